@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZDatabaseUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^(sqlite:|postgres(ql)?:\/\/)/.test(v), {
+    message: 'must be empty (SQLite at ./data/site.sqlite), sqlite:<path>, or postgres://…',
+  });
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: ZDatabaseUrl.default(''),
+  PUBLIC_URL: z.url({ message: 'must be a URL such as https://ce.example.com' }).optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^smtps?:\/\//.test(v), { message: 'must be smtp://… or smtps://…' })
+    .default(''),
+  MAIL_FROM: z.string().default('OpenCE <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  MEDIA_DIR: z.string().default('./data/media'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export type TDatabaseConfig =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; connectionString: string };
+
+export type TConfig = {
+  port: number;
+  host: string;
+  database: TDatabaseConfig;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  webDist: string | null;
+  mediaDir: string;
+  seedDemo: boolean;
+  isTest: boolean;
+};
+
+export class ConfigError extends Error {}
+
+function databaseConfig(url: string): TDatabaseConfig {
+  if (url.startsWith('postgres')) return { dialect: 'postgres', connectionString: url };
+  const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : './data/site.sqlite';
+  return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}
+
+/** Reads and validates the environment; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: databaseConfig(e.DATABASE_URL),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? null,
+    mediaDir: path.resolve(e.MEDIA_DIR),
+    seedDemo: e.SEED_DEMO === 'true',
+    isTest: e.NODE_ENV === 'test',
+  };
+}

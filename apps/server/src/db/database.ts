@@ -1,0 +1,32 @@
+import { type Kysely, Migrator } from 'kysely';
+import type { TDatabaseConfig } from '../config.ts';
+import { createKysely, type TDialectName } from './dialect/index.ts';
+import { migrations } from './migrations/index.ts';
+import type { DB } from './types.ts';
+
+export type TDatabase = {
+  db: Kysely<DB>;
+  dialect: TDialectName;
+  close: () => Promise<void>;
+};
+
+/** Opens the database the configuration names. */
+export function openDatabase(config: TDatabaseConfig): TDatabase {
+  const db = createKysely(config);
+  return { db, dialect: config.dialect, close: () => db.destroy() };
+}
+
+/** Brings the schema up to the newest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === 'Error');
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

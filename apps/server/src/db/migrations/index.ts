@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './2026-11-22T08-00-00_initial_schema.ts';
+
+/**
+ * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
+ * carries them. Add new ones at the end; never edit or reorder a landed one.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T08-00-00_initial_schema': initialSchema,
+};

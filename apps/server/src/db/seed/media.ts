@@ -1,0 +1,241 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+
+/*
+ * Demo media made on the spot, so that a fresh install has pictures, playable audio and
+ * downloadable PDFs without fetching anything from the network (03 §11).
+ */
+
+export type TImageKind = 'photo' | 'portrait' | 'logo' | 'banner';
+
+const SIZES: Record<TImageKind, { width: number; height: number }> = {
+  photo: { width: 640, height: 360 },
+  portrait: { width: 400, height: 400 },
+  logo: { width: 400, height: 160 },
+  banner: { width: 320, height: 100 },
+};
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+// Words that make poor initials ("The Art of …" → "AO" rather than "TA").
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'dr.', 'dr']);
+
+export function initials(title: string, max = 2): string {
+  const words = title.split(/[\s\-–—:,/]+/).filter((w) => /^[\p{L}\p{N}]/u.test(w));
+  const significant = words.filter((w) => !SMALL_WORDS.has(w.toLowerCase()));
+  const picked = (significant.length > 0 ? significant : words).slice(0, max);
+  return picked.map((w) => [...w][0]!.toUpperCase()).join('') || '?';
+}
+
+/** Greedy word wrap by character count: good enough for a known sans-serif at a fixed size. */
+export function wrapWords(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = current ? `${current} ${word}` : word;
+    if (next.length <= maxChars || !current) {
+      current = next;
+    } else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current) lines.push(current);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.;:]+$/, '')}…`;
+  return kept;
+}
+
+function textLines(lines: string[], x: number, firstY: number, size: number, lineHeight: number, anchor: string): string {
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${firstY + i * lineHeight}" font-size="${size}" text-anchor="${anchor}">${escapeXml(line)}</text>`,
+    )
+    .join('');
+}
+
+/**
+ * A small decorative SVG: a diagonal gradient in the given hue, two soft circles, and the
+ * initials or title. `width` only applies to banners (mobile banner sets need 4 widths of
+ * the same picture); their height keeps the 320×100 proportion.
+ */
+export function svgImage(title: string, hue: number, kind: TImageKind, width?: number): string {
+  const base = SIZES[kind];
+  const w = kind === 'banner' && width ? Math.round(width) : base.width;
+  const h = kind === 'banner' && width ? Math.round((width * base.height) / base.width) : base.height;
+  const h1 = ((Math.round(hue) % 360) + 360) % 360;
+  const h2 = (h1 + 35) % 360;
+  const font = `font-family="Helvetica, Arial, sans-serif" fill="#ffffff"`;
+
+  let content: string;
+  switch (kind) {
+    case 'portrait': {
+      const r = w * 0.3;
+      content =
+        `<circle cx="${w / 2}" cy="${h / 2}" r="${r}" fill="#ffffff" fill-opacity="0.18"/>` +
+        `<g ${font} font-weight="700">${textLines([initials(title)], w / 2, h / 2 + r * 0.33, Math.round(r * 0.9), 0, 'middle')}</g>`;
+      break;
+    }
+    case 'logo': {
+      const mark = Math.round(h * 0.55);
+      const name = wrapWords(title, 18, 2);
+      content =
+        `<rect x="${h * 0.22}" y="${(h - mark) / 2}" width="${mark}" height="${mark}" rx="${mark * 0.22}" fill="#ffffff" fill-opacity="0.22"/>` +
+        `<g ${font} font-weight="700">` +
+        textLines([initials(title)], h * 0.22 + mark / 2, h / 2 + mark * 0.17, Math.round(mark * 0.45), 0, 'middle') +
+        textLines(name, h * 0.22 + mark + 20, h / 2 + 10 - (name.length - 1) * 15, 26, 30, 'start') +
+        `</g>`;
+      break;
+    }
+    case 'banner': {
+      const size = Math.round(h * 0.26);
+      const lines = wrapWords(title, Math.max(12, Math.floor(w / (size * 0.55))), 2);
+      content = `<g ${font} font-weight="700">${textLines(lines, w / 2, h / 2 + size * 0.35 - ((lines.length - 1) * size * 1.15) / 2, size, Math.round(size * 1.15), 'middle')}</g>`;
+      break;
+    }
+    case 'photo': {
+      const lines = wrapWords(title, 30, 3);
+      const size = 34;
+      const top = h / 2 + size * 0.35 - ((lines.length - 1) * size * 1.25) / 2;
+      content =
+        `<text x="${w - 40}" y="${h - 36}" font-family="Helvetica, Arial, sans-serif" font-size="120" font-weight="700" fill="#ffffff" fill-opacity="0.12" text-anchor="end">${escapeXml(initials(title))}</text>` +
+        `<g ${font} font-weight="700">${textLines(lines, w / 2, top, size, Math.round(size * 1.25), 'middle')}</g>`;
+      break;
+    }
+  }
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(title)}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="hsl(${h1},62%,52%)"/><stop offset="1" stop-color="hsl(${h2},58%,30%)"/>` +
+    `</linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
+    `<circle cx="${w * 0.85}" cy="${h * 0.1}" r="${Math.max(w, h) * 0.35}" fill="#ffffff" fill-opacity="0.07"/>` +
+    `<circle cx="${w * 0.08}" cy="${h * 0.95}" r="${Math.max(w, h) * 0.25}" fill="#ffffff" fill-opacity="0.06"/>` +
+    content +
+    `</svg>`
+  );
+}
+
+/** WAV parameters: telephone quality keeps a 25-second file near 200 KB. */
+export const WAV_SAMPLE_RATE = 8000;
+const WAV_HEADER_BYTES = 44;
+
+/**
+ * A mono 8 kHz 8-bit PCM WAV: a soft tone (root and fifth, slow swell) with a fade in and out,
+ * so the podcast player has something real to play, seek and time.
+ */
+export function wavTone(seconds: number, frequencyHz: number): Uint8Array {
+  const samples = Math.max(1, Math.round(seconds * WAV_SAMPLE_RATE));
+  const bytes = new Uint8Array(WAV_HEADER_BYTES + samples);
+  const view = new DataView(bytes.buffer);
+  const ascii = (offset: number, text: string) => {
+    for (let i = 0; i < text.length; i++) bytes[offset + i] = text.charCodeAt(i);
+  };
+  ascii(0, 'RIFF');
+  view.setUint32(4, 36 + samples, true);
+  ascii(8, 'WAVE');
+  ascii(12, 'fmt ');
+  view.setUint32(16, 16, true); // fmt chunk size
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, 1, true); // mono
+  view.setUint32(24, WAV_SAMPLE_RATE, true);
+  view.setUint32(28, WAV_SAMPLE_RATE, true); // byte rate = rate × 1 channel × 1 byte
+  view.setUint16(32, 1, true); // block align
+  view.setUint16(34, 8, true); // bits per sample
+  ascii(36, 'data');
+  view.setUint32(40, samples, true);
+
+  const fade = Math.min(samples / 2, 1.5 * WAV_SAMPLE_RATE);
+  for (let i = 0; i < samples; i++) {
+    const t = i / WAV_SAMPLE_RATE;
+    const envelope = Math.min(1, i / fade, (samples - 1 - i) / fade);
+    const swell = 0.75 + 0.25 * Math.sin(2 * Math.PI * 0.25 * t);
+    const wave = 0.7 * Math.sin(2 * Math.PI * frequencyHz * t) + 0.3 * Math.sin(2 * Math.PI * frequencyHz * 1.5 * t);
+    // 8-bit WAV samples are unsigned with silence at 128; stay well below full scale.
+    bytes[WAV_HEADER_BYTES + i] = Math.round(128 + 127 * 0.4 * envelope * swell * wave);
+  }
+  return bytes;
+}
+
+/** The playing time of a WAV made by wavTone, in whole seconds. */
+export function wavDurationSec(wav: Uint8Array): number {
+  return Math.round((wav.length - WAV_HEADER_BYTES) / WAV_SAMPLE_RATE);
+}
+
+// The standard PDF fonts only know WinAnsi; these are its characters above Latin-1.
+const WIN_ANSI_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ']);
+
+function toWinAnsi(text: string): string {
+  return [...text]
+    .map((ch) => {
+      const code = ch.codePointAt(0)!;
+      if (ch === '\t') return ' ';
+      if ((code >= 32 && code <= 126) || (code >= 160 && code <= 255) || WIN_ANSI_EXTRA.has(ch)) return ch;
+      return code < 32 ? '' : '?';
+    })
+    .join('');
+}
+
+function wrapToWidth(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = current ? `${current} ${word}` : word;
+    if (!current || font.widthOfTextAtSize(next, size) <= maxWidth) {
+      current = next;
+    } else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  lines.push(current);
+  return lines;
+}
+
+/** A simple US Letter document: a title, then the lines as wrapped paragraphs, paged as needed. */
+export async function pdfDocument(title: string, lines: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(toWinAnsi(title));
+  doc.setProducer('OpenCE demo content');
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+
+  const [pageWidth, pageHeight] = [612, 792];
+  const margin = 64;
+  const textWidth = pageWidth - 2 * margin;
+  const ink = rgb(0.13, 0.16, 0.2);
+  let page = doc.addPage([pageWidth, pageHeight]);
+  let y = pageHeight - margin;
+
+  const draw = (text: string, font: PDFFont, size: number, gapAfter: number) => {
+    for (const line of wrapToWidth(toWinAnsi(text), font, size, textWidth)) {
+      if (y - size < margin) {
+        page = doc.addPage([pageWidth, pageHeight]);
+        y = pageHeight - margin;
+      }
+      page.drawText(line, { x: margin, y: y - size, size, font, color: ink });
+      y -= size * 1.4;
+    }
+    y -= gapAfter;
+  };
+
+  draw(title, bold, 22, 12);
+  page.drawLine({
+    start: { x: margin, y: y + 6 },
+    end: { x: pageWidth - margin, y: y + 6 },
+    thickness: 1,
+    color: rgb(0.2, 0.45, 0.7),
+  });
+  y -= 8;
+  for (const line of lines) draw(line, regular, 11, 8);
+  return doc.save();
+}

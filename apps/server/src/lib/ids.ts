@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * A row id: UUIDv7 (time-ordered, so inserts append to indexes) with 74 random bits.
+ * Rows are never identified to members by anything sequential (03 §2).
+ */
+export function newId(): string {
+  const bytes = randomBytes(16);
+  const ms = BigInt(Date.now());
+  for (let i = 0; i < 6; i++) bytes[i] = Number((ms >> BigInt(8 * (5 - i))) & 0xffn);
+  bytes[6] = (bytes[6] & 0x0f) | 0x70;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A random, unguessable public handle (hash, cancel code): 96 bits, URL-safe. */
+export function newPublicHash(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/** An opaque secret token (session, reset, GDPR): 256 bits, URL-safe. */
+export function newSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database keeps of a secret token: its SHA-256, so a leaked table grants nothing. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** Now as stored: ISO-8601 UTC with milliseconds, which sorts as text. */
+export function nowIso(date: Date = new Date()): string {
+  return date.toISOString();
+}

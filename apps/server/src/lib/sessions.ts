@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { Timing } from '@opence/shared';
+import type { DB } from '../db/types.ts';
+import { hashToken, newId, newSecretToken, nowIso } from './ids.ts';
+
+/*
+ * Opaque session tokens (03 §3): the member holds a random 256-bit token, the database only
+ * its hash, with creation and last-use times. A token lasts 30 days from its last use.
+ */
+
+export type TSessionMember = {
+  id: string;
+  hash: string;
+  role: 'member' | 'staff';
+  username: string;
+  firstname: string | null;
+  lastname: string | null;
+  email: string;
+  sessionId: string;
+};
+
+const TTL_MS = Timing.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+/** Last use is written at most once a minute per session, so polling is not a write storm. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(db: Kysely<DB>, memberId: string, now = new Date()): Promise<string> {
+  const token = newSecretToken();
+  await db
+    .insertInto('sessions')
+    .values({ id: newId(), member_id: memberId, token_hash: hashToken(token), created_at: nowIso(now), last_used_at: nowIso(now) })
+    .execute();
+  return token;
+}
+
+/** The member a token belongs to, or null when unknown, revoked or expired. */
+export async function resolveSession(
+  db: Kysely<DB>,
+  token: string | null | undefined,
+  now = new Date(),
+): Promise<TSessionMember | null> {
+  if (!token || token.length < 20 || token.length > 200) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.last_used_at',
+      'members.id',
+      'members.hash',
+      'members.role',
+      'members.username',
+      'members.firstname',
+      'members.lastname',
+      'members.email',
+      'members.erased_at',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.erased_at) return null;
+  const lastUsed = Date.parse(row.last_used_at);
+  if (now.getTime() - lastUsed > TTL_MS) {
+    await db.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
+    return null;
+  }
+  if (now.getTime() - lastUsed > TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ last_used_at: nowIso(now) }).where('id', '=', row.sessionId).execute();
+  }
+  const { last_used_at: _lastUsed, erased_at: _erased, ...member } = row;
+  return member;
+}
+
+export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Revokes every session of a member except the one kept (password change, 03 §3). */
+export async function revokeOtherSessions(db: Kysely<DB>, memberId: string, keepSessionId: string | null): Promise<void> {
+  let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}

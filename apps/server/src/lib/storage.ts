@@ -1,0 +1,43 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded and generated media live. Local disk by default; an S3-compatible store
+ * implements the same interface (03 §10). Keys are relative paths such as 'images/x.svg';
+ * publicUrl is what the browser loads.
+ */
+export interface TStorage {
+  put(key: string, bytes: Uint8Array | string, contentType: string): Promise<string>;
+  get(key: string): Promise<Buffer | null>;
+  publicUrl(key: string): string;
+}
+
+export const MEDIA_URL_PREFIX = '/media/';
+
+function safeKey(key: string): string {
+  const normalised = path.posix.normalize(key).replace(/^\/+/, '');
+  if (normalised.startsWith('..') || normalised.includes('\0')) throw new Error(`Unsafe storage key: ${key}`);
+  return normalised;
+}
+
+export function createLocalStorage(rootDir: string): TStorage & { rootDir: string } {
+  return {
+    rootDir,
+    async put(key, bytes) {
+      const file = path.join(rootDir, safeKey(key));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+      return this.publicUrl(key);
+    },
+    async get(key) {
+      try {
+        return await readFile(path.join(rootDir, safeKey(key)));
+      } catch {
+        return null;
+      }
+    },
+    publicUrl(key) {
+      return `${MEDIA_URL_PREFIX}${safeKey(key)}`;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types.ts';
+import { resolveSession, type TSessionMember } from '../lib/sessions.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member of this request, once resolved; null for a visitor. */
+    member: TSessionMember | null;
+  }
+}
+
+/** The token a request carries: `Authorization: Bearer`, else `s` in the query or body (03 §2). */
+export function requestToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.s;
+  if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
+  const fromBody = (request.body as Record<string, unknown> | undefined)?.s;
+  return typeof fromBody === 'string' && fromBody ? fromBody : null;
+}
+
+export type TAuthGuards = {
+  /** Resolves the member if a valid token is present; visitors pass as null. */
+  optionalMember: (request: FastifyRequest) => Promise<void>;
+  /** 401 without a valid token. */
+  requireMember: (request: FastifyRequest) => Promise<void>;
+  /** 401 without a valid token, 403 for a member who is not staff. */
+  requireStaff: (request: FastifyRequest) => Promise<void>;
+};
+
+export function registerAuth(app: FastifyInstance, db: Kysely<DB>): TAuthGuards {
+  app.decorateRequest('member', null);
+  const optionalMember = async (request: FastifyRequest) => {
+    request.member = await resolveSession(db, requestToken(request));
+  };
+  const requireMember = async (request: FastifyRequest) => {
+    await optionalMember(request);
+    if (!request.member) throw unauthorized();
+  };
+  const requireStaff = async (request: FastifyRequest) => {
+    await requireMember(request);
+    if (request.member?.role !== 'staff') throw forbidden();
+  };
+  return { optionalMember, requireMember, requireStaff };
+}

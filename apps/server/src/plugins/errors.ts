@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Texts } from '@opence/shared';
+
+/** A refusal a service raises: the HTTP status and a text fit to show a person (03 §2). */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: { field?: string; errorMsg?: boolean } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (msg: string, field?: string) => new ApiError(400, msg, { field });
+export const unauthorized = (msg: string = Texts.NOT_SIGNED_IN) => new ApiError(401, msg);
+export const forbidden = (msg: string = Texts.NOT_ALLOWED) => new ApiError(403, msg);
+export const notFound = (msg: string = Texts.NOT_FOUND) => new ApiError(404, msg);
+export const conflict = (msg: string, field?: string) => new ApiError(409, msg, { field });
+
+/** '/a/b' → 'a.b'; the input part (querystring, body) when the issue is about the whole. */
+function fieldName(instancePath: string, fallback: string): string {
+  const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return name || fallback;
+}
+
+/** Uniform errors: validation names the field, nothing leaks a stack or SQL to the client. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const where = error.validationContext ?? 'input';
+        const name = fieldName(issue.instancePath, where);
+        fields[name] ??= issue.message ?? Texts.INVALID_INPUT;
+      }
+      const [field, message] = Object.entries(fields)[0] ?? ['input', Texts.INVALID_INPUT as string];
+      return reply.status(400).send({ status: false, msg: `${field}: ${message}`, field, fields });
+    }
+    if (error instanceof ApiError) {
+      const body: Record<string, unknown> = { status: false, msg: error.message };
+      if (error.extra.field) body.field = error.extra.field;
+      if (error.extra.errorMsg) body.errorMsg = error.message;
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ status: false, msg: Texts.RATE_LIMITED });
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (malformed JSON, body too large, wrong content type).
+      return reply.status(status).send({ status: false, msg: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ status: false, msg: Texts.GENERIC_ERROR });
+  });
+}

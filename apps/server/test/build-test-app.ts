@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type TConfig } from '../src/config.ts';
+import { newPublicHash } from '../src/lib/ids.ts';
+
+/*
+ * A fresh, migrated database per test file: a new SQLite file in a temp folder, or, when
+ * DATABASE_URL points at PostgreSQL, a new database on that server, dropped afterwards.
+ */
+
+export type TTestApp = {
+  app: FastifyInstance;
+  config: TConfig;
+  close: () => Promise<void>;
+};
+
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `opence_test_${newPublicHash().toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'opence-test-'));
+  const serverUrl = process.env.DATABASE_URL ?? '';
+  const pgDb = serverUrl.startsWith('postgres') ? await createPostgresDatabase(serverUrl) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: pgDb ? pgDb.url : `sqlite:${path.join(dir, 'site.sqlite')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    WEB_DIST: path.join(dir, 'no-web'),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await pgDb?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Suites run in a non-UTC zone: webinar and certificate dates break in UTC-only testing.
+const env = { TZ: 'America/New_York' };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], env },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          env: { ...env, NODE_ENV: 'test' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['tests/**/*.e2e.ts'],
+          env,
+          globalSetup: ['fixtures/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
