@@ -12,7 +12,10 @@ describe('loadConfig', () => {
   });
 
   it('reads sqlite: and postgres:// URLs', () => {
-    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).database).toEqual({ dialect: 'sqlite', file: '/tmp/x.sqlite' });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).database).toEqual({
+      dialect: 'sqlite',
+      file: '/tmp/x.sqlite',
+    });
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' }).database).toEqual({
       dialect: 'postgres',
       connectionString: 'postgres://u:p@localhost/db',

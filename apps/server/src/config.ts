@@ -27,8 +27,7 @@ const ZEnv = z.object({
 });
 
 export type TDatabaseConfig =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; connectionString: string };
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string };
 
 export type TConfig = {
   port: number;

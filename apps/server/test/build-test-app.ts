@@ -18,8 +18,12 @@ export type TTestApp = {
   close: () => Promise<void>;
 };
 
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `opence_test_${newPublicHash().toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `opence_test_${newPublicHash()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -1,10 +1,10 @@
+// Rules, texts and constants: no zod here, so the browser's first load stays small.
+// Schemas are imported from '@opence/shared/schemas'.
 export * from './constants.ts';
 export * from './texts.ts';
-export * from './api.schema.ts';
 export * from './search/search.rules.ts';
 export * from './catalog/paging.rules.ts';
 export * from './catalog/format.rules.ts';
 export * from './seats/countdown.rules.ts';
 export * from './ads/ads.rules.ts';
 export * from './site/site.rules.ts';
-export * from './site/site.schema.ts';

@@ -82,7 +82,8 @@ export const Texts = {
   EMPTY_EBOOKS: 'No ebooks found.',
   EMPTY_SEATS: 'No reserved seats.',
   EMPTY_SEATS_DETAIL: 'No seats reserved.  Click button below to see upcoming webinars.',
-  EMPTY_QUEUE: 'Your watch later list is empty. Add to this list by tapping the + button after selecting a webinar or product video.',
+  EMPTY_QUEUE:
+    'Your watch later list is empty. Add to this list by tapping the + button after selecting a webinar or product video.',
   EMPTY_QUEUE_SHORT: 'Training queue is empty.',
   EMPTY_PENDING: 'You currently do not have any classes in progress.',
   EMPTY_PENDING_SHORT: 'All exams completed.',

@@ -27,7 +27,13 @@ export async function createSession(db: Kysely<DB>, memberId: string, now = new 
   const token = newSecretToken();
   await db
     .insertInto('sessions')
-    .values({ id: newId(), member_id: memberId, token_hash: hashToken(token), created_at: nowIso(now), last_used_at: nowIso(now) })
+    .values({
+      id: newId(),
+      member_id: memberId,
+      token_hash: hashToken(token),
+      created_at: nowIso(now),
+      last_used_at: nowIso(now),
+    })
     .execute();
   return token;
 }
@@ -63,7 +69,11 @@ export async function resolveSession(
     return null;
   }
   if (now.getTime() - lastUsed > TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ last_used_at: nowIso(now) }).where('id', '=', row.sessionId).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: nowIso(now) })
+      .where('id', '=', row.sessionId)
+      .execute();
   }
   const { last_used_at: _lastUsed, erased_at: _erased, ...member } = row;
   return member;
@@ -74,7 +84,11 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<
 }
 
 /** Revokes every session of a member except the one kept (password change, 03 §3). */
-export async function revokeOtherSessions(db: Kysely<DB>, memberId: string, keepSessionId: string | null): Promise<void> {
+export async function revokeOtherSessions(
+  db: Kysely<DB>,
+  memberId: string,
+  keepSessionId: string | null,
+): Promise<void> {
   let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   await query.execute();

@@ -38,7 +38,13 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith(MEDIA_URL_PREFIX) || !wantsPage || !hasWeb) {
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      url.startsWith(MEDIA_URL_PREFIX) ||
+      !wantsPage ||
+      !hasWeb
+    ) {
       return reply.status(404).send({ status: false, msg: Texts.NOT_FOUND });
     }
     // A path with a file extension that is not on disk is a missing file, not a route.

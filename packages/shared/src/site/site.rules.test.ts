@@ -15,7 +15,8 @@ describe('pageDescription', () => {
     expect(cut.length).toBeLessThanOrEqual(151);
     expect(cut.endsWith('word…')).toBe(true);
   });
-  it('cuts a single long word hard', () => expect(pageDescription('x'.repeat(200), 10)).toBe(`${'x'.repeat(10)}…`));
+  it('cuts a single long word hard', () =>
+    expect(pageDescription('x'.repeat(200), 10)).toBe(`${'x'.repeat(10)}…`));
 });
 
 describe('certYearOptions', () => {
@@ -33,6 +34,8 @@ describe('isReserved and loginRedirectPath', () => {
     [true, true, false],
     [false, false, false],
     [false, true, false],
-  ])('hasSeat %s isWaiting %s → %s', (seat, waiting, reserved) => expect(isReserved(seat, waiting)).toBe(reserved));
+  ])('hasSeat %s isWaiting %s → %s', (seat, waiting, reserved) =>
+    expect(isReserved(seat, waiting)).toBe(reserved),
+  );
   it('encodes the wanted path', () => expect(loginRedirectPath('/seats')).toBe('/login?rurl=%2Fseats'));
 });

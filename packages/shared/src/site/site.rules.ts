@@ -7,7 +7,10 @@ export function pageTitle(topic: string, brand: string): string {
 
 /** Page descriptions are cut to about 150 characters of leading whole words (01 §1). */
 export function pageDescription(text: string, max: number = Limits.DESCRIPTION_MAX): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max + 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -10,8 +10,7 @@ type Table = CreateTableBuilder<string, string>;
 
 const id = (t: Table) => t.addColumn('id', 'text', (c) => c.primaryKey());
 const createdAt = (t: Table) => t.addColumn('created_at', 'text', (c) => c.notNull());
-const flag = (t: Table, name: string) =>
-  t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(0));
+const flag = (t: Table, name: string) => t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(0));
 
 async function table(db: Kysely<unknown>, name: string, build: (t: Table) => Table) {
   await build(db.schema.createTable(name) as unknown as Table).execute();
@@ -251,9 +250,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await table(db, 'class_categories', (t) =>
     t
       .addColumn('class_id', 'text', (c) => c.notNull().references('classes.id').onDelete('cascade'))
-      .addColumn('category_id', 'text', (c) =>
-        c.notNull().references('categories.id').onDelete('cascade'),
-      )
+      .addColumn('category_id', 'text', (c) => c.notNull().references('categories.id').onDelete('cascade'))
       .addPrimaryKeyConstraint('class_categories_pk', ['class_id', 'category_id']),
   );
   await index(db, 'class_categories', ['category_id', 'class_id']);
@@ -401,9 +398,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await table(db, 'podcast_categories', (t) =>
     t
       .addColumn('podcast_id', 'text', (c) => c.notNull().references('podcasts.id').onDelete('cascade'))
-      .addColumn('category_id', 'text', (c) =>
-        c.notNull().references('categories.id').onDelete('cascade'),
-      )
+      .addColumn('category_id', 'text', (c) => c.notNull().references('categories.id').onDelete('cascade'))
       .addPrimaryKeyConstraint('podcast_categories_pk', ['podcast_id', 'category_id']),
   );
   await table(db, 'podcast_plays', (t) =>
@@ -521,9 +516,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await table(db, 'blog_post_categories', (t) =>
     t
       .addColumn('blog_post_id', 'text', (c) => c.notNull().references('blog_posts.id').onDelete('cascade'))
-      .addColumn('category_id', 'text', (c) =>
-        c.notNull().references('categories.id').onDelete('cascade'),
-      )
+      .addColumn('category_id', 'text', (c) => c.notNull().references('categories.id').onDelete('cascade'))
       .addPrimaryKeyConstraint('blog_post_categories_pk', ['blog_post_id', 'category_id']),
   );
   await table(db, 'blog_views', (t) =>

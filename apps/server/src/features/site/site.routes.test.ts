@@ -7,8 +7,14 @@ let t: TTestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.deps.database.db;
-  await db.insertInto('blurbs').values({ code: 'cookie_message', blurb: 'We use cookies.', updated_at: nowIso() }).execute();
-  await db.insertInto('settings').values({ key: 'brand', value: 'Test Brand', updated_at: nowIso() }).execute();
+  await db
+    .insertInto('blurbs')
+    .values({ code: 'cookie_message', blurb: 'We use cookies.', updated_at: nowIso() })
+    .execute();
+  await db
+    .insertInto('settings')
+    .values({ key: 'brand', value: 'Test Brand', updated_at: nowIso() })
+    .execute();
 });
 afterAll(() => t.close());
 
@@ -24,7 +30,11 @@ describe('GET /api/blurb', () => {
   it('returns the text block by code in the spec fields', async () => {
     const res = await t.app.inject({ url: '/api/blurb?code=cookie_message' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, rowCount: 1, data: [{ code: 'cookie_message', blurb: 'We use cookies.' }] });
+    expect(res.json()).toEqual({
+      status: true,
+      rowCount: 1,
+      data: [{ code: 'cookie_message', blurb: 'We use cookies.' }],
+    });
   });
 
   it('answers 404 with status false for an unknown code', async () => {
@@ -80,7 +90,9 @@ describe('conventions', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/blurb', '/api/site']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/blurb', '/api/site']),
+    );
     expect(doc.paths['/api/blurb'].get.parameters[0]).toMatchObject({ name: 'code', in: 'query' });
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZBlurbQuery, ZBlurbResponse, ZHealthResponse, ZSiteResponse } from '@opence/shared';
+import { ZBlurbQuery, ZBlurbResponse, ZHealthResponse, ZSiteResponse } from '@opence/shared/schemas';
 import type { TDialectName } from '../../db/dialect/index.ts';
 import { pingDatabase } from './site.repo.ts';
 import type { TSiteService } from './site.service.ts';
@@ -12,7 +12,13 @@ export type TSiteRoutesOptions = { site: TSiteService; db: Kysely<DB>; dialect: 
 export const siteRoutes: FastifyPluginAsyncZod<TSiteRoutesOptions> = async (app, { site, db, dialect }) => {
   app.get(
     '/health',
-    { schema: { tags: ['site'], summary: 'Liveness and database reachability', response: { 200: ZHealthResponse } } },
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Liveness and database reachability',
+        response: { 200: ZHealthResponse },
+      },
+    },
     async (_request, reply) => {
       await pingDatabase(db);
       reply.header('cache-control', 'no-store');
@@ -22,7 +28,13 @@ export const siteRoutes: FastifyPluginAsyncZod<TSiteRoutesOptions> = async (app,
 
   app.get(
     '/site',
-    { schema: { tags: ['site'], summary: 'Brand and links every page shows', response: { 200: ZSiteResponse } } },
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Brand and links every page shows',
+        response: { 200: ZSiteResponse },
+      },
+    },
     async (_request, reply) => {
       const { brand, socialLinks, desktopSiteUrl } = await site.settings();
       reply.header('cache-control', 'public, max-age=60');

@@ -17,7 +17,10 @@ function parseSocialLinks(value: string | undefined): { label: string; url: stri
   try {
     const parsed: unknown = JSON.parse(value ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter((l): l is { label: string; url: string } => typeof l?.label === 'string' && typeof l?.url === 'string')
+      ? parsed.filter(
+          (l): l is { label: string; url: string } =>
+            typeof l?.label === 'string' && typeof l?.url === 'string',
+        )
       : [];
   } catch {
     return [];

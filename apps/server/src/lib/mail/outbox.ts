@@ -1,0 +1,44 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { newId, nowIso } from '../ids.ts';
+
+/*
+ * Mail is written to the outbox in the same transaction as the change that causes it (03 §9);
+ * a worker sends it later. So a rolled-back change sends nothing, and a sent mail is never lost.
+ */
+
+export type TMailAttachment = { filename: string; contentType: string; contentBase64: string };
+
+export type TOutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is for (reset, gdpr, ce-report, support, seat, certificate…): for staff and tests. */
+  kind: string;
+  attachments?: TMailAttachment[];
+};
+
+/** Queues a mail; pass the transaction of the change that causes it. Returns the outbox id. */
+export async function enqueueMail(
+  db: Kysely<DB> | Transaction<DB>,
+  mail: TOutgoingMail,
+  now = new Date(),
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      id,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      attachments: JSON.stringify(mail.attachments ?? []),
+      kind: mail.kind,
+      next_attempt_at: nowIso(now),
+      created_at: nowIso(now),
+    })
+    .execute();
+  return id;
+}

@@ -1,0 +1,123 @@
+import { Texts } from '@opence/shared';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { MenuLink } from '../../../components/ui/menu-link.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useSession } from '../../../lib/auth.tsx';
+import { useSite } from '../api/get-site.ts';
+
+/** Menus of 01 §2: every visitor's links, and the member's own when signed in. */
+const CONTENT_LINKS = [
+  { to: '/webinars', label: 'Live Webinars' },
+  { to: '/ondemand', label: 'On-Demand' },
+  { to: '/podcasts', label: 'Podcasts' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/drilldowns', label: 'Drill Downs' },
+  { to: '/ebooks', label: 'eBooks' },
+];
+const MEMBER_LINKS = [
+  { to: '/seats', label: 'Reserved Seats' },
+  { to: '/queue', label: 'Watch Later' },
+  { to: '/exams', label: 'CE in Progress' },
+  { to: '/completed', label: 'CE Completed' },
+  { to: '/account', label: 'Account' },
+];
+const SECONDARY_LINKS = [
+  { to: '/support', label: 'Support' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms' },
+];
+
+export function SiteHeader() {
+  const session = useSession();
+  const { brand } = useSite();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The menu is open on the path it was opened at; navigating closes it without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const isOpen = openAt === location.pathname;
+  const [isConfirmingLogout, setConfirmingLogout] = useState(false);
+
+  const links = (items: { to: string; label: string }[]) =>
+    items.map((item) => (
+      <li key={item.to}>
+        <MenuLink to={item.to}>{item.label}</MenuLink>
+      </li>
+    ));
+
+  return (
+    <header className="site-header">
+      <div className="container">
+        <MenuLink to="/home" className="brand">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          {brand}
+        </MenuLink>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={isOpen}
+          aria-controls="site-nav"
+          onClick={() => setOpenAt(isOpen ? null : location.pathname)}
+        >
+          {isOpen ? 'Close' : 'Menu'}
+        </button>
+        <nav id="site-nav" aria-label="Main" className={isOpen ? 'site-nav is-open' : 'site-nav'}>
+          <ul>
+            <li className="nav-secondary">
+              <MenuLink to="/home">Home</MenuLink>
+            </li>
+            {links(CONTENT_LINKS)}
+            {session ? (
+              <>
+                <li className="nav-section" aria-hidden="true">
+                  My CE
+                </li>
+                {links(MEMBER_LINKS)}
+                <li>
+                  <button type="button" className="nav-item" onClick={() => setConfirmingLogout(true)}>
+                    Logout
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <MenuLink to="/login">Login</MenuLink>
+              </li>
+            )}
+            <li className="nav-section" aria-hidden="true">
+              Help
+            </li>
+            {SECONDARY_LINKS.map((item) => (
+              <li key={item.to} className={item.to === '/support' ? undefined : 'nav-secondary'}>
+                <MenuLink to={item.to}>{item.label}</MenuLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <Modal
+        open={isConfirmingLogout}
+        title="Logout"
+        onClose={() => setConfirmingLogout(false)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmingLogout(false)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirmingLogout(false);
+                navigate('/logout');
+              }}
+            >
+              Logout
+            </Button>
+          </>
+        }
+      >
+        <p>{Texts.LOGOUT_CONFIRM}</p>
+      </Modal>
+    </header>
+  );
+}

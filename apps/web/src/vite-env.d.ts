@@ -1,0 +1,3 @@
+/// <reference types="vite/client" />
+declare const __APP_VERSION__: string;
+declare const __APP_BUILD__: string;

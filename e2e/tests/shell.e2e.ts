@@ -1,0 +1,97 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from '../fixtures/browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await newContext(browser, PHONE);
+  page = await context.newPage();
+});
+
+describe('the app shell', () => {
+  it('shows the home hero with the page title and no serious accessibility issue', async () => {
+    await page.goto('/home');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Free Online Dental CE');
+    await expect.poll(() => page.title()).toBe('Home | OpenCE');
+    await expectAccessible(page);
+  });
+
+  it('serves / as home and sends a page-view event after each navigation', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Free Online Dental CE' }).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Support' }).first().click();
+    await page.waitForURL('**/support');
+    const views = await page.evaluate(() => (window.dataLayer ?? []) as { page_path: string }[]);
+    expect(views.map((v) => v.page_path)).toEqual(['/', '/support']);
+  });
+
+  it('remembers the cookie banner acceptance across a reload', async () => {
+    await page.goto('/home');
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await banner.waitFor();
+    await expect.poll(() => banner.textContent()).not.toBe('');
+    await expectAccessible(page);
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    const marker = await page.evaluate(() => localStorage.getItem('cookie_accepted'));
+    expect(Number.isNaN(Date.parse(marker ?? ''))).toBe(false);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Free Online Dental CE' }).waitFor();
+    expect(await banner.count()).toBe(0);
+  });
+
+  it('shows the fallback cookie text when the blurb cannot load', async () => {
+    await page.route('**/api/blurb?code=cookie_message', (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
+    await page.goto('/home');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Cookie notice' }).textContent())
+      .toContain('This site uses cookies.');
+  });
+
+  it('sends a visitor from a member route to login with the wanted path', async () => {
+    await page.goto('/seats');
+    await page.waitForURL('**/login?rurl=%2Fseats');
+    expect(new URL(page.url()).search).toBe('?rurl=%2Fseats');
+  });
+
+  it('shows Page Not Found for an unknown path and for /404', async () => {
+    for (const path of ['/no/such/page', '/404']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      expect(await page.getByText('Unable to locate this resource.').count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Home' }).last().getAttribute('href')).toBe('/login');
+    }
+    await expectAccessible(page);
+  });
+
+  it('adds the cache-busting j query when the current menu item is chosen again', async () => {
+    await context.close();
+    context = await newContext(browser, DESKTOP);
+    page = await context.newPage();
+    await page.goto('/ondemand');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'On-Demand' }).click();
+    await page.waitForURL(/\/ondemand\?j=\d+$/);
+  });
+
+  it('shows version and build in the footer, and the brand', async () => {
+    await page.goto('/home');
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(() => footer.textContent()).toMatch(/Version 0\.9\.5 · Build \S+/);
+    expect(await footer.textContent()).toContain(String(new Date().getFullYear()));
+  });
+});
