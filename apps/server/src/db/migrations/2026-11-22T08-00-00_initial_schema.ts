@@ -8,7 +8,7 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 
 type Table = CreateTableBuilder<string, string>;
 
-const id = (t: Table) => t.addColumn('id', 'text', (c) => c.primaryKey());
+const id = (t: Table) => t.addColumn('id', 'text', (c) => c.primaryKey().notNull());
 const createdAt = (t: Table) => t.addColumn('created_at', 'text', (c) => c.notNull());
 const flag = (t: Table, name: string) => t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(0));
 
@@ -27,13 +27,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Site
   await table(db, 'settings', (t) =>
     t
-      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('key', 'text', (c) => c.primaryKey().notNull())
       .addColumn('value', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull()),
   );
   await table(db, 'blurbs', (t) =>
     t
-      .addColumn('code', 'text', (c) => c.primaryKey())
+      .addColumn('code', 'text', (c) => c.primaryKey().notNull())
       .addColumn('blurb', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull()),
   );
@@ -121,7 +121,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Fixed-window counters shared by every process (03 §1: rate limits hold across processes).
   await table(db, 'rate_limits', (t) =>
     t
-      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('key', 'text', (c) => c.primaryKey().notNull())
       .addColumn('window_start', 'text', (c) => c.notNull())
       .addColumn('hits', 'integer', (c) => c.notNull()),
   );
@@ -297,7 +297,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await table(db, 'class_views', (t) =>
     t
-      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('id', 'text', (c) => c.primaryKey().notNull())
       .addColumn('class_id', 'text', (c) => c.notNull().references('classes.id').onDelete('cascade'))
       .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
       .addColumn('viewed_at', 'text', (c) => c.notNull()),
@@ -403,7 +403,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await table(db, 'podcast_plays', (t) =>
     t
-      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('id', 'text', (c) => c.primaryKey().notNull())
       .addColumn('podcast_id', 'text', (c) => c.notNull().references('podcasts.id').onDelete('cascade'))
       .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
       .addColumn('source', 'text')
@@ -521,7 +521,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await table(db, 'blog_views', (t) =>
     t
-      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('id', 'text', (c) => c.primaryKey().notNull())
       .addColumn('blog_post_id', 'text', (c) => c.notNull().references('blog_posts.id').onDelete('cascade'))
       .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
       .addColumn('viewed_at', 'text', (c) => c.notNull()),
@@ -551,7 +551,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index(db, 'ads', ['slot_type_id', 'is_active', 'sort']);
   await table(db, 'ad_events', (t) =>
     t
-      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('id', 'text', (c) => c.primaryKey().notNull())
       .addColumn('ad_id', 'text', (c) => c.notNull().references('ads.id').onDelete('cascade'))
       .addColumn('event_id', 'integer', (c) => c.notNull())
       .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
@@ -588,7 +588,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index(db, 'drilldowns', ['posted_at']);
   await table(db, 'drilldown_views', (t) =>
     t
-      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('id', 'text', (c) => c.primaryKey().notNull())
       .addColumn('drilldown_id', 'text', (c) => c.notNull().references('drilldowns.id').onDelete('cascade'))
       .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
       .addColumn('viewed_at', 'text', (c) => c.notNull()),
@@ -623,7 +623,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Featured content: one pick per slot type (36 class, 37 podcast, 38 blog).
   await table(db, 'featured_content', (t) =>
     t
-      .addColumn('slot_type_id', 'integer', (c) => c.primaryKey())
+      .addColumn('slot_type_id', 'integer', (c) => c.primaryKey().notNull())
       .addColumn('class_id', 'text', (c) => c.references('classes.id').onDelete('set null'))
       .addColumn('podcast_id', 'text', (c) => c.references('podcasts.id').onDelete('set null'))
       .addColumn('blog_post_id', 'text', (c) => c.references('blog_posts.id').onDelete('set null'))
@@ -632,7 +632,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await table(db, 'featured_clicks', (t) =>
     t
-      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('id', 'text', (c) => c.primaryKey().notNull())
       .addColumn('slot_type_id', 'integer', (c) => c.notNull())
       .addColumn('target_hash', 'text', (c) => c.notNull())
       .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
@@ -686,7 +686,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await table(db, 'audit_log', (t) =>
     t
-      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('id', 'text', (c) => c.primaryKey().notNull())
       .addColumn('actor_id', 'text', (c) => c.references('members.id').onDelete('set null'))
       .addColumn('action', 'text', (c) => c.notNull())
       .addColumn('entity', 'text', (c) => c.notNull())
