@@ -10,7 +10,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await browser?.close();
 });
 beforeEach(async () => {
   await context?.close();
@@ -59,7 +59,7 @@ describe('the app shell', () => {
     );
     await page.goto('/home');
     await expect
-      .poll(() => page.getByRole('region', { name: 'Cookie notice' }).textContent())
+      .poll(() => page.getByRole('region', { name: 'Cookie notice' }).textContent(), { timeout: 10_000 })
       .toContain('This site uses cookies.');
   });
 

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type TDatabase } from './db/database.ts';
@@ -43,6 +44,7 @@ export async function buildApp(config: TConfig): Promise<FastifyInstance> {
   const database = openDatabase(config.database);
   app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
+  mkdirSync(config.mediaDir, { recursive: true });
   const storage = createLocalStorage(config.mediaDir);
   app.decorate('deps', { database, storage });
 

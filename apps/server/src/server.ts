@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { seedDemoContent } from './db/seed/demo-content.ts';
+import { seedDemoContent, seedReferenceData } from './db/seed/demo-content.ts';
 
 /** The only file that listens. Seeds demo content on an empty database, shuts down gracefully. */
 async function main() {
@@ -16,6 +16,8 @@ async function main() {
   }
 
   const app = await buildApp(config);
+  // Settings, text blocks and form lists every install needs; existing values are kept.
+  await seedReferenceData(app.deps.database.db);
   if (config.seedDemo) {
     const seeded = await seedDemoContent(app.deps.database.db, app.deps.storage);
     if (seeded) {

@@ -255,110 +255,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await index(db, 'class_categories', ['category_id', 'class_id']);
 
-  // Seats and waitlist (03 §5): one row per member and class; cancel_code is the public handle.
-  await table(db, 'seats', (t) => {
-    let b = id(t)
-      .addColumn('class_id', 'text', (c) => c.notNull().references('classes.id').onDelete('cascade'))
-      .addColumn('member_id', 'text', (c) => c.notNull().references('members.id').onDelete('cascade'))
-      .addColumn('cancel_code', 'text', (c) => c.notNull().unique())
-      .addColumn('privacy_optin', 'integer')
-      .addColumn('started_at', 'text')
-      .addColumn('attended', 'integer')
-      .addColumn('promoted_at', 'text');
-    b = flag(b, 'is_waiting');
-    return createdAt(b);
-  });
-  await index(db, 'seats', ['class_id', 'member_id'], true);
-  await index(db, 'seats', ['class_id', 'is_waiting', 'created_at']);
-  await index(db, 'seats', ['member_id']);
-
-  // The learning record of a member on a class or podcast: views, evaluation, start, end.
-  await table(db, 'gradebook', (t) =>
-    createdAt(
-      id(t)
-        .addColumn('member_id', 'text', (c) => c.notNull().references('members.id').onDelete('cascade'))
-        .addColumn('class_id', 'text', (c) => c.references('classes.id').onDelete('cascade'))
-        .addColumn('podcast_id', 'text')
-        .addColumn('ce_type_id', 'integer', (c) => c.notNull().defaultTo(1))
-        .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('last_viewed_at', 'text')
-        .addColumn('eval_taken_at', 'text')
-        .addColumn('sponsor_answered_at', 'text')
-        .addColumn('survey_done_at', 'text')
-        .addColumn('started_at', 'text')
-        .addColumn('ended_at', 'text')
-        .addColumn('attended', 'integer')
-        .addColumn('completed_at', 'text'),
-    ),
-  );
-  await index(db, 'gradebook', ['member_id', 'class_id'], true);
-  await index(db, 'gradebook', ['member_id', 'podcast_id'], true);
-  await index(db, 'gradebook', ['member_id', 'completed_at', 'last_viewed_at']);
-
-  await table(db, 'class_views', (t) =>
-    t
-      .addColumn('id', 'text', (c) => c.primaryKey().notNull())
-      .addColumn('class_id', 'text', (c) => c.notNull().references('classes.id').onDelete('cascade'))
-      .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
-      .addColumn('viewed_at', 'text', (c) => c.notNull()),
-  );
-  await index(db, 'class_views', ['class_id', 'viewed_at']);
-  await index(db, 'class_views', ['member_id', 'viewed_at']);
-
-  const ratings = [
-    'course_objectives',
-    'course_useful',
-    'course_appropriate',
-    'course_logical',
-    'instructor_communication',
-    'instructor_preparedness',
-    'instructor_effectiveness',
-    'site_presentation',
-    'site_navigation',
-    'site_comparison',
-  ];
-  await table(db, 'evaluations', (t) => {
-    let b = id(t)
-      .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
-      .addColumn('class_id', 'text', (c) => c.references('classes.id').onDelete('cascade'))
-      .addColumn('podcast_id', 'text');
-    for (const r of ratings) b = b.addColumn(r, 'integer', (c) => c.notNull());
-    return createdAt(b.addColumn('comments', 'text').addColumn('other_topics', 'text'));
-  });
-  await index(db, 'evaluations', ['class_id']);
-  await index(db, 'evaluations', ['podcast_id']);
-  await index(db, 'evaluations', ['member_id']);
-
-  await table(db, 'sponsor_video_answers', (t) =>
-    createdAt(
-      id(t)
-        .addColumn('sponsor_video_id', 'text', (c) =>
-          c.notNull().references('sponsor_videos.id').onDelete('cascade'),
-        )
-        .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
-        .addColumn('class_id', 'text', (c) => c.references('classes.id').onDelete('cascade'))
-        .addColumn('answer', 'integer', (c) => c.notNull()),
-    ),
-  );
-  await index(db, 'sponsor_video_answers', ['sponsor_video_id']);
-  await index(db, 'sponsor_video_answers', ['member_id']);
-
-  await table(db, 'survey_answers', (t) =>
-    createdAt(
-      id(t)
-        .addColumn('survey_id', 'text', (c) => c.notNull().references('surveys.id').onDelete('cascade'))
-        .addColumn('question_id', 'text', (c) =>
-          c.notNull().references('survey_questions.id').onDelete('cascade'),
-        )
-        .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
-        .addColumn('class_id', 'text', (c) => c.references('classes.id').onDelete('cascade'))
-        .addColumn('session_hash', 'text')
-        .addColumn('choice_hashes', 'text', (c) => c.notNull()),
-    ),
-  );
-  await index(db, 'survey_answers', ['survey_id', 'question_id']);
-  await index(db, 'survey_answers', ['member_id']);
-
   // Podcasts
   await table(db, 'podcast_shows', (t) =>
     createdAt(
@@ -411,6 +307,110 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await index(db, 'podcast_plays', ['podcast_id', 'played_at']);
   await index(db, 'podcast_plays', ['member_id']);
+
+  // Seats and waitlist (03 §5): one row per member and class; cancel_code is the public handle.
+  await table(db, 'seats', (t) => {
+    let b = id(t)
+      .addColumn('class_id', 'text', (c) => c.notNull().references('classes.id').onDelete('cascade'))
+      .addColumn('member_id', 'text', (c) => c.notNull().references('members.id').onDelete('cascade'))
+      .addColumn('cancel_code', 'text', (c) => c.notNull().unique())
+      .addColumn('privacy_optin', 'integer')
+      .addColumn('started_at', 'text')
+      .addColumn('attended', 'integer')
+      .addColumn('promoted_at', 'text');
+    b = flag(b, 'is_waiting');
+    return createdAt(b);
+  });
+  await index(db, 'seats', ['class_id', 'member_id'], true);
+  await index(db, 'seats', ['class_id', 'is_waiting', 'created_at']);
+  await index(db, 'seats', ['member_id']);
+
+  // The learning record of a member on a class or podcast: views, evaluation, start, end.
+  await table(db, 'gradebook', (t) =>
+    createdAt(
+      id(t)
+        .addColumn('member_id', 'text', (c) => c.notNull().references('members.id').onDelete('cascade'))
+        .addColumn('class_id', 'text', (c) => c.references('classes.id').onDelete('cascade'))
+        .addColumn('podcast_id', 'text', (c) => c.references('podcasts.id').onDelete('cascade'))
+        .addColumn('ce_type_id', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_viewed_at', 'text')
+        .addColumn('eval_taken_at', 'text')
+        .addColumn('sponsor_answered_at', 'text')
+        .addColumn('survey_done_at', 'text')
+        .addColumn('started_at', 'text')
+        .addColumn('ended_at', 'text')
+        .addColumn('attended', 'integer')
+        .addColumn('completed_at', 'text'),
+    ),
+  );
+  await index(db, 'gradebook', ['member_id', 'class_id'], true);
+  await index(db, 'gradebook', ['member_id', 'podcast_id'], true);
+  await index(db, 'gradebook', ['member_id', 'completed_at', 'last_viewed_at']);
+
+  await table(db, 'class_views', (t) =>
+    t
+      .addColumn('id', 'text', (c) => c.primaryKey().notNull())
+      .addColumn('class_id', 'text', (c) => c.notNull().references('classes.id').onDelete('cascade'))
+      .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
+      .addColumn('viewed_at', 'text', (c) => c.notNull()),
+  );
+  await index(db, 'class_views', ['class_id', 'viewed_at']);
+  await index(db, 'class_views', ['member_id', 'viewed_at']);
+
+  const ratings = [
+    'course_objectives',
+    'course_useful',
+    'course_appropriate',
+    'course_logical',
+    'instructor_communication',
+    'instructor_preparedness',
+    'instructor_effectiveness',
+    'site_presentation',
+    'site_navigation',
+    'site_comparison',
+  ];
+  await table(db, 'evaluations', (t) => {
+    let b = id(t)
+      .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
+      .addColumn('class_id', 'text', (c) => c.references('classes.id').onDelete('cascade'))
+      .addColumn('podcast_id', 'text', (c) => c.references('podcasts.id').onDelete('cascade'));
+    for (const r of ratings) b = b.addColumn(r, 'integer', (c) => c.notNull());
+    return createdAt(b.addColumn('comments', 'text').addColumn('other_topics', 'text'));
+  });
+  await index(db, 'evaluations', ['class_id']);
+  await index(db, 'evaluations', ['podcast_id']);
+  await index(db, 'evaluations', ['member_id']);
+
+  await table(db, 'sponsor_video_answers', (t) =>
+    createdAt(
+      id(t)
+        .addColumn('sponsor_video_id', 'text', (c) =>
+          c.notNull().references('sponsor_videos.id').onDelete('cascade'),
+        )
+        .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
+        .addColumn('class_id', 'text', (c) => c.references('classes.id').onDelete('cascade'))
+        .addColumn('answer', 'integer', (c) => c.notNull()),
+    ),
+  );
+  await index(db, 'sponsor_video_answers', ['sponsor_video_id']);
+  await index(db, 'sponsor_video_answers', ['member_id']);
+
+  await table(db, 'survey_answers', (t) =>
+    createdAt(
+      id(t)
+        .addColumn('survey_id', 'text', (c) => c.notNull().references('surveys.id').onDelete('cascade'))
+        .addColumn('question_id', 'text', (c) =>
+          c.notNull().references('survey_questions.id').onDelete('cascade'),
+        )
+        .addColumn('member_id', 'text', (c) => c.references('members.id').onDelete('set null'))
+        .addColumn('class_id', 'text', (c) => c.references('classes.id').onDelete('cascade'))
+        .addColumn('session_hash', 'text')
+        .addColumn('choice_hashes', 'text', (c) => c.notNull()),
+    ),
+  );
+  await index(db, 'survey_answers', ['survey_id', 'question_id']);
+  await index(db, 'survey_answers', ['member_id']);
 
   // Exams, attempts, completions (03 §6, §7)
   await table(db, 'exams', (t) =>

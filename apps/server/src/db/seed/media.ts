@@ -24,11 +24,29 @@ export function escapeXml(text: string): string {
 }
 
 // Words that make poor initials ("The Art of …" → "AO" rather than "TA").
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'dr.', 'dr']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  'dr.',
+  'dr',
+]);
 
 export function initials(title: string, max = 2): string {
   const words = title.split(/[\s\-–—:,/]+/).filter((w) => /^[\p{L}\p{N}]/u.test(w));
   const significant = words.filter((w) => !SMALL_WORDS.has(w.toLowerCase()));
+  // A short code-like first word ('3M', 'AGD') reads better whole than as one letter.
+  const first = words[0];
+  if (first && /^[A-Z0-9]{2,3}$/.test(first)) return first;
   const picked = (significant.length > 0 ? significant : words).slice(0, max);
   return picked.map((w) => [...w][0]!.toUpperCase()).join('') || '?';
 }
@@ -53,7 +71,14 @@ export function wrapWords(text: string, maxChars: number, maxLines: number): str
   return kept;
 }
 
-function textLines(lines: string[], x: number, firstY: number, size: number, lineHeight: number, anchor: string): string {
+function textLines(
+  lines: string[],
+  x: number,
+  firstY: number,
+  size: number,
+  lineHeight: number,
+  anchor: string,
+): string {
   return lines
     .map(
       (line, i) =>
@@ -90,7 +115,14 @@ export function svgImage(title: string, hue: number, kind: TImageKind, width?: n
       content =
         `<rect x="${h * 0.22}" y="${(h - mark) / 2}" width="${mark}" height="${mark}" rx="${mark * 0.22}" fill="#ffffff" fill-opacity="0.22"/>` +
         `<g ${font} font-weight="700">` +
-        textLines([initials(title)], h * 0.22 + mark / 2, h / 2 + mark * 0.17, Math.round(mark * 0.45), 0, 'middle') +
+        textLines(
+          [initials(title)],
+          h * 0.22 + mark / 2,
+          h / 2 + mark * 0.17,
+          Math.round(mark * 0.45),
+          0,
+          'middle',
+        ) +
         textLines(name, h * 0.22 + mark + 20, h / 2 + 10 - (name.length - 1) * 15, 26, 30, 'start') +
         `</g>`;
       break;
@@ -159,7 +191,8 @@ export function wavTone(seconds: number, frequencyHz: number): Uint8Array {
     const t = i / WAV_SAMPLE_RATE;
     const envelope = Math.min(1, i / fade, (samples - 1 - i) / fade);
     const swell = 0.75 + 0.25 * Math.sin(2 * Math.PI * 0.25 * t);
-    const wave = 0.7 * Math.sin(2 * Math.PI * frequencyHz * t) + 0.3 * Math.sin(2 * Math.PI * frequencyHz * 1.5 * t);
+    const wave =
+      0.7 * Math.sin(2 * Math.PI * frequencyHz * t) + 0.3 * Math.sin(2 * Math.PI * frequencyHz * 1.5 * t);
     // 8-bit WAV samples are unsigned with silence at 128; stay well below full scale.
     bytes[WAV_HEADER_BYTES + i] = Math.round(128 + 127 * 0.4 * envelope * swell * wave);
   }

@@ -8,13 +8,7 @@ export type TAccountItem = { value: string; label: string };
 
 /** The account-items lists, by the names the API returns them under (01 §3). */
 export type TAccountListName =
-  | 'jobTitles'
-  | 'titles'
-  | 'states'
-  | 'countries'
-  | 'ageRanges'
-  | 'officeSizes'
-  | 'sourceHeard';
+  'jobTitles' | 'titles' | 'states' | 'countries' | 'ageRanges' | 'officeSizes' | 'sourceHeard';
 
 /** Lists whose value is the label itself. */
 const same = (labels: readonly string[]): TAccountItem[] => labels.map((label) => ({ value: label, label }));
@@ -143,7 +137,8 @@ export const ACCOUNT_ITEMS: Record<TAccountListName, TAccountItem[]> = {
 export const DEFAULT_SETTINGS = {
   brand: 'OpenCE',
   providerName: 'OpenCE Continuing Dental Education',
-  providerContact: 'OpenCE Continuing Dental Education, 100 Example Street, Suite 200, New York, NY 10001 · support@example.com',
+  providerContact:
+    'OpenCE Continuing Dental Education, 100 Example Street, Suite 200, New York, NY 10001 · support@example.com',
   agdPaceProviderId: '000000',
   agdApprovalStart: '2022-11-01',
   agdApprovalEnd: '2025-10-31',

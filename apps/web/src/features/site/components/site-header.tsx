@@ -1,5 +1,5 @@
 import { Texts } from '@opence/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { MenuLink } from '../../../components/ui/menu-link.tsx';
@@ -37,12 +37,37 @@ export function SiteHeader() {
   // The menu is open on the path it was opened at; navigating closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const isOpen = openAt === location.pathname;
+  const closeMenus = () => {
+    setOpenAt(null);
+    setMemberMenuOpen(false);
+  };
   const [isConfirmingLogout, setConfirmingLogout] = useState(false);
+  const [isMemberMenuOpen, setMemberMenuOpen] = useState(false);
+  const memberMenuRef = useRef<HTMLLIElement>(null);
+
+  // The desktop dropdown closes on a click elsewhere or on Escape, like any menu.
+  useEffect(() => {
+    if (!isMemberMenuOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!memberMenuRef.current?.contains(event.target as Node)) setMemberMenuOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMemberMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [isMemberMenuOpen]);
 
   const links = (items: { to: string; label: string }[]) =>
     items.map((item) => (
       <li key={item.to}>
-        <MenuLink to={item.to}>{item.label}</MenuLink>
+        <MenuLink to={item.to} onClick={closeMenus}>
+          {item.label}
+        </MenuLink>
       </li>
     ));
 
@@ -68,18 +93,34 @@ export function SiteHeader() {
               <MenuLink to="/home">Home</MenuLink>
             </li>
             {links(CONTENT_LINKS)}
+            {session && (
+              <li className="nav-section" aria-hidden="true">
+                My CE
+              </li>
+            )}
             {session ? (
-              <>
-                <li className="nav-section" aria-hidden="true">
+              <li className="nav-group" ref={memberMenuRef}>
+                <button
+                  type="button"
+                  className="nav-item nav-group-toggle"
+                  aria-expanded={isMemberMenuOpen}
+                  aria-controls="member-menu"
+                  onClick={() => setMemberMenuOpen((v) => !v)}
+                >
                   My CE
-                </li>
-                {links(MEMBER_LINKS)}
-                <li>
-                  <button type="button" className="nav-item" onClick={() => setConfirmingLogout(true)}>
-                    Logout
-                  </button>
-                </li>
-              </>
+                </button>
+                <ul
+                  id="member-menu"
+                  className={isMemberMenuOpen ? 'nav-group-list is-open' : 'nav-group-list'}
+                >
+                  {links(MEMBER_LINKS)}
+                  <li>
+                    <button type="button" className="nav-item" onClick={() => setConfirmingLogout(true)}>
+                      Logout
+                    </button>
+                  </li>
+                </ul>
+              </li>
             ) : (
               <li>
                 <MenuLink to="/login">Login</MenuLink>

@@ -1,0 +1,170 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ClassType, SELF_STUDY_CLASS_TYPES } from '@opence/shared';
+import { openDatabase, migrateToLatest } from '../database.ts';
+import { createLocalStorage, MEDIA_URL_PREFIX } from '../../lib/storage.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { seedDemoContent } from './demo-content.ts';
+
+/*
+ * Seeds a fresh database and checks that every screen of 03 §11 has its content. PostgreSQL
+ * databases are shared and may not be empty, so the test only runs on a new SQLite file.
+ */
+
+const onPostgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;
+
+const dir = mkdtempSync(path.join(tmpdir(), 'seed-'));
+const database = openDatabase(
+  onPostgres
+    ? { dialect: 'postgres', connectionString: process.env.DATABASE_URL! }
+    : { dialect: 'sqlite', file: path.join(dir, 'db.sqlite') },
+);
+await migrateToLatest(database.db);
+const storage = createLocalStorage(path.join(dir, 'media'));
+const { db } = database;
+
+afterAll(() => database.close());
+
+/** Storage key of a URL that storage.put returned. */
+const keyOf = (url: string) => url.slice(MEDIA_URL_PREFIX.length);
+
+async function tableCounts(tables: readonly string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await db
+      .selectFrom(table as 'members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+describe.skipIf(onPostgres)('demo content seed', () => {
+  const now = new Date();
+  let result: Awaited<ReturnType<typeof seedDemoContent>> = null;
+
+  it('seeds an empty database quickly and returns the demo credentials', async () => {
+    const started = performance.now();
+    result = await seedDemoContent(db, storage, now);
+    const elapsedMs = performance.now() - started;
+
+    expect(result).not.toBeNull();
+    expect(result!.member).toEqual({ username: 'demo.member', password: 'demo-pass-1' });
+    expect(result!.staff).toEqual({ username: 'demo.staff', password: 'staff-pass-1' });
+    expect(elapsedMs).toBeLessThan(5_000);
+
+    // The reported counts are what the tables hold.
+    expect(await tableCounts(Object.keys(result!.counts))).toEqual(result!.counts);
+  });
+
+  it('has upcoming live webinars, one starting within minutes', async () => {
+    const live = await db
+      .selectFrom('classes')
+      .select(['release_at', 'ce_type_id'])
+      .where('type_id', '=', ClassType.LIVE)
+      .where('release_at', '>', now.toISOString())
+      .orderBy('release_at')
+      .execute();
+    expect(live.length).toBeGreaterThanOrEqual(6);
+    expect(Date.parse(live[0]!.release_at) - now.getTime()).toBeLessThanOrEqual(10 * 60_000);
+    expect(live.every((c) => c.ce_type_id === 2)).toBe(true);
+  });
+
+  it('has 30+ on-demand classes, each with an exam that has questions', async () => {
+    const onDemand = await db
+      .selectFrom('classes')
+      .select(['id', 'title'])
+      .where('type_id', 'in', [...SELF_STUDY_CLASS_TYPES])
+      .where('is_tutorial', '=', 0)
+      .execute();
+    expect(onDemand.length).toBeGreaterThanOrEqual(30);
+
+    const questionCounts = await db
+      .selectFrom('exams')
+      .innerJoin('exam_questions', 'exam_questions.exam_id', 'exams.id')
+      .select(['exams.class_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('exams.class_id', 'is not', null)
+      .groupBy('exams.class_id')
+      .execute();
+    const byClass = new Map(questionCounts.map((r) => [r.class_id, Number(r.n)]));
+    for (const c of onDemand) expect(byClass.get(c.id) ?? 0, c.title).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has a full live class with a waitlist', async () => {
+    const full = await db
+      .selectFrom('classes')
+      .select(['id', 'capacity'])
+      .where('type_id', '=', ClassType.LIVE)
+      .where('capacity', 'is not', null)
+      .execute();
+    const seats = await db.selectFrom('seats').select(['class_id', 'is_waiting']).execute();
+    const fullWithWaitlist = full.filter((c) => {
+      const own = seats.filter((s) => s.class_id === c.id);
+      return (
+        own.filter((s) => s.is_waiting === 0).length === c.capacity && own.some((s) => s.is_waiting === 1)
+      );
+    });
+    expect(fullWithWaitlist).toHaveLength(1);
+  });
+
+  it('has two podcast shows whose episodes play real WAV audio', async () => {
+    const shows = await db.selectFrom('podcast_shows').select('id').execute();
+    expect(shows).toHaveLength(2);
+    const episodes = await db.selectFrom('podcasts').select(['show_id', 'mp3', 'duration_sec']).execute();
+    for (const show of shows) expect(episodes.some((e) => e.show_id === show.id)).toBe(true);
+    for (const url of new Set(episodes.map((e) => e.mp3))) {
+      const file = await storage.get(keyOf(url));
+      expect(file, url).not.toBeNull();
+      expect(file!.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(file!.length).toBeLessThan(250_000);
+    }
+    expect(episodes.every((e) => e.duration_sec > 0)).toBe(true);
+  });
+
+  it('has eBooks with real PDF files', async () => {
+    const ebooks = await db.selectFrom('ebooks').select('pdf').execute();
+    expect(ebooks.length).toBeGreaterThanOrEqual(5);
+    for (const { pdf } of ebooks) {
+      const file = await storage.get(keyOf(pdf));
+      expect(file, pdf).not.toBeNull();
+      expect(file!.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    }
+  });
+
+  it('stores a demo member whose password verifies', async () => {
+    const member = await db
+      .selectFrom('members')
+      .selectAll()
+      .where('username_key', '=', 'demo.member')
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword('demo-pass-1', member.password_hash)).toBe(true);
+    expect(await verifyPassword('wrong-pass', member.password_hash)).toBe(false);
+    expect(member.email_key).toBe('member@demo.opence.test');
+    expect(member.agd_number).toBe('123456');
+    const staff = await db
+      .selectFrom('members')
+      .select(['role', 'password_hash'])
+      .where('username_key', '=', 'demo.staff')
+      .executeTakeFirstOrThrow();
+    expect(staff.role).toBe('staff');
+    expect(await verifyPassword('staff-pass-1', staff.password_hash)).toBe(true);
+
+    const completions = await db
+      .selectFrom('completions')
+      .innerJoin('exam_attempts', 'exam_attempts.id', 'completions.exam_attempt_id')
+      .select(['completions.class_id', 'completions.podcast_id', 'exam_attempts.passed'])
+      .where('completions.member_id', '=', member.id)
+      .execute();
+    expect(completions).toHaveLength(2);
+    expect(completions.every((c) => c.passed === 1)).toBe(true);
+  });
+
+  it('does nothing when run a second time', async () => {
+    const before = await tableCounts(Object.keys(result!.counts));
+    expect(await seedDemoContent(db, storage, new Date())).toBeNull();
+    expect(await tableCounts(Object.keys(result!.counts))).toEqual(before);
+  });
+});

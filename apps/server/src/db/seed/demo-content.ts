@@ -1,0 +1,1349 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { createHash, randomInt } from 'node:crypto';
+import { AdSlotType, CeType, ClassType, type TClassType } from '@opence/shared';
+import { newId, newPublicHash, newSecretToken, nowIso } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { TStorage } from '../../lib/storage.ts';
+import { isUniqueViolation } from '../dialect/index.ts';
+import type { DB } from '../types.ts';
+import {
+  ARCHIVE_COURSE,
+  BANNER_ADS,
+  BLOG_POSTS,
+  CATEGORIES,
+  CATEGORY_TEXT,
+  COMPANIES,
+  DRILLDOWNS,
+  EBOOKS,
+  LIVE_COURSES,
+  MOBILE_ADS,
+  ON_DEMAND_COURSES,
+  PODCAST_SHOWS,
+  PREMIUM_COURSES,
+  QUESTION_BANK,
+  SPEAKERS,
+  SPONSOR_VIDEOS,
+  SURVEYS,
+  TUTORIALS,
+  type TCategoryKey,
+  type TCompanyKey,
+  type TCourseDef,
+  type TLiveStart,
+  type TQuestionDef,
+  type TSpeakerKey,
+} from './demo-data.ts';
+import { pdfDocument, svgImage, wavDurationSec, wavTone, type TImageKind } from './media.ts';
+import { ACCOUNT_ITEMS, DEFAULT_BLURBS, DEFAULT_SETTINGS } from './reference-data.ts';
+
+/*
+ * Demo content for a fresh install (03 §11): every screen has something to show, dates are
+ * relative to `now` (a webinar starting within minutes, one full with a waitlist), and a demo
+ * member and staff account exist whose credentials the start-up prints.
+ *
+ * Rows are built in memory first (media files go to storage as they are made), then written
+ * in one transaction, so a failure leaves the database empty and the next start tries again.
+ */
+
+export type TSeedCredentials = { username: string; password: string };
+export type TSeedResult = {
+  member: TSeedCredentials;
+  staff: TSeedCredentials;
+  counts: Record<string, number>;
+};
+
+export const DEMO_MEMBER = {
+  username: 'demo.member',
+  password: 'demo-pass-1',
+  email: 'member@demo.opence.test',
+} as const;
+export const DEMO_STAFF = {
+  username: 'demo.staff',
+  password: 'staff-pass-1',
+  email: 'staff@demo.opence.test',
+} as const;
+
+// Tables in foreign-key order: each one only refers to tables before it.
+const SEED_TABLES = [
+  'categories',
+  'companies',
+  'speakers',
+  'sponsor_videos',
+  'surveys',
+  'survey_questions',
+  'survey_choices',
+  'classes',
+  'class_categories',
+  'podcast_shows',
+  'podcasts',
+  'podcast_categories',
+  'exams',
+  'exam_questions',
+  'blog_posts',
+  'blog_post_categories',
+  'ads',
+  'drilldowns',
+  'ebooks',
+  'featured_content',
+  'members',
+  'seats',
+  'queue_items',
+  'gradebook',
+  'class_views',
+  'podcast_plays',
+  'evaluations',
+  'exam_attempts',
+  'exam_day_counts',
+  'completions',
+] as const satisfies readonly (keyof DB)[];
+
+type TSeedTable = (typeof SEED_TABLES)[number];
+type TSeedRows = { [T in TSeedTable]: Insertable<DB[T]>[] };
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const DEMO_TIME_ZONE = 'America/New_York';
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Slugs are unique per table; a repeated title gets a numeric suffix. */
+function uniqueSlugger(): (text: string) => string {
+  const used = new Set<string>();
+  return (text) => {
+    const base = slugify(text) || 'item';
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    used.add(slug);
+    return slug;
+  };
+}
+
+/** A stable, plausible 11-character YouTube id: demo videos are placeholders, not real uploads. */
+function demoYoutubeId(seed: string): string {
+  return createHash('sha256').update(`opence-demo:${seed}`).digest('base64url').slice(0, 11);
+}
+const youtubeUrl = (seed: string) => `https://www.youtube.com/watch?v=${demoYoutubeId(seed)}`;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const shift = (date: Date, ms: number) => new Date(date.getTime() + ms);
+
+function startOfMinute(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / MINUTE_MS) * MINUTE_MS);
+}
+
+/** The UTC calendar day `days` from now (negative: past) at a whole UTC hour. */
+function dayAtUtcHour(now: Date, days: number, utcHour: number): Date {
+  const d = shift(now, days * DAY_MS);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), utcHour));
+}
+
+function liveStartAt(now: Date, start: TLiveStart): Date {
+  // Whole minutes, counted from the next minute, so "in 4 minutes" is never less than 4.
+  if ('minutes' in start) return shift(startOfMinute(now), (start.minutes + 1) * MINUTE_MS);
+  return dayAtUtcHour(now, start.days, start.utcHour);
+}
+
+function addYears(date: Date, years: number): Date {
+  const d = new Date(date);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d;
+}
+
+/** The calendar day in a time zone, as the daily exam limit counts it (03 §6). */
+function localDay(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}
+
+/** An 11-digit Zoom-style meeting code. */
+function meetingCode(): string {
+  return `8${pad(randomInt(0, 10_000_000_000), 10)}`;
+}
+
+function lookup<K extends string>(map: Map<K, string>, key: K): string {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Demo data refers to unknown key '${key}'`);
+  return value;
+}
+
+/** 'Name, credentials' as course pages and certificates show a lecturer. */
+function speakerLabel(key: TSpeakerKey): string {
+  const s = SPEAKERS.find((x) => x.key === key);
+  if (!s) throw new Error(`Unknown speaker '${key}'`);
+  return `${s.name}, ${s.credentials}`;
+}
+
+function categoryDef(key: TCategoryKey) {
+  const def = CATEGORIES.find((c) => c.key === key);
+  if (!def) throw new Error(`Unknown category '${key}'`);
+  return def;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Media
+
+type TMedia = {
+  image(
+    folder: string,
+    slug: string,
+    title: string,
+    hue: number,
+    kind: TImageKind,
+    width?: number,
+  ): Promise<string>;
+  pdf(folder: string, slug: string, title: string, lines: string[]): Promise<string>;
+  audio(name: string, wav: Uint8Array): Promise<string>;
+};
+
+function createMedia(storage: TStorage): TMedia {
+  return {
+    image: (folder, slug, title, hue, kind, width) =>
+      storage.put(
+        `demo/images/${folder}/${slug}${width ? `-${width}` : ''}.svg`,
+        svgImage(title, hue, kind, width),
+        'image/svg+xml',
+      ),
+    pdf: async (folder, slug, title, lines) =>
+      storage.put(`demo/pdf/${folder}/${slug}.pdf`, await pdfDocument(title, lines), 'application/pdf'),
+    audio: (name, wav) => storage.put(`demo/audio/${name}.wav`, wav, 'audio/wav'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reference data (needed by every install, demo or not)
+
+/**
+ * Inserts the default settings, text blocks and account-items lists that are missing, leaving
+ * existing ones (perhaps edited by staff) alone. Returns the number of rows inserted per table.
+ */
+export async function seedReferenceData(
+  db: Kysely<DB>,
+  now: Date = new Date(),
+): Promise<Record<'settings' | 'blurbs' | 'account_items', number>> {
+  const at = nowIso(now);
+  const settings = Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value, updated_at: at }));
+  const blurbs = Object.entries(DEFAULT_BLURBS).map(([code, blurb]) => ({ code, blurb, updated_at: at }));
+  const items = Object.entries(ACCOUNT_ITEMS).flatMap(([list, entries]) =>
+    entries.map((e, sort) => ({ id: newId(), list, value: e.value, label: e.label, sort })),
+  );
+  const inserted = (r: { numInsertedOrUpdatedRows?: bigint }[]) =>
+    Number(r[0]?.numInsertedOrUpdatedRows ?? 0n);
+  return {
+    settings: inserted(
+      await db
+        .insertInto('settings')
+        .values(settings)
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute(),
+    ),
+    blurbs: inserted(
+      await db
+        .insertInto('blurbs')
+        .values(blurbs)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute(),
+    ),
+    account_items: inserted(
+      await db
+        .insertInto('account_items')
+        .values(items)
+        .onConflict((oc) => oc.columns(['list', 'value']).doNothing())
+        .execute(),
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The builder: turns demo-data tables into rows
+
+type TClassRef = {
+  id: string;
+  title: string;
+  credits: number;
+  agdCode: string;
+  category: TCategoryKey;
+  sponsorVideoId: string | null;
+  surveyId: string | null;
+};
+type TEpisodeRef = {
+  id: string;
+  title: string;
+  credits: number;
+  agdCode: string;
+  releaseAt: Date;
+  category: TCategoryKey;
+};
+type TExamRef = { id: string; questions: { id: string; correct: number }[] };
+type TMemberRef = { id: string; username: string };
+
+class DemoBuilder {
+  readonly rows: TSeedRows = Object.fromEntries(SEED_TABLES.map((t) => [t, []])) as unknown as TSeedRows;
+  private readonly at: string;
+  private readonly categoryIds = new Map<TCategoryKey, string>();
+  private readonly companyIds = new Map<TCompanyKey, string>();
+  private readonly speakerIds = new Map<TSpeakerKey, string>();
+  private readonly classSlug = uniqueSlugger();
+  private courseSeq = 0;
+  private examSeq = 0;
+
+  constructor(
+    private readonly now: Date,
+    private readonly media: TMedia,
+  ) {
+    this.at = nowIso(now);
+  }
+
+  async directory(): Promise<void> {
+    CATEGORIES.forEach((c, sort) => {
+      const id = newId();
+      this.categoryIds.set(c.key, id);
+      this.rows.categories.push({ id, name: c.name, sort });
+    });
+    await Promise.all(
+      COMPANIES.map(async (c) => {
+        const id = newId();
+        this.companyIds.set(c.key, id);
+        const photo = await this.media.image('companies', slugify(c.name), c.name, c.hue, 'logo');
+        this.rows.companies.push({
+          id,
+          name: c.name,
+          photo,
+          website: c.website,
+          contact_email: `partners@${new URL(c.website).hostname}`,
+          created_at: this.at,
+        });
+      }),
+    );
+    await Promise.all(
+      SPEAKERS.map(async (s) => {
+        const id = newId();
+        this.speakerIds.set(s.key, id);
+        const photo = await this.media.image('speakers', slugify(s.name), s.name, s.hue, 'portrait');
+        this.rows.speakers.push({
+          id,
+          name: s.name,
+          credentials: s.credentials,
+          photo,
+          bio: s.bio,
+          created_at: this.at,
+        });
+      }),
+    );
+  }
+
+  /** Sponsor videos and surveys, returned in demo-data order for linking to classes. */
+  sponsorMaterial(): { videoIds: string[]; surveyIds: string[] } {
+    const videoIds = SPONSOR_VIDEOS.map((v) => {
+      const id = newId();
+      this.rows.sponsor_videos.push({
+        id,
+        company_id: lookup(this.companyIds, v.company),
+        youtube_id: demoYoutubeId(v.headline),
+        video_url: null,
+        headline: v.headline,
+        blurb: v.blurb,
+        headline_buttons: v.headlineButtons,
+        button_text_yes: v.buttonYes,
+        button_text_no: v.buttonNo,
+        is_active: 1,
+        created_at: this.at,
+      });
+      return id;
+    });
+    const surveyIds = SURVEYS.map((s) => {
+      const surveyId = newId();
+      this.rows.surveys.push({
+        id: surveyId,
+        hash: newPublicHash(),
+        title: s.title,
+        company_id: lookup(this.companyIds, s.company),
+        created_at: this.at,
+      });
+      s.questions.forEach((q, position) => {
+        const questionId = newId();
+        this.rows.survey_questions.push({
+          id: questionId,
+          hash: newPublicHash(),
+          survey_id: surveyId,
+          position,
+          question: q.question,
+          type: q.type,
+          submit_label: q.submitLabel ?? null,
+        });
+        q.choices.forEach((label, choicePosition) =>
+          this.rows.survey_choices.push({
+            id: newId(),
+            hash: newPublicHash(),
+            question_id: questionId,
+            position: choicePosition,
+            label,
+          }),
+        );
+      });
+      return surveyId;
+    });
+    return { videoIds, surveyIds };
+  }
+
+  private description(def: TCourseDef, speakerName: string): string {
+    const text = CATEGORY_TEXT[def.category];
+    return [
+      `${def.blurb} ${text.context}`,
+      text.practice,
+      `Presented by ${speakerName}, this course is designed for dentists, hygienists and the whole dental team. Participants who view the course, complete the evaluation and pass the exam receive a verification of participation for ${def.credits} credit hour${def.credits === 1 ? '' : 's'}.`,
+    ].join('\n\n');
+  }
+
+  private objectives(def: TCourseDef): string {
+    const all = CATEGORY_TEXT[def.category].objectives;
+    // Rotate by course so that courses of one subject do not all list the same three.
+    const start = this.courseSeq % all.length;
+    return [0, 1, 2].map((i) => all[(start + i) % all.length]).join('\n');
+  }
+
+  /**
+   * One classes row with every column given, so rows of different kinds share one shape.
+   * `extra` overrides the defaults of a kind (live, premium, tutorial…).
+   */
+  private async course(
+    def: TCourseDef,
+    type: TClassType,
+    ceType: number,
+    releaseAt: Date,
+    extra: Partial<Insertable<DB['classes']>> = {},
+  ): Promise<TClassRef> {
+    const id = newId();
+    const slug = this.classSlug(def.title);
+    const category = categoryDef(def.category);
+    this.courseSeq += 1;
+    const photo = await this.media.image('classes', slug, def.title, category.hue, 'photo');
+    const row: Insertable<DB['classes']> = {
+      id,
+      hash: newPublicHash(),
+      slug,
+      type_id: type,
+      title: def.title,
+      blurb: def.blurb,
+      description: this.description(def, speakerLabel(def.speaker)),
+      lesson_blurb: `Watch the complete lesson, then complete the evaluation and exam to earn ${def.credits} CE credit${def.credits === 1 ? '' : 's'}.`,
+      learning_objectives: this.objectives(def),
+      photo,
+      speaker_id: lookup(this.speakerIds, def.speaker),
+      company_id: lookup(this.companyIds, def.company),
+      release_at: nowIso(releaseAt),
+      duration_min: Math.max(30, Math.round(def.credits * 60)),
+      credits: def.credits,
+      ce_type_id: ceType,
+      agd_code: category.agdCode,
+      agd_category: category.agdName,
+      course_number: `OCE-${releaseAt.getUTCFullYear()}-${pad(this.courseSeq, 3)}`,
+      ca_course_number: null,
+      review_date: isoDay(releaseAt),
+      expiry_date: isoDay(addYears(releaseAt, 3)),
+      capacity: null,
+      zoom_code: null,
+      youtube_url: youtubeUrl(slug),
+      video_url: null,
+      pdf_url: null,
+      price: null,
+      price_list: null,
+      price_discount_str: null,
+      learnworlds_class_id: null,
+      num_lessons: null,
+      duration_hours: null,
+      exam_delay_min: 0,
+      sponsor_video_id: null,
+      survey_id: null,
+      privacy_title: null,
+      privacy_blurb: null,
+      privacy_learnmore: null,
+      recording_attached_at: null,
+      exam_open_mailed_at: null,
+      is_tutorial: 0,
+      is_ca_dental_board: 0,
+      is_published: 1,
+      created_at: this.at,
+      updated_at: this.at,
+      ...extra,
+    };
+    this.rows.classes.push(row);
+    for (const key of new Set([def.category, ...(def.extraCategory ? [def.extraCategory] : [])])) {
+      this.rows.class_categories.push({ class_id: id, category_id: lookup(this.categoryIds, key) });
+    }
+    return {
+      id,
+      title: def.title,
+      credits: def.credits,
+      agdCode: category.agdCode,
+      category: def.category,
+      sponsorVideoId: row.sponsor_video_id ?? null,
+      surveyId: row.survey_id ?? null,
+    };
+  }
+
+  /** Five questions: the subject's own first, then others in turn so exams differ. */
+  private pickQuestions(category: TCategoryKey): TQuestionDef[] {
+    const own = QUESTION_BANK.filter((q) => q.category === category);
+    const others = QUESTION_BANK.filter((q) => q.category !== category);
+    const offset = this.examSeq++ * 3;
+    const fill = Array.from(
+      { length: Math.max(0, 5 - own.length) },
+      (_, i) => others[(offset + i) % others.length]!,
+    );
+    return [...own, ...fill].slice(0, 5);
+  }
+
+  exam(target: { class_id: string } | { podcast_id: string }, category: TCategoryKey): TExamRef {
+    const examId = newId();
+    this.rows.exams.push({
+      id: examId,
+      class_id: 'class_id' in target ? target.class_id : null,
+      podcast_id: 'podcast_id' in target ? target.podcast_id : null,
+      min_score: 70,
+      created_at: this.at,
+    });
+    const questions = this.pickQuestions(category).map((q, position) => {
+      const id = newId();
+      this.rows.exam_questions.push({
+        id,
+        exam_id: examId,
+        position,
+        question: q.question,
+        option1: q.options[0],
+        option2: q.options[1],
+        option3: q.options[2],
+        option4: q.options[3],
+        option5: null,
+        option6: null,
+        correct_option: q.correct,
+      });
+      return { id, correct: q.correct };
+    });
+    return { id: examId, questions };
+  }
+
+  async liveClasses(): Promise<{ refs: TClassRef[]; fullClass: TClassRef; fullCapacity: number }> {
+    const refs: TClassRef[] = [];
+    let full: { ref: TClassRef; capacity: number } | null = null;
+    for (const def of LIVE_COURSES) {
+      const ref = await this.course(def, ClassType.LIVE, CeType.LIVE, liveStartAt(this.now, def.start), {
+        duration_min: 60,
+        capacity: def.capacity,
+        zoom_code: def.hasMeetingCode ? meetingCode() : null,
+        // The recording is attached after the event (03 §4); until then there is no video.
+        youtube_url: null,
+        privacy_title: def.privacy?.title ?? null,
+        privacy_blurb: def.privacy?.blurb ?? null,
+        privacy_learnmore: def.privacy?.learnmore ?? null,
+      });
+      this.exam({ class_id: ref.id }, def.category);
+      refs.push(ref);
+      if (def.full && def.capacity) full = { ref, capacity: def.capacity };
+    }
+    if (!full) throw new Error('Demo data needs one full live class');
+    return { refs, fullClass: full.ref, fullCapacity: full.capacity };
+  }
+
+  /** The live class that ended three days ago: shown as ARCHIVE until a recording is attached. */
+  async archiveClass(): Promise<TClassRef> {
+    const releaseAt = shift(startOfMinute(this.now), -3 * DAY_MS);
+    const ref = await this.course(ARCHIVE_COURSE, ClassType.ARCHIVE, CeType.SELF_STUDY, releaseAt, {
+      duration_min: 60,
+      zoom_code: meetingCode(),
+      youtube_url: null,
+    });
+    this.exam({ class_id: ref.id }, ARCHIVE_COURSE.category);
+    return ref;
+  }
+
+  async onDemandClasses(sponsor: { videoIds: string[]; surveyIds: string[] }): Promise<TClassRef[]> {
+    // Several self-study types in turn, so every classroom variant has examples.
+    const types: readonly TClassType[] = [
+      ClassType.PRODUCED,
+      ClassType.MOVIE,
+      ClassType.PRODUCED_PLAYBACK,
+      ClassType.SLIDESHOW,
+      ClassType.PRODUCED,
+      ClassType.PDF,
+    ];
+    // Two video classes without a video, so 'Video Unavailable' can be seen.
+    const withoutVideo = new Set([3, 13]);
+    const refs: TClassRef[] = [];
+    for (const [i, def] of ON_DEMAND_COURSES.entries()) {
+      const type = types[i % types.length]!;
+      // Newest first, three weeks apart: about two years of catalogue, each on its own date.
+      const releaseAt = dayAtUtcHour(this.now, -(6 + i * 21), 14 + (i % 5));
+      const slug = slugify(def.title);
+      const pdfUrl =
+        type === ClassType.PDF
+          ? await this.media.pdf('classes', slug, def.title, [
+              ...this.description(def, speakerLabel(def.speaker)).split('\n\n').slice(0, 2),
+              'Learning objectives:',
+              ...CATEGORY_TEXT[def.category].objectives.map((o) => `• ${o}`),
+            ])
+          : null;
+      // About half carry a sponsor video, a third a survey: some both, some neither.
+      const sponsorVideoId = i % 2 === 0 ? sponsor.videoIds[(i / 2) % sponsor.videoIds.length]! : null;
+      const surveyId = i % 3 === 0 ? sponsor.surveyIds[i % sponsor.surveyIds.length]! : null;
+      const ref = await this.course(def, type, CeType.SELF_STUDY, releaseAt, {
+        youtube_url: type === ClassType.PDF || withoutVideo.has(i) ? null : youtubeUrl(slug),
+        pdf_url: pdfUrl,
+        sponsor_video_id: sponsorVideoId,
+        survey_id: surveyId,
+        recording_attached_at:
+          type === ClassType.PRODUCED_PLAYBACK ? nowIso(shift(releaseAt, 2 * DAY_MS)) : null,
+        // Two California-registered courses, so the CA board fields have examples.
+        ...(i === 2 || i === 9
+          ? { is_ca_dental_board: 1, ca_course_number: `07-${pad(4100 + i, 4)}-${pad(i + 100, 5)}` }
+          : {}),
+      });
+      this.exam({ class_id: ref.id }, def.category);
+      refs.push(ref);
+    }
+    return refs;
+  }
+
+  async premiumClasses(): Promise<TClassRef[]> {
+    const refs: TClassRef[] = [];
+    for (const [i, def] of PREMIUM_COURSES.entries()) {
+      const releaseAt = dayAtUtcHour(this.now, -(30 + i * 75), 15);
+      refs.push(
+        await this.course(def, ClassType.PREMIUM, CeType.SELF_STUDY, releaseAt, {
+          duration_min: def.durationHours * 60,
+          price: def.price,
+          price_list: def.priceList,
+          price_discount_str: `Save ${Math.round((1 - def.price / def.priceList) * 100)}%`,
+          learnworlds_class_id: def.learnworldsClassId,
+          num_lessons: def.numLessons,
+          duration_hours: def.durationHours,
+          lesson_blurb: `${def.numLessons} lessons, ${def.durationHours} hours of video, one year of access.`,
+        }),
+      );
+    }
+    return refs;
+  }
+
+  async tutorials(): Promise<TClassRef[]> {
+    const refs: TClassRef[] = [];
+    for (const [i, def] of TUTORIALS.entries()) {
+      const releaseAt = dayAtUtcHour(this.now, -(12 + i * 40), 16);
+      const credited = def.credits > 0;
+      const ref = await this.course(
+        def,
+        ClassType.PRODUCED,
+        credited ? CeType.SELF_STUDY : CeType.NONE,
+        releaseAt,
+        {
+          is_tutorial: 1,
+          duration_min: 20,
+          lesson_blurb: credited ? null : 'Product training: this video does not offer CE credit.',
+        },
+      );
+      if (credited) this.exam({ class_id: ref.id }, def.category);
+      refs.push(ref);
+    }
+    return refs;
+  }
+
+  async podcasts(): Promise<TEpisodeRef[]> {
+    // Three distinct tones reused across episodes: enough to hear, seek and time.
+    const tones = [
+      { name: 'tone-1', seconds: 24, hz: 220 },
+      { name: 'tone-2', seconds: 26, hz: 261.63 },
+      { name: 'tone-3', seconds: 28, hz: 196 },
+    ];
+    const audio = await Promise.all(
+      tones.map(async (t) => {
+        const wav = wavTone(t.seconds, t.hz);
+        return { url: await this.media.audio(t.name, wav), durationSec: wavDurationSec(wav) };
+      }),
+    );
+    const showSlug = uniqueSlugger();
+    const episodeSlug = uniqueSlugger();
+    const episodes: TEpisodeRef[] = [];
+    let n = 0;
+    for (const [s, show] of PODCAST_SHOWS.entries()) {
+      const showId = newId();
+      const slug = showSlug(show.title);
+      this.rows.podcast_shows.push({
+        id: showId,
+        hash: newPublicHash(),
+        slug,
+        title: show.title,
+        company_id: lookup(this.companyIds, show.company),
+        photo: await this.media.image('podcast-shows', slug, show.title, show.hue, 'portrait'),
+        blurb: show.blurb,
+        created_at: this.at,
+      });
+      for (const [e, ep] of show.episodes.entries()) {
+        const id = newId();
+        const epSlug = episodeSlug(ep.title);
+        const category = categoryDef(ep.category);
+        const releaseAt = dayAtUtcHour(this.now, -(3 + s * 5 + e * 18), 11);
+        const sound = audio[n++ % audio.length]!;
+        this.rows.podcasts.push({
+          id,
+          hash: newPublicHash(),
+          slug: epSlug,
+          show_id: showId,
+          title: ep.title,
+          speaker_id: lookup(this.speakerIds, ep.speaker),
+          company_id: lookup(this.companyIds, show.company),
+          photo: await this.media.image('podcasts', epSlug, ep.title, show.hue + e * 8, 'portrait'),
+          mp3: sound.url,
+          blurb: ep.blurb,
+          description: ep.description,
+          featured_blurb: s === 0 && e === 0 ? `New on ${show.title}: ${ep.blurb}` : null,
+          release_at: nowIso(releaseAt),
+          duration_sec: sound.durationSec,
+          credits: ep.credits,
+          ce_type_id: ep.credits > 0 ? CeType.SELF_STUDY : CeType.NONE,
+          agd_code: category.agdCode,
+          course_number: ep.credits > 0 ? `OCE-${releaseAt.getUTCFullYear()}-P${pad(n, 2)}` : null,
+          is_published: 1,
+          created_at: this.at,
+          updated_at: this.at,
+        });
+        this.rows.podcast_categories.push({
+          podcast_id: id,
+          category_id: lookup(this.categoryIds, ep.category),
+        });
+        if (ep.credits > 0) this.exam({ podcast_id: id }, ep.category);
+        episodes.push({
+          id,
+          title: ep.title,
+          credits: ep.credits,
+          agdCode: category.agdCode,
+          releaseAt,
+          category: ep.category,
+        });
+      }
+    }
+    return episodes;
+  }
+
+  async blogPosts(episodes: TEpisodeRef[]): Promise<string[]> {
+    const slugOf = uniqueSlugger();
+    // Posts that carry the ad marker, are featured, or point to a podcast episode (by title).
+    const withAd = new Set([0, 3]);
+    const featured = new Set([0, 1]);
+    const podcastFor: Record<number, string> = { 9: 'Ergonomics Check-Up' };
+    const ids: string[] = [];
+    for (const [i, post] of BLOG_POSTS.entries()) {
+      const id = newId();
+      const slug = slugOf(post.title);
+      const publishedAt = nowIso(dayAtUtcHour(this.now, -(1 + i * 11), 13));
+      const body = [
+        `<p>${escapeHtml(post.intro)}</p>`,
+        withAd.has(i) ? '[[ad]]' : '',
+        `<h2>${escapeHtml(post.heading)}</h2>`,
+        `<p>${escapeHtml(post.section)}</p>`,
+        `<ul>${post.points.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>`,
+        `<p>${escapeHtml(post.closing)}</p>`,
+      ]
+        .filter(Boolean)
+        .join('\n');
+      const podcastTitle = podcastFor[i];
+      this.rows.blog_posts.push({
+        id,
+        slug,
+        title: post.title,
+        author: post.author,
+        photo: await this.media.image('blog', slug, post.title, categoryDef(post.category).hue + 10, 'photo'),
+        blurb: post.blurb,
+        body,
+        podcast_id: podcastTitle ? (episodes.find((e) => e.title === podcastTitle)?.id ?? null) : null,
+        company_id: post.company ? lookup(this.companyIds, post.company) : null,
+        published_at: publishedAt,
+        updated_at: publishedAt,
+        featured: featured.has(i) ? 1 : 0,
+        is_published: 1,
+        created_at: publishedAt,
+      });
+      this.rows.blog_post_categories.push({
+        blog_post_id: id,
+        category_id: lookup(this.categoryIds, post.category),
+      });
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  /** Banner ads (drill-down pages) and mobile banner sets; returns the banner ad ids. */
+  async ads(): Promise<string[]> {
+    const bannerIds: string[] = [];
+    for (const [sort, ad] of BANNER_ADS.entries()) {
+      const id = newId();
+      const company = COMPANIES.find((c) => c.key === ad.company)!;
+      this.rows.ads.push({
+        id,
+        hash: newPublicHash(),
+        slot_type_id: AdSlotType.DRILLDOWN_BANNER,
+        company_id: lookup(this.companyIds, ad.company),
+        title: ad.title,
+        url: ad.url,
+        photo: await this.media.image('ads', slugify(ad.title), ad.title, company.hue, 'banner', 640),
+        image_urls: '[]',
+        button_text: null,
+        blurb: null,
+        confirmation_title: null,
+        confirmation_message: null,
+        sort,
+        is_active: 1,
+        created_at: this.at,
+      });
+      bannerIds.push(id);
+    }
+    // Four widths match the four screen-size breakpoints of bannerImageFor (shared/ads).
+    const widths = [480, 720, 960, 1200];
+    for (const [sort, ad] of MOBILE_ADS.entries()) {
+      const company = COMPANIES.find((c) => c.key === ad.company)!;
+      const slug = slugify(ad.title);
+      const urls = await Promise.all(
+        (ad.imageCount === 4 ? widths : [640]).map((w) =>
+          this.media.image('ads', slug, ad.title, company.hue, 'banner', w),
+        ),
+      );
+      this.rows.ads.push({
+        id: newId(),
+        hash: newPublicHash(),
+        slot_type_id: AdSlotType.MOBILE_LIST,
+        company_id: lookup(this.companyIds, ad.company),
+        title: ad.title,
+        url: ad.url,
+        photo: urls[0]!,
+        image_urls: JSON.stringify(urls),
+        button_text: ad.buttonText,
+        blurb: ad.blurb,
+        confirmation_title: ad.confirmationTitle,
+        confirmation_message: ad.confirmationMessage,
+        sort,
+        is_active: 1,
+        created_at: this.at,
+      });
+    }
+    return bannerIds;
+  }
+
+  async drilldowns(bannerIds: string[]): Promise<void> {
+    const slugOf = uniqueSlugger();
+    for (const [i, d] of DRILLDOWNS.entries()) {
+      const slug = slugOf(d.title);
+      const postedAt = nowIso(dayAtUtcHour(this.now, -(2 + i * 9), 15));
+      this.rows.drilldowns.push({
+        id: newId(),
+        hash: newPublicHash(),
+        slug,
+        title: d.title,
+        author: d.author,
+        posted_at: postedAt,
+        blurb: d.blurb,
+        description: d.description,
+        youtube_url: youtubeUrl(`drilldown:${slug}`),
+        video_url: null,
+        photo: await this.media.image('drilldowns', slug, d.title, (i * 45) % 360, 'photo'),
+        // Every other drill-down shows a banner ad, alternating between the two.
+        banner_ad_id: i % 2 === 0 ? (bannerIds[(i / 2) % bannerIds.length] ?? null) : null,
+        is_published: 1,
+        created_at: postedAt,
+      });
+    }
+  }
+
+  async ebooks(): Promise<void> {
+    for (const [sort, book] of EBOOKS.entries()) {
+      const slug = slugify(book.title);
+      this.rows.ebooks.push({
+        id: newId(),
+        hash: newPublicHash(),
+        title: book.title,
+        subtitle: book.subtitle,
+        thumbnail: await this.media.image('ebooks', slug, book.title, book.hue, 'portrait'),
+        blurb: book.blurb,
+        pdf: await this.media.pdf('ebooks', slug, `${book.title}: ${book.subtitle}`, [
+          ...book.lines,
+          `Provided by ${COMPANIES.find((c) => c.key === book.company)!.name}. Demo content for ${DEFAULT_SETTINGS.brand}.`,
+        ]),
+        button_text: book.buttonText,
+        company_id: lookup(this.companyIds, book.company),
+        sort,
+        is_published: 1,
+        created_at: this.at,
+      });
+    }
+  }
+
+  featured(pick: {
+    classId: string;
+    classBlurb: string;
+    podcastId: string;
+    podcastBlurb: string;
+    blogPostId: string;
+  }): void {
+    const base = { class_id: null, podcast_id: null, blog_post_id: null, updated_at: this.at };
+    this.rows.featured_content.push(
+      { ...base, slot_type_id: AdSlotType.FEATURED_CLASS, class_id: pick.classId, blurb: pick.classBlurb },
+      {
+        ...base,
+        slot_type_id: AdSlotType.FEATURED_PODCAST,
+        podcast_id: pick.podcastId,
+        blurb: pick.podcastBlurb,
+      },
+      { ...base, slot_type_id: AdSlotType.FEATURED_BLOG, blog_post_id: pick.blogPostId, blurb: null },
+    );
+  }
+
+  /** The demo member (full profile), the staff account and the members who fill the full class. */
+  async members(): Promise<{ demo: TMemberRef; staff: TMemberRef; extras: TMemberRef[] }> {
+    const extrasData = [
+      { firstname: 'Alex', lastname: 'Rivera', job: 'Dental Hygienist', state: 'CA' },
+      { firstname: 'Brooke', lastname: 'Chen', job: 'Dental Assistant', state: 'TX' },
+      { firstname: 'Carlos', lastname: 'Mendes', job: 'Dentist', state: 'FL' },
+      { firstname: 'Dina', lastname: 'Patel', job: 'Office Manager', state: 'IL' },
+      { firstname: 'Evan', lastname: 'Novak', job: 'Dental Hygienist', state: 'WA' },
+    ];
+    type TMemberInput = Omit<
+      Insertable<DB['members']>,
+      'id' | 'hash' | 'username_key' | 'email_key' | 'password_hash'
+    > & {
+      password: string;
+    };
+    const empty = {
+      email2: null,
+      title: null,
+      firstname: null,
+      lastname: null,
+      job_title: null,
+      office_name: null,
+      address: null,
+      city: null,
+      state: null,
+      zip: null,
+      phone: null,
+      gender: null,
+      age_range: null,
+      office_size: null,
+      source_heard: null,
+      license_number: null,
+      license_state: null,
+      country: 'US',
+      cert_year: null,
+      agd_number: null,
+      time_zone: null,
+      is_phone_mobile: 0,
+      hide_agd_reminder: 0,
+      created_at: this.at,
+      updated_at: this.at,
+      erased_at: null,
+    } satisfies Partial<Insertable<DB['members']>>;
+    const inputs: TMemberInput[] = [
+      {
+        ...empty,
+        role: 'member',
+        username: DEMO_MEMBER.username,
+        email: DEMO_MEMBER.email,
+        password: DEMO_MEMBER.password,
+        title: 'Dr.',
+        firstname: 'Dana',
+        lastname: 'Demo',
+        job_title: 'Dentist',
+        office_name: 'Demo Family Dentistry',
+        address: '200 Park Avenue South, Suite 1100',
+        city: 'New York',
+        state: 'NY',
+        zip: '10003',
+        phone: '2125550142',
+        is_phone_mobile: 1,
+        gender: 'F',
+        age_range: '35-44',
+        office_size: '2-3',
+        source_heard: 'Colleague or friend',
+        license_number: '012345',
+        license_state: 'NY',
+        cert_year: 2012,
+        agd_number: '123456',
+        time_zone: DEMO_TIME_ZONE,
+      },
+      {
+        ...empty,
+        role: 'staff',
+        username: DEMO_STAFF.username,
+        email: DEMO_STAFF.email,
+        password: DEMO_STAFF.password,
+        title: 'Ms.',
+        firstname: 'Sam',
+        lastname: 'Staff',
+        job_title: 'Other',
+        time_zone: DEMO_TIME_ZONE,
+      },
+      ...extrasData.map((x, i): TMemberInput => ({
+        ...empty,
+        role: 'member',
+        username: `waitlist.member${i + 1}`,
+        email: `waitlist.member${i + 1}@demo.opence.test`,
+        // Nobody signs in as these; a random password keeps the accounts closed.
+        password: newSecretToken(),
+        title: i % 2 === 0 ? 'Mr.' : 'Ms.',
+        firstname: x.firstname,
+        lastname: x.lastname,
+        job_title: x.job,
+        state: x.state,
+        country: 'US',
+      })),
+    ];
+    // scrypt runs on the libuv pool, so hashing in parallel keeps seeding fast.
+    const hashes = await Promise.all(inputs.map((m) => hashPassword(m.password)));
+    const refs = inputs.map(({ password: _password, ...m }, i) => {
+      const id = newId();
+      this.rows.members.push({
+        ...m,
+        id,
+        hash: newPublicHash(),
+        username_key: m.username.toLowerCase(),
+        email_key: m.email.toLowerCase(),
+        password_hash: hashes[i]!,
+      });
+      return { id, username: m.username };
+    });
+    const [demo, staff, ...extras] = refs;
+    return { demo: demo!, staff: staff!, extras };
+  }
+
+  private seat(classId: string, memberId: string, createdAt: Date, isWaiting: boolean): void {
+    this.rows.seats.push({
+      id: newId(),
+      class_id: classId,
+      member_id: memberId,
+      cancel_code: newPublicHash(),
+      privacy_optin: null,
+      started_at: null,
+      attended: null,
+      promoted_at: null,
+      is_waiting: isWaiting ? 1 : 0,
+      created_at: nowIso(createdAt),
+    });
+  }
+
+  /** Fills the full class to capacity and puts the rest of the extra members on its waitlist. */
+  fillFullClass(classId: string, capacity: number, extras: TMemberRef[]): void {
+    const firstBooking = shift(this.now, -3 * DAY_MS);
+    extras.forEach((m, i) => this.seat(classId, m.id, shift(firstBooking, i * HOUR_MS), i >= capacity));
+  }
+
+  /**
+   * What the demo member has done: a seat on the webinar about to start, two classes to watch
+   * later, one in progress, and one class and one podcast completed with certificates.
+   */
+  demoMemberActivity(
+    member: TMemberRef,
+    p: {
+      liveSoon: TClassRef;
+      queued: TClassRef[];
+      inProgress: TClassRef;
+      completedClass: { ref: TClassRef; exam: TExamRef };
+      completedPodcast: { ref: TEpisodeRef; exam: TExamRef };
+    },
+  ): void {
+    this.seat(p.liveSoon.id, member.id, shift(this.now, -DAY_MS), false);
+    p.queued.forEach((c, i) =>
+      this.rows.queue_items.push({
+        id: newId(),
+        member_id: member.id,
+        class_id: c.id,
+        created_at: nowIso(shift(this.now, -(5 - i * 3) * DAY_MS)),
+      }),
+    );
+
+    const viewedAt = shift(this.now, -2 * DAY_MS);
+    this.rows.gradebook.push(this.gradebookRow(member.id, { class_id: p.inProgress.id }, viewedAt, null));
+    this.rows.class_views.push({
+      id: newId(),
+      class_id: p.inProgress.id,
+      member_id: member.id,
+      viewed_at: nowIso(viewedAt),
+    });
+
+    const classDone = shift(startOfMinute(this.now), -6 * DAY_MS - 5 * HOUR_MS);
+    this.rows.class_views.push({
+      id: newId(),
+      class_id: p.completedClass.ref.id,
+      member_id: member.id,
+      viewed_at: nowIso(shift(classDone, -75 * MINUTE_MS)),
+    });
+    this.completion(
+      member.id,
+      { class_id: p.completedClass.ref.id },
+      p.completedClass.ref,
+      p.completedClass.exam,
+      classDone,
+      1,
+    );
+
+    const podcastDone = shift(startOfMinute(this.now), -19 * DAY_MS - 2 * HOUR_MS);
+    this.rows.podcast_plays.push({
+      id: newId(),
+      podcast_id: p.completedPodcast.ref.id,
+      member_id: member.id,
+      source: null,
+      played_at: nowIso(shift(podcastDone, -40 * MINUTE_MS)),
+    });
+    this.completion(
+      member.id,
+      { podcast_id: p.completedPodcast.ref.id },
+      p.completedPodcast.ref,
+      p.completedPodcast.exam,
+      podcastDone,
+      0,
+    );
+  }
+
+  private gradebookRow(
+    memberId: string,
+    target: { class_id: string } | { podcast_id: string },
+    viewedAt: Date,
+    completedAt: Date | null,
+  ): Insertable<DB['gradebook']> {
+    return {
+      id: newId(),
+      member_id: memberId,
+      class_id: 'class_id' in target ? target.class_id : null,
+      podcast_id: 'podcast_id' in target ? target.podcast_id : null,
+      ce_type_id: CeType.SELF_STUDY,
+      view_count: 1,
+      last_viewed_at: nowIso(viewedAt),
+      eval_taken_at: completedAt ? nowIso(shift(completedAt, -10 * MINUTE_MS)) : null,
+      sponsor_answered_at: null,
+      survey_done_at: null,
+      started_at: null,
+      ended_at: null,
+      attended: null,
+      completed_at: completedAt ? nowIso(completedAt) : null,
+      created_at: nowIso(viewedAt),
+    };
+  }
+
+  /**
+   * A passed exam and everything that goes with it (03 §6): gradebook row, evaluation, exam
+   * attempt counted on the member's local day, and the completion with its certificate number.
+   */
+  private completion(
+    memberId: string,
+    target: { class_id: string } | { podcast_id: string },
+    item: { credits: number; agdCode: string },
+    exam: TExamRef,
+    completedAt: Date,
+    wrongAnswers: number,
+  ): void {
+    const viewedAt = shift(completedAt, -75 * MINUTE_MS);
+    this.rows.gradebook.push(this.gradebookRow(memberId, target, viewedAt, completedAt));
+    this.rows.evaluations.push({
+      id: newId(),
+      member_id: memberId,
+      class_id: 'class_id' in target ? target.class_id : null,
+      podcast_id: 'podcast_id' in target ? target.podcast_id : null,
+      course_objectives: 4,
+      course_useful: 4,
+      course_appropriate: 4,
+      course_logical: 3,
+      instructor_communication: 4,
+      instructor_preparedness: 4,
+      instructor_effectiveness: 3,
+      site_presentation: 4,
+      site_navigation: 3,
+      site_comparison: 4,
+      comments: 'Clear and practical. The case examples were very helpful.',
+      other_topics: 'More on digital workflows, please.',
+      created_at: nowIso(shift(completedAt, -10 * MINUTE_MS)),
+    });
+
+    // Selected option numbers in question order, as grade-exam receives them (02 §7).
+    const answers = exam.questions.map((q, i) =>
+      i < exam.questions.length - wrongAnswers ? q.correct : (q.correct % 4) + 1,
+    );
+    const correct = answers.filter((a, i) => a === exam.questions[i]!.correct).length;
+    const score = Math.round((correct / exam.questions.length) * 100);
+    const day = localDay(completedAt, DEMO_TIME_ZONE);
+    const attemptId = newId();
+    this.rows.exam_attempts.push({
+      id: attemptId,
+      exam_id: exam.id,
+      member_id: memberId,
+      answers: JSON.stringify(answers),
+      score,
+      local_day: day,
+      counts_toward_limit: 1,
+      passed: 1,
+      created_at: nowIso(completedAt),
+    });
+    const dayCount = this.rows.exam_day_counts.find((r) => r.member_id === memberId && r.local_day === day);
+    if (dayCount) dayCount.submitted += 1;
+    else this.rows.exam_day_counts.push({ member_id: memberId, local_day: day, submitted: 1 });
+
+    this.rows.completions.push({
+      id: newId(),
+      member_id: memberId,
+      class_id: 'class_id' in target ? target.class_id : null,
+      podcast_id: 'podcast_id' in target ? target.podcast_id : null,
+      exam_attempt_id: attemptId,
+      completed_at: nowIso(completedAt),
+      score,
+      credits: item.credits,
+      ce_type_id: CeType.SELF_STUDY,
+      agd_code: item.agdCode,
+      certificate_number: newPublicHash(),
+      certificate_issues: 0,
+      agd_submission_id: null,
+      agd_submitted_at: null,
+      created_at: nowIso(completedAt),
+    });
+  }
+
+  examFor(target: { classId: string } | { podcastId: string }): TExamRef {
+    const exam = this.rows.exams.find((e) =>
+      'classId' in target ? e.class_id === target.classId : e.podcast_id === target.podcastId,
+    );
+    if (!exam) throw new Error('Demo data: no exam for the completed item');
+    const questions = this.rows.exam_questions
+      .filter((q) => q.exam_id === exam.id)
+      .sort((a, b) => a.position - b.position)
+      .map((q) => ({ id: q.id, correct: q.correct_option }));
+    return { id: exam.id, questions };
+  }
+
+  counts(): Record<string, number> {
+    return Object.fromEntries(SEED_TABLES.map((t) => [t, this.rows[t].length]));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** Rows of one insert must share their columns; demo rows mostly do, but this makes sure. */
+function groupByColumns<R extends object>(rows: readonly R[]): R[][] {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const key = Object.keys(row).sort().join(',');
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.values()];
+}
+
+// Well under SQLite's and PostgreSQL's bound-parameter limits even for the widest table.
+const ROWS_PER_INSERT = 100;
+
+async function insertRows<T extends TSeedTable>(
+  trx: Transaction<DB>,
+  table: T,
+  rows: readonly Insertable<DB[T]>[],
+) {
+  for (const group of groupByColumns(rows)) {
+    for (let i = 0; i < group.length; i += ROWS_PER_INSERT) {
+      // Kysely cannot check a value list against a table chosen at run time; the builder typed each row.
+      await trx
+        .insertInto(table)
+        .values(group.slice(i, i + ROWS_PER_INSERT) as never)
+        .execute();
+    }
+  }
+}
+
+class AlreadySeeded extends Error {}
+
+async function hasMembers(db: Kysely<DB>): Promise<boolean> {
+  return (await db.selectFrom('members').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+async function buildDemo(builder: DemoBuilder): Promise<{ demo: TMemberRef; staff: TMemberRef }> {
+  await builder.directory();
+  const sponsor = builder.sponsorMaterial();
+  const live = await builder.liveClasses();
+  await builder.archiveClass();
+  const onDemand = await builder.onDemandClasses(sponsor);
+  await builder.premiumClasses();
+  await builder.tutorials();
+  const episodes = await builder.podcasts();
+  const blogIds = await builder.blogPosts(episodes);
+  const bannerIds = await builder.ads();
+  await builder.drilldowns(bannerIds);
+  await builder.ebooks();
+
+  // onDemand[0] is the newest and has a video; episodes[0] carries the featured blurb.
+  const featuredClass = onDemand[0]!;
+  const featuredEpisode = episodes[0]!;
+  builder.featured({
+    classId: featuredClass.id,
+    classBlurb: ON_DEMAND_COURSES[0]!.blurb,
+    podcastId: featuredEpisode.id,
+    podcastBlurb: PODCAST_SHOWS[0]!.episodes[0]!.blurb,
+    blogPostId: blogIds[0]!,
+  });
+
+  const members = await builder.members();
+  builder.fillFullClass(live.fullClass.id, live.fullCapacity, members.extras);
+
+  // Classes picked for the demo member have no sponsor video or survey (odd indexes not divisible
+  // by 3), so their recorded progress is complete without sponsor answers.
+  const completedClass = onDemand[7]!;
+  const completedEpisode = episodes.find((e) => e.credits >= 1)!;
+  builder.demoMemberActivity(members.demo, {
+    liveSoon: live.refs[0]!,
+    queued: [onDemand[2]!, onDemand[8]!],
+    inProgress: onDemand[1]!,
+    completedClass: { ref: completedClass, exam: builder.examFor({ classId: completedClass.id }) },
+    completedPodcast: { ref: completedEpisode, exam: builder.examFor({ podcastId: completedEpisode.id }) },
+  });
+  return members;
+}
+
+/**
+ * Seeds the demo content when the database has no members yet; otherwise does nothing and
+ * returns null. Media files are written to storage first; all rows go in one transaction.
+ */
+export async function seedDemoContent(
+  db: Kysely<DB>,
+  storage: TStorage,
+  now: Date = new Date(),
+): Promise<TSeedResult | null> {
+  if (await hasMembers(db)) return null;
+
+  const builder = new DemoBuilder(now, createMedia(storage));
+  await buildDemo(builder);
+
+  try {
+    const reference = await db.transaction().execute(async (trx) => {
+      // Another process may have seeded while the media were being written.
+      if (await hasMembers(trx)) throw new AlreadySeeded();
+      const inserted = await seedReferenceData(trx, now);
+      for (const table of SEED_TABLES) await insertRows(trx, table, builder.rows[table]);
+      return inserted;
+    });
+    return {
+      member: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password },
+      staff: { username: DEMO_STAFF.username, password: DEMO_STAFF.password },
+      counts: { ...reference, ...builder.counts() },
+    };
+  } catch (error) {
+    // Losing a race with a concurrent seeder is not an error: the content exists.
+    if (error instanceof AlreadySeeded || isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
