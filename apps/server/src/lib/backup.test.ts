@@ -54,10 +54,15 @@ function runBackupCommand(databaseFile: string, target: string): Promise<string>
   });
 }
 
+function databaseFile(): string {
+  const { database } = t.config;
+  if (database.dialect !== 'sqlite') throw new Error('SQLite only');
+  return database.file;
+}
+
 describe.skipIf(!isSqlite)('SQLite backup and restore', () => {
   it('takes a consistent copy while the site writes, and restores it', async () => {
-    if (t.config.database.dialect !== 'sqlite') throw new Error('SQLite only');
-    const file = t.config.database.file;
+    const file = databaseFile();
     const stop = { done: false };
     const load = writeUntil(stop);
     const target = path.join(dir, 'copy.sqlite');
@@ -89,10 +94,9 @@ describe.skipIf(!isSqlite)('SQLite backup and restore', () => {
   });
 
   it('refuses to overwrite an existing file and to restore a damaged backup', async () => {
-    if (t.config.database.dialect !== 'sqlite') throw new Error('SQLite only');
     const target = path.join(dir, 'twice.sqlite');
-    backupSqlite(t.config.database.file, target);
-    expect(() => backupSqlite(t.config.database.file, target)).toThrow(/Refusing to overwrite/);
+    backupSqlite(databaseFile(), target);
+    expect(() => backupSqlite(databaseFile(), target)).toThrow(/Refusing to overwrite/);
     const damaged = path.join(dir, 'damaged.sqlite');
     writeFileSync(damaged, 'not a database');
     expect(() => restoreSqlite(damaged, path.join(dir, 'x.sqlite'))).toThrow();
