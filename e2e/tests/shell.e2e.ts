@@ -34,7 +34,9 @@ describe('the app shell', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Support' }).first().click();
     await page.waitForURL('**/support');
-    const views = await page.evaluate(() => (window.dataLayer ?? []) as { page_path: string }[]);
+    const views = await page.evaluate(
+      () => (window as unknown as { dataLayer?: { page_path: string }[] }).dataLayer ?? [],
+    );
     expect(views.map((v) => v.page_path)).toEqual(['/', '/support']);
   });
 
