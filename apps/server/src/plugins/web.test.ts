@@ -13,7 +13,11 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
   t = await buildTestApp({ WEB_DIST: webDist });
-  await t.app.deps.storage.put('images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
+  await t.app.deps.storage.put(
+    'images/logo.svg',
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'image/svg+xml',
+  );
 });
 afterAll(() => t.close());
 
@@ -63,7 +67,9 @@ describe('serving the web app', () => {
   });
 
   it('refuses a storage key that climbs out of the media folder', async () => {
-    await expect(t.app.deps.storage.put('../escape.txt', 'x', 'text/plain')).rejects.toThrow(/Unsafe storage key/);
+    await expect(t.app.deps.storage.put('../escape.txt', 'x', 'text/plain')).rejects.toThrow(
+      /Unsafe storage key/,
+    );
     const res = await t.app.inject({ url: '/media/..%2F..%2Fetc%2Fpasswd' });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
   });
