@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type TDatabase } from './db/database.ts';
+import type { TQueryObserver } from './db/dialect/index.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { createLocalStorage, type TStorage } from './lib/storage.ts';
@@ -13,6 +14,39 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { createAccountsService } from './features/accounts/accounts.service.ts';
+import { createSmtpTransport, describeSmtpUrl } from './lib/mail/transport.ts';
+import { createMailWorker, type TMailWorker } from './lib/mail/worker.ts';
+import { memberListsRoutes } from './features/member-lists/member-lists.routes.ts';
+import { createMemberListsService } from './features/member-lists/member-lists.service.ts';
+import { blogRoutes } from './features/blog/blog.routes.ts';
+import { createBlogService } from './features/blog/blog.service.ts';
+import { drilldownsRoutes } from './features/drilldowns/drilldowns.routes.ts';
+import { createDrilldownsService } from './features/drilldowns/drilldowns.service.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { agdWeeklyJob } from './features/admin/agd/agd.job.ts';
+import { createAgdSubmissions } from './features/admin/agd/agd.service.ts';
+import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
+import { createPodcastsService } from './features/podcasts/podcasts.service.ts';
+import { adsRoutes } from './features/ads/ads.routes.ts';
+import { createAdsService } from './features/ads/ads.service.ts';
+import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { createCatalogService } from './features/catalog/catalog.service.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
+import { classroomRoutes } from './features/classroom/classroom.routes.ts';
+import { createClassroomService } from './features/classroom/classroom.service.ts';
+import { examsRoutes } from './features/exams/exams.routes.ts';
+import { createExamsService } from './features/exams/exams.service.ts';
+import { certificatesRoutes } from './features/certificates/certificates.routes.ts';
+import { createCertificatesService } from './features/certificates/certificates.service.ts';
+import { createSearchService } from './features/search/search.service.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
+import { createSupportService } from './features/support/support.service.ts';
+import { seatsRoutes } from './features/seats/seats.routes.ts';
+import { createSeatsService } from './features/seats/seats.service.ts';
+import { seatsJobs } from './features/seats/seats.jobs.ts';
+import { createScheduler, type TScheduler } from './lib/jobs.ts';
 
 export const APP_VERSION = '0.9.5';
 
@@ -23,6 +57,10 @@ declare module 'fastify' {
     deps: TAppDeps;
     /** Route guards: optionalMember, requireMember, requireStaff. */
     guards: TAuthGuards;
+    /** The outbox worker: started with the app, stopped on close; drainOutbox() for tests. */
+    mail: TMailWorker;
+    /** Scheduled jobs (claimed per run in job_runs): started with the app outside tests; runDue() for tests. */
+    jobs: TScheduler;
   }
 }
 
@@ -32,16 +70,22 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
  * Builds the whole application: plugins first, then each feature, registered explicitly.
  * Opens and migrates the database; closing the app closes it.
  */
-export async function buildApp(config: TConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: TConfig,
+  options: { logStream?: { write: (line: string) => void }; onQuery?: TQueryObserver } = {},
+): Promise<FastifyInstance> {
+  const logger = loggerOptions(config.logLevel);
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    // A test can collect the log lines to prove no secret reaches them.
+    logger:
+      options.logStream && typeof logger === 'object' ? { ...logger, stream: options.logStream } : logger,
     trustProxy: true,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, options.onQuery);
   app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
   mkdirSync(config.mediaDir, { recursive: true });
@@ -55,6 +99,130 @@ export async function buildApp(config: TConfig): Promise<FastifyInstance> {
 
   const site = createSiteService(database.db);
   await app.register(siteRoutes, { prefix: '/api', site, db: database.db, dialect: database.dialect });
+
+  const mail = createMailWorker({
+    db: database.db,
+    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
+    from: config.mailFrom,
+    log: app.log.child({ module: 'mail' }),
+  });
+  app.decorate('mail', mail);
+  app.addHook('onReady', async () => {
+    app.log.info(
+      { smtp: config.smtpUrl ? describeSmtpUrl(config.smtpUrl) : null },
+      config.smtpUrl ? 'mail worker started' : 'no SMTP_URL: mail stays in the outbox',
+    );
+    mail.start();
+  });
+  app.addHook('preClose', async () => mail.stop());
+
+  const accounts = createAccountsService({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    brand: async () => (await site.settings()).brand,
+    mailQueued: () => mail.wake(),
+    // The CE report carries the PDF transcript; called per request, after certificates exists.
+    ceReportAttachments: async (_report, member) => [await certificates.transcriptAttachment(member.id)],
+  });
+  await app.register(accountsRoutes, { prefix: '/api', accounts });
+
+  const memberLists = createMemberListsService({ db: database.db, publicUrl: config.publicUrl });
+  await app.register(memberListsRoutes, { prefix: '/api', memberLists });
+
+  await app.register(blogRoutes, { prefix: '/api', blog: createBlogService({ db: database.db }) });
+  await app.register(drilldownsRoutes, {
+    prefix: '/api',
+    drilldowns: createDrilldownsService({ db: database.db }),
+  });
+
+  // Catalog, search, ads and support read the site settings through the site's short cache.
+  const settings = async () => (await site.settings()).raw;
+  const ads = createAdsService({ db: database.db, settings });
+  await app.register(adsRoutes, { prefix: '/api', ads });
+  const catalog = createCatalogService({
+    db: database.db,
+    dialect: database.dialect,
+    settings,
+    mobileAds: ads.mobileAdsForLists,
+  });
+  await app.register(catalogRoutes, { prefix: '/api', catalog });
+  await app.register(searchRoutes, {
+    prefix: '/api',
+    search: createSearchService({ db: database.db, catalog: catalog.search }),
+  });
+  const support = createSupportService({ db: database.db, settings, mailQueued: () => mail.wake() });
+  await app.register(supportRoutes, { prefix: '/api', support });
+
+  // The learning flow: the exam calls read the member's record on a class through the classroom.
+  const classroom = createClassroomService({ db: database.db, settings, publicUrl: config.publicUrl });
+  await app.register(classroomRoutes, { prefix: '/api', classroom });
+  const exams = createExamsService({
+    db: database.db,
+    studentData: classroom.studentData,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(examsRoutes, { prefix: '/api', exams });
+  // A podcast page shows the member's record on the episode as the classroom reads it.
+  const podcasts = createPodcastsService({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    studentData: (memberId, subject) => classroom.studentData(memberId, subject),
+  });
+  await app.register(podcastsRoutes, { prefix: '/api', podcasts });
+  const certificates = createCertificatesService({
+    db: database.db,
+    settings,
+    publicUrl: config.publicUrl,
+    mailQueued: () => mail.wake(),
+  });
+  await app.register(certificatesRoutes, { prefix: '/api', certificates });
+
+  // The staff console: other features' services are passed in, never imported by it.
+  const agdSubmissions = createAgdSubmissions({ db: database.db });
+  await app.register(adminRoutes, {
+    prefix: '/api',
+    db: database.db,
+    dialect: database.dialect,
+    storage,
+    agd: agdSubmissions,
+    invalidateSettings: site.invalidate,
+    mailQueued: () => mail.wake(),
+    memberActions: {
+      sendPasswordReset: async (member, ip) => {
+        await accounts.requestPasswordReset({ u: member.username }, ip);
+      },
+      // Staff send on the member's behalf: there is no session of theirs to name.
+      resendCertificate: ({ member, classHash, podcastHash }) =>
+        certificates.send(
+          { ...member, sessionId: '' },
+          { c: classHash ?? undefined, p: podcastHash ?? undefined },
+        ),
+    },
+  });
+
+  // Live webinars: seats and waitlist, the room's calls, and their scheduled jobs.
+  const seats = createSeatsService({
+    db: database.db,
+    dialect: database.dialect,
+    publicUrl: config.publicUrl,
+    siteSettings: site.settings,
+    mailQueued: () => mail.wake(),
+  });
+  await app.register(seatsRoutes, { prefix: '/api', seats });
+  const jobs = createScheduler({
+    db: database.db,
+    log: app.log.child({ module: 'jobs' }),
+    jobs: seatsJobs({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      brand: async () => (await site.settings()).brand,
+      mailQueued: () => mail.wake(),
+    }).concat(agdWeeklyJob(agdSubmissions)),
+  });
+  app.decorate('jobs', jobs);
+  // Tests run the jobs themselves (runDue), at the moments they choose.
+  if (!config.isTest) app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
 
   await registerWeb(app, { webDist: config.webDist ?? defaultWebDist, mediaDir: config.mediaDir });
   return app;

@@ -24,6 +24,7 @@ const ZEnv = z.object({
   MEDIA_DIR: z.string().default('./data/media'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type TDatabaseConfig =
@@ -41,6 +42,8 @@ export type TConfig = {
   mediaDir: string;
   seedDemo: boolean;
   isTest: boolean;
+  /** Server processes sharing the port (node:cluster); more than 1 wants PostgreSQL. */
+  webConcurrency: number;
 };
 
 export class ConfigError extends Error {}
@@ -67,9 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST ?? null,
+    // @fastify/static wants an absolute root; a relative WEB_DIST is taken from the working directory.
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     mediaDir: path.resolve(e.MEDIA_DIR),
     seedDemo: e.SEED_DEMO === 'true',
     isTest: e.NODE_ENV === 'test',
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }

@@ -41,7 +41,10 @@ async function createPostgresDatabase(
   };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof buildApp>[1] = {},
+): Promise<TTestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'opence-test-'));
   const serverUrl = process.env.DATABASE_URL ?? '';
   const pgDb = serverUrl.startsWith('postgres') ? await createPostgresDatabase(serverUrl) : null;
@@ -54,7 +57,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<TT
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { ClassType, CeType } from '@opence/shared';
+import type { Insertable, Kysely } from 'kysely';
+import { AdSlotType, ClassType, CeType } from '@opence/shared';
 import type { DB, TNewClass, TNewMember } from '../src/db/types.ts';
 import { newId, newPublicHash, nowIso } from '../src/lib/ids.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -119,4 +119,258 @@ export async function createExam(
   }));
   await db.insertInto('exam_questions').values(questions).execute();
   return { exam, questions };
+}
+
+/** A podcast episode in a new show; defaults to a 1-credit episode released yesterday. */
+export async function createPodcast(db: Kysely<DB>, overrides: Partial<Insertable<DB['podcasts']>> = {}) {
+  const u = unique();
+  const now = nowIso();
+  const show = { id: newId(), hash: newPublicHash(), slug: `show-${u}`, title: `Show ${u}`, created_at: now };
+  await db.insertInto('podcast_shows').values(show).execute();
+  const row: Insertable<DB['podcasts']> = {
+    id: newId(),
+    hash: newPublicHash(),
+    slug: `episode-${u}`,
+    show_id: show.id,
+    title: `Episode ${u}`,
+    mp3: '/media/audio/test.wav',
+    release_at: nowIso(new Date(Date.now() - 86_400_000)),
+    credits: 1,
+    ce_type_id: CeType.SELF_STUDY,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  await db.insertInto('podcasts').values(row).execute();
+  return { ...row, showHash: show.hash };
+}
+
+/** A member's learning record on a class or podcast, viewed once unless told otherwise. */
+export async function createGradebookRow(
+  db: Kysely<DB>,
+  memberId: string,
+  target: { class_id: string } | { podcast_id: string },
+  overrides: Partial<Insertable<DB['gradebook']>> = {},
+) {
+  const now = nowIso();
+  const row: Insertable<DB['gradebook']> = {
+    id: newId(),
+    member_id: memberId,
+    view_count: 1,
+    last_viewed_at: now,
+    created_at: now,
+    ...target,
+    ...overrides,
+  };
+  await db.insertInto('gradebook').values(row).execute();
+  return row;
+}
+
+/** A passed exam's completion of a class or podcast, with its certificate number. */
+export async function createCompletion(
+  db: Kysely<DB>,
+  memberId: string,
+  target: { class_id: string } | { podcast_id: string },
+  overrides: Partial<Insertable<DB['completions']>> = {},
+) {
+  const now = nowIso();
+  const row: Insertable<DB['completions']> = {
+    id: newId(),
+    member_id: memberId,
+    completed_at: now,
+    score: 100,
+    credits: 1,
+    ce_type_id: CeType.SELF_STUDY,
+    certificate_number: newPublicHash(),
+    created_at: now,
+    ...target,
+    ...overrides,
+  };
+  await db.insertInto('completions').values(row).execute();
+  return row;
+}
+
+/** A published blog post dated yesterday. */
+export async function createBlogPost(db: Kysely<DB>, overrides: Partial<Insertable<DB['blog_posts']>> = {}) {
+  const u = unique();
+  const at = nowIso(new Date(Date.now() - 86_400_000));
+  const row: Insertable<DB['blog_posts']> = {
+    id: newId(),
+    slug: `post-${u}`,
+    title: `Post ${u}`,
+    author: 'Test Author',
+    body: '<p>Body.</p>',
+    published_at: at,
+    updated_at: at,
+    created_at: at,
+    ...overrides,
+  };
+  await db.insertInto('blog_posts').values(row).execute();
+  return row;
+}
+
+/** An active ad; defaults to a drill-down banner with a link and an image. */
+export async function createAd(db: Kysely<DB>, overrides: Partial<Insertable<DB['ads']>> = {}) {
+  const u = unique();
+  const row: Insertable<DB['ads']> = {
+    id: newId(),
+    hash: newPublicHash(),
+    slot_type_id: AdSlotType.DRILLDOWN_BANNER,
+    title: `Ad ${u}`,
+    url: `https://sponsor.example.test/${u}`,
+    photo: `/media/ads/${u}.svg`,
+    is_active: 1,
+    created_at: nowIso(),
+    ...overrides,
+  };
+  await db.insertInto('ads').values(row).execute();
+  return row;
+}
+
+/** A published drill-down posted yesterday. */
+export async function createDrilldown(db: Kysely<DB>, overrides: Partial<Insertable<DB['drilldowns']>> = {}) {
+  const u = unique();
+  const at = nowIso(new Date(Date.now() - 86_400_000));
+  const row: Insertable<DB['drilldowns']> = {
+    id: newId(),
+    hash: newPublicHash(),
+    slug: `drilldown-${u}`,
+    title: `Drill-down ${u}`,
+    author: 'Test Author',
+    posted_at: at,
+    youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    created_at: at,
+    ...overrides,
+  };
+  await db.insertInto('drilldowns').values(row).execute();
+  return row;
+}
+
+/** A category. */
+export async function createCategory(db: Kysely<DB>, name = `Category ${unique()}`) {
+  const row = { id: newId(), name, sort: 0 };
+  await db.insertInto('categories').values(row).execute();
+  return row;
+}
+
+/** A company (sponsor). */
+export async function createCompany(db: Kysely<DB>, name = `Company ${unique()}`) {
+  const row = { id: newId(), name, created_at: nowIso() };
+  await db.insertInto('companies').values(row).execute();
+  return row;
+}
+
+/** A speaker. */
+export async function createSpeaker(db: Kysely<DB>, name = `Speaker ${unique()}`) {
+  const row = { id: newId(), name, created_at: nowIso() };
+  await db.insertInto('speakers').values(row).execute();
+  return row;
+}
+
+/** A member's seat on a class, or a waitlist place with is_waiting: 1. */
+export async function createSeat(
+  db: Kysely<DB>,
+  classId: string,
+  memberId: string,
+  overrides: Partial<Insertable<DB['seats']>> = {},
+) {
+  const row: Insertable<DB['seats']> = {
+    id: newId(),
+    class_id: classId,
+    member_id: memberId,
+    cancel_code: newPublicHash(),
+    created_at: nowIso(),
+    ...overrides,
+  };
+  await db.insertInto('seats').values(row).execute();
+  return row;
+}
+
+/** A published eBook. */
+export async function createEbook(db: Kysely<DB>, overrides: Partial<Insertable<DB['ebooks']>> = {}) {
+  const u = unique();
+  const row: Insertable<DB['ebooks']> = {
+    id: newId(),
+    hash: newPublicHash(),
+    title: `eBook ${u}`,
+    subtitle: 'A guide',
+    blurb: 'What the book covers.',
+    pdf: `/media/ebooks/${u}.pdf`,
+    created_at: nowIso(),
+    ...overrides,
+  };
+  await db.insertInto('ebooks').values(row).execute();
+  return row;
+}
+
+/** Sets a site setting, replacing any value it had. */
+export async function setSetting(db: Kysely<DB>, key: string, value: string) {
+  await db
+    .insertInto('settings')
+    .values({ key, value, updated_at: nowIso() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: nowIso() }))
+    .execute();
+}
+
+/** An active sponsor video of a company, with its yes/no offer. */
+export async function createSponsorVideo(
+  db: Kysely<DB>,
+  overrides: Partial<Insertable<DB['sponsor_videos']>> = {},
+) {
+  const row: Insertable<DB['sponsor_videos']> = {
+    id: newId(),
+    youtube_id: 'dQw4w9WgXcQ',
+    headline: 'Try our new composite',
+    blurb: 'A two-minute look at the product.',
+    headline_buttons: 'Would you like a free sample?',
+    button_text_yes: 'Yes, send me a sample',
+    button_text_no: 'No thanks',
+    is_active: 1,
+    created_at: nowIso(),
+    ...overrides,
+  };
+  await db.insertInto('sponsor_videos').values(row).execute();
+  return row;
+}
+
+/** A survey with one question of each type (yes/no, single, multi) and their choices. */
+export async function createSurvey(db: Kysely<DB>) {
+  const survey = { id: newId(), hash: newPublicHash(), title: `Survey ${unique()}`, created_at: nowIso() };
+  await db.insertInto('surveys').values(survey).execute();
+  const specs = [
+    { type: 'yesno', choices: ['Yes', 'No'] },
+    { type: 'single', choices: ['One', 'Two', 'Three'] },
+    { type: 'multi', choices: ['A', 'B', 'C'] },
+  ] as const;
+  const questions = [];
+  for (const [position, spec] of specs.entries()) {
+    const question = {
+      id: newId(),
+      hash: newPublicHash(),
+      survey_id: survey.id,
+      position,
+      question: `Question ${position + 1} (${spec.type})?`,
+      type: spec.type,
+      submit_label: null,
+    };
+    await db.insertInto('survey_questions').values(question).execute();
+    const choices = spec.choices.map((label, i) => ({
+      id: newId(),
+      hash: newPublicHash(),
+      question_id: question.id,
+      position: i,
+      label,
+    }));
+    await db.insertInto('survey_choices').values(choices).execute();
+    questions.push({ ...question, choices });
+  }
+  return { ...survey, questions };
+}
+
+/** A logged play of a podcast episode by a member (the listen that unlocks its exam). */
+export async function createPodcastPlay(db: Kysely<DB>, podcastId: string, memberId: string) {
+  await db
+    .insertInto('podcast_plays')
+    .values({ id: newId(), podcast_id: podcastId, member_id: memberId, source: null, played_at: nowIso() })
+    .execute();
 }

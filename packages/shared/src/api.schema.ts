@@ -22,6 +22,22 @@ export const ZPublicId = z
   .max(120)
   .regex(/^[A-Za-z0-9._~-]+$/, 'Must be a valid id.');
 
+const FLAG_VALUES = new Map([
+  ['1', true],
+  ['true', true],
+  ['yes', true],
+  ['0', false],
+  ['false', false],
+  ['no', false],
+  ['', false],
+]);
+
+/** A flag from a query string: 1/true/yes or 0/false/no/empty; anything else is refused. */
+export const ZQueryFlag = z.preprocess(
+  (v) => (typeof v === 'string' ? (FLAG_VALUES.get(v.trim().toLowerCase()) ?? v) : v),
+  z.boolean({ error: 'Must be 1 or 0.' }),
+);
+
 /** Query of the content lists (01 §7): s, cid, coid, q, page. */
 export const ZListQuery = z.object({
   s: ZOptionalToken,

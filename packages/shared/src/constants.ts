@@ -82,6 +82,35 @@ export const SUPPORT_TOPICS = [
   'Other',
 ] as const;
 
+/** Words a keyword search leaves out (01 §3 smallWords; ours: docs/decisions/0203). */
+export const SEARCH_SMALL_WORDS: readonly string[] = [
+  'a',
+  'an',
+  'as',
+  'at',
+  'by',
+  'in',
+  'is',
+  'of',
+  'on',
+  'or',
+  'to',
+  'and',
+  'the',
+  'for',
+  'with',
+  'from',
+  'your',
+  'you',
+  'how',
+  'what',
+  'why',
+  'are',
+  'its',
+  'into',
+  'about',
+];
+
 export const Limits = {
   EXAMS_PER_DAY: 10,
   USERNAME_MIN: 6,
@@ -129,6 +158,9 @@ export const Timing = {
   SESSION_TTL_DAYS: 30,
   RESET_TOKEN_TTL_MIN: 60,
 } as const;
+
+/** The zone dates are given in when a member has none stored (docs/decisions/0402). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 export const VIDEO_SPEEDS = [0.5, 0.75, 1, 1.5, 2] as const;
 

@@ -1,6 +1,6 @@
 import { type Kysely, Migrator } from 'kysely';
 import type { TDatabaseConfig } from '../config.ts';
-import { createKysely, type TDialectName } from './dialect/index.ts';
+import { createKysely, type TDialectName, type TQueryObserver } from './dialect/index.ts';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './types.ts';
 
@@ -10,9 +10,9 @@ export type TDatabase = {
   close: () => Promise<void>;
 };
 
-/** Opens the database the configuration names. */
-export function openDatabase(config: TDatabaseConfig): TDatabase {
-  const db = createKysely(config);
+/** Opens the database the configuration names; onQuery sees every query (tests). */
+export function openDatabase(config: TDatabaseConfig, onQuery?: TQueryObserver): TDatabase {
+  const db = createKysely(config, onQuery);
   return { db, dialect: config.dialect, close: () => db.destroy() };
 }
 

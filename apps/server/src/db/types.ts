@@ -460,6 +460,8 @@ export interface DrilldownViewsTable {
   id: string;
   drilldown_id: string;
   member_id: string | null;
+  /** 'view' of the page or 'play' of the video (docs/decisions/0603). */
+  kind: Generated<'view' | 'play'>;
   viewed_at: string;
 }
 export interface EbooksTable {

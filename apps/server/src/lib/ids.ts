@@ -33,3 +33,18 @@ export function hashToken(token: string): string {
 export function nowIso(date: Date = new Date()): string {
   return date.toISOString();
 }
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A certificate number (03 §7): 80 random bits as 16 Crockford base-32 characters in groups of
+ * four (7KQ2-M9XD-4TPA-ZB1C): unguessable, and easy to read off paper and type in.
+ */
+export function newCertificateNumber(): string {
+  const bytes = randomBytes(10);
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let text = '';
+  for (let i = 0; i < 16; i++) text = CROCKFORD[Number((bits >> BigInt(5 * i)) & 31n)] + text;
+  return text.match(/.{4}/g)!.join('-');
+}

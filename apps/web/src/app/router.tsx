@@ -2,20 +2,14 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from './layouts/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
+import { catalogRoute, homeRoute, searchRoute } from './routes/catalog-routes.tsx';
 
 /*
  * Every route and alias of 01 §2 and 02 §2. Each page is its own lazy chunk, so a route loads
- * only the code it needs. A screen whose feature has not landed shows a plain panel (soon).
+ * only the code it needs.
  */
 
 type TLazy = RouteObject['lazy'];
-
-function soon(topic: string): TLazy {
-  return async () => {
-    const { ComingSoonPage } = await import('../features/site/pages/coming-soon-page.tsx');
-    return { Component: () => <ComingSoonPage topic={topic} /> };
-  };
-}
 
 /** The same screen at each of its paths (a route and its aliases). */
 function at(paths: string[], lazy: TLazy): RouteObject[] {
@@ -23,56 +17,96 @@ function at(paths: string[], lazy: TLazy): RouteObject[] {
 }
 
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../features/site/pages/home-page.tsx') },
-  ...at(['/home'], () => import('../features/site/pages/home-page.tsx')),
-  ...at(['/search'], soon('Search')),
-  ...at(['/terms'], soon('Terms of Use')),
-  ...at(['/privacy'], soon('Privacy Policy')),
-  ...at(['/support'], soon('Support')),
-  ...at(['/login/:s?'], soon('Login')),
+  { index: true, lazy: homeRoute },
+  ...at(['/home'], homeRoute),
+  ...at(['/search'], searchRoute),
+  ...at(['/terms'], () => import('../features/site/pages/terms-page.tsx')),
+  ...at(['/privacy'], () => import('../features/site/pages/privacy-page.tsx')),
+  ...at(['/support'], () => import('../features/support/pages/support-page.tsx')),
+  ...at(['/login/:s?'], () => import('../features/accounts/pages/login-page.tsx')),
   ...at(['/logout'], () => import('../features/site/pages/logout-page.tsx')),
-  ...at(['/register'], soon('Register')),
-  ...at(['/recover'], soon('Recover Password')),
-  ...at(['/reset/:t'], soon('Reset Password')),
-  ...at(['/webinars', '/upcoming'], soon('Upcoming Live CE Webinars')),
-  ...at(['/ondemand/:page?'], soon('On-Demand CE Webinars')),
-  ...at(['/premium/:page?'], soon('Premium CE Courses')),
-  ...at(['/podcasts/:page?'], soon('Dental Podcast Episodes')),
-  ...at(['/blog/:page?'], soon('Dental Blog')),
-  ...at(['/drilldowns/:page?'], soon('5-Minute Drill Down Videos')),
-  ...at(['/tutorials/:page?'], soon('Product Training')),
-  ...at(['/ebooks/:page?'], soon('Dental eBooks')),
-  ...at(['/hello'], () => import('../features/site/pages/home-page.tsx')),
-  ...at(['/classroom/:c?', '/on-demand-dental-ce-course/:c?'], soon('Classroom')),
-  ...at(['/classroom-premium/:c?', '/premium-dental-ce-course/:c?'], soon('Course Preview')),
-  ...at(['/classroom-reserve/:c?', '/reserve/:c?'], soon('Reserve Seat')),
-  ...at(['/cancel-seat/:code?', '/cancel/:code?'], soon('Cancel Seat')),
-  ...at(['/podcast/:ps/:p?', '/dental-podcasts/:s'], soon('Podcast')),
-  ...at(['/blog-post/:blogId/:nolog?', '/dental-blog/:blogId/:nolog?'], soon('Dental Blog')),
-  ...at(['/drilldown/:drilldownId/:nolog?', '/drill-down/:drilldownId/:nolog?'], soon('Drill Down')),
-  ...at(['/verify/:number'], soon('Certificate Verification')),
+  ...at(['/register'], () => import('../features/accounts/pages/register-page.tsx')),
+  ...at(['/recover'], () => import('../features/accounts/pages/recover-page.tsx')),
+  ...at(['/reset/:t'], () => import('../features/accounts/pages/reset-page.tsx')),
+  ...at(['/gdpr/confirm/:t'], () => import('../features/accounts/pages/gdpr-confirm-page.tsx')),
+  ...at(
+    ['/webinars', '/upcoming'],
+    catalogRoute(() => import('../features/catalog/pages/upcoming-page.tsx')),
+  ),
+  ...at(
+    ['/ondemand/:page?'],
+    catalogRoute(() => import('../features/catalog/pages/ondemand-page.tsx')),
+  ),
+  ...at(['/premium/:page?'], () => import('../features/catalog/pages/premium-page.tsx')),
+  ...at(
+    ['/podcasts/:page?'],
+    catalogRoute(() => import('../features/catalog/pages/podcasts-page.tsx')),
+  ),
+  ...at(
+    ['/blog/:page?'],
+    catalogRoute(() => import('../features/catalog/pages/blog-page.tsx')),
+  ),
+  ...at(
+    ['/drilldowns/:page?'],
+    catalogRoute(() => import('../features/catalog/pages/drilldowns-page.tsx')),
+  ),
+  ...at(
+    ['/tutorials/:page?'],
+    catalogRoute(() => import('../features/catalog/pages/tutorials-page.tsx')),
+  ),
+  ...at(['/ebooks/:page?'], () => import('../features/catalog/pages/ebooks-page.tsx')),
+  ...at(['/hello'], homeRoute),
+  ...at(['/classroom/:c?', '/on-demand-dental-ce-course/:c?'], () => import('./routes/classroom-route.tsx')),
+  ...at(
+    ['/classroom-premium/:c?', '/premium-dental-ce-course/:c?'],
+    () => import('./routes/course-preview-route.tsx'),
+  ),
+  ...at(['/classroom-reserve/:c?', '/reserve/:c?'], () => import('../features/seats/pages/reserve-page.tsx')),
+  ...at(
+    ['/cancel-seat/:code?', '/cancel/:code?'],
+    () => import('../features/seats/pages/cancel-seat-page.tsx'),
+  ),
+  ...at(['/podcast/:ps/:p?', '/dental-podcasts/:s'], () => import('./routes/podcast-route.tsx')),
+  ...at(
+    ['/blog-post/:blogId/:nolog?', '/dental-blog/:blogId/:nolog?'],
+    () => import('../features/blog/pages/blog-post-page.tsx'),
+  ),
+  ...at(
+    ['/drilldown/:drilldownId/:nolog?', '/drill-down/:drilldownId/:nolog?'],
+    () => import('../features/drilldowns/pages/drilldown-page.tsx'),
+  ),
+  ...at(['/verify/:number'], () => import('../features/certificates/pages/verify-page.tsx')),
 ];
 
 const memberRoutes: RouteObject[] = [
-  ...at(['/account'], soon('Account')),
-  ...at(['/gdpr'], soon('GDPR Remove Consent')),
-  ...at(['/seats', '/reserved'], soon('Reserved Seats')),
-  ...at(['/pending/:page?', '/exams/:page?'], soon('CE in Progress')),
-  ...at(['/queue/:page?'], soon('Watch Later')),
-  ...at(['/completed/:page?', '/completed-exams/:page?'], soon('CE Completed')),
-  ...at(['/tutorial-history/:page?'], soon('Viewed Tutorials')),
-  ...at(['/classroom-live/:c?', '/live/:c?'], soon('Live Webinar')),
-  ...at(['/classroom-affidavit/:c?', '/affidavit/:c?'], soon('Verification of Participation Affidavit')),
-  ...at(['/sva/:c?'], soon('Sponsor Video')),
-  ...at(['/survey/:c?'], soon('Survey')),
-  ...at(['/eval/:c?'], soon('Evaluation')),
-  ...at(['/eval-podcast/:p?'], soon('Evaluation')),
-  ...at(['/exam/:c?'], soon('Exam')),
-  ...at(['/exam-podcast/:p?'], soon('Exam')),
-  ...at(['/done/:c?'], soon('Done')),
+  ...at(['/account'], () => import('../features/accounts/pages/account-page.tsx')),
+  ...at(['/gdpr'], () => import('../features/accounts/pages/gdpr-page.tsx')),
+  ...at(['/seats', '/reserved'], () => import('../features/seats/pages/seats-page.tsx')),
+  ...at(
+    ['/pending/:page?', '/exams/:page?'],
+    () => import('../features/member-lists/pages/pending-page.tsx'),
+  ),
+  ...at(['/queue/:page?'], () => import('../features/member-lists/pages/queue-page.tsx')),
+  ...at(['/completed/:page?', '/completed-exams/:page?'], () => import('./routes/completed-route.tsx')),
+  ...at(
+    ['/tutorial-history/:page?'],
+    () => import('../features/member-lists/pages/tutorial-history-page.tsx'),
+  ),
+  ...at(['/classroom-live/:c?', '/live/:c?'], () => import('./routes/live-route.tsx')),
+  ...at(['/classroom-affidavit/:c?', '/affidavit/:c?'], () => import('./routes/affidavit-route.tsx')),
+  ...at(['/sva/:c?'], () => import('../features/exams/pages/sponsor-video-page.tsx')),
+  ...at(['/survey/:c?'], () => import('../features/exams/pages/survey-page.tsx')),
+  ...at(['/eval/:c?'], () => import('../features/exams/pages/evaluation-page.tsx')),
+  ...at(['/eval-podcast/:p?'], () => import('../features/exams/pages/evaluation-podcast-page.tsx')),
+  ...at(['/exam/:c?'], () => import('../features/exams/pages/exam-page.tsx')),
+  ...at(['/exam-podcast/:p?'], () => import('../features/exams/pages/exam-podcast-page.tsx')),
+  ...at(['/done/:c?'], () => import('../features/exams/pages/done-page.tsx')),
+  ...at(['/lobby'], () => import('../features/podcasts/pages/lobby-page.tsx')),
 ];
 
 export const routes: RouteObject[] = [
+  // The staff console: its own layout and its own chunk, never downloaded by members.
+  { path: '/admin/*', lazy: () => import('../features/admin/admin-app.tsx') },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,

@@ -1,5 +1,12 @@
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  type CompiledQuery,
+  Kysely,
+  type LogEvent,
+  PostgresDialect,
+  SqliteDialect,
+  type SelectQueryBuilder,
+} from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -31,12 +38,46 @@ function openSqlite(file: string): Database.Database {
   return sqlite;
 }
 
-export function createKysely(config: TDatabaseConfig): Kysely<DB> {
+/** Prepared statements kept per connection; query texts beyond this are prepared anew. */
+const STATEMENT_CACHE_SIZE = 2_000;
+
+/**
+ * Kysely prepares every query again, and better-sqlite3 compiles the SQL on each prepare: that
+ * cost more than running the query (bench/RESULTS.md). Statements are kept by their SQL text;
+ * Kysely runs a statement to completion synchronously, so two queries never share one at once
+ * (streaming, which would, is not used).
+ */
+function withStatementCache(sqlite: Database.Database) {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): Database.Statement {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/** Sees every query the app runs, with its parameters (test/query-plans.test.ts explains them). */
+export type TQueryObserver = (query: CompiledQuery) => void;
+
+export function createKysely(config: TDatabaseConfig, onQuery?: TQueryObserver): Kysely<DB> {
+  const log =
+    onQuery &&
+    ((event: LogEvent) => {
+      if (event.level === 'query') onQuery(event.query);
+    });
   if (config.dialect === 'sqlite') {
-    return new Kysely<DB>({ dialect: new SqliteDialect({ database: openSqlite(config.file) }) });
+    const database = withStatementCache(openSqlite(config.file));
+    return new Kysely<DB>({ dialect: new SqliteDialect({ database }), ...(log ? { log } : {}) });
   }
   const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
 }
 
 /** True when the error is a unique-constraint violation (SQLite or PostgreSQL). */
@@ -44,4 +85,22 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/** True when the error is a foreign-key violation: a row still referred to (SQLite or PostgreSQL). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}
+
+/**
+ * Locks the rows a select reads until the transaction ends: FOR UPDATE on PostgreSQL. SQLite has
+ * no row locks and needs none: its single connection runs one transaction at a time.
+ */
+export function lockForUpdate<TDB, TB extends keyof TDB, O>(
+  dialect: TDialectName,
+  query: SelectQueryBuilder<TDB, TB, O>,
+): SelectQueryBuilder<TDB, TB, O> {
+  return dialect === 'postgres' ? query.forUpdate() : query;
 }

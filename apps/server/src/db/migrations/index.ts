@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-22T08-00-00_initial_schema.ts';
+import * as drilldownViewKind from './2026-11-22T10-30-00_drilldown_view_kind.ts';
 
 /**
  * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
@@ -7,4 +8,5 @@ import * as initialSchema from './2026-11-22T08-00-00_initial_schema.ts';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T08-00-00_initial_schema': initialSchema,
+  '2026-11-22T10-30-00_drilldown_view_kind': drilldownViewKind,
 };

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { toWinAnsi, wrapToWidth } from '../../lib/pdf.ts';
 
 /*
  * Demo media made on the spot, so that a fresh install has pictures, playable audio and
@@ -202,36 +203,6 @@ export function wavTone(seconds: number, frequencyHz: number): Uint8Array {
 /** The playing time of a WAV made by wavTone, in whole seconds. */
 export function wavDurationSec(wav: Uint8Array): number {
   return Math.round((wav.length - WAV_HEADER_BYTES) / WAV_SAMPLE_RATE);
-}
-
-// The standard PDF fonts only know WinAnsi; these are its characters above Latin-1.
-const WIN_ANSI_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ']);
-
-function toWinAnsi(text: string): string {
-  return [...text]
-    .map((ch) => {
-      const code = ch.codePointAt(0)!;
-      if (ch === '\t') return ' ';
-      if ((code >= 32 && code <= 126) || (code >= 160 && code <= 255) || WIN_ANSI_EXTRA.has(ch)) return ch;
-      return code < 32 ? '' : '?';
-    })
-    .join('');
-}
-
-function wrapToWidth(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = current ? `${current} ${word}` : word;
-    if (!current || font.widthOfTextAtSize(next, size) <= maxWidth) {
-      current = next;
-    } else {
-      lines.push(current);
-      current = word;
-    }
-  }
-  lines.push(current);
-  return lines;
 }
 
 /** A simple US Letter document: a title, then the lines as wrapped paragraphs, paged as needed. */

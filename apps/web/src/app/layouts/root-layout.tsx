@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { CookieBanner } from '../../features/site/components/cookie-banner.tsx';
 import { SiteFooter } from '../../features/site/components/site-footer.tsx';
 import { SiteHeader } from '../../features/site/components/site-header.tsx';
+import { StickyPlayer } from '../../features/podcasts/player/sticky-player.tsx';
+import { FlashMessage } from '../../components/ui/flash.tsx';
 import { sendPageView } from '../../lib/analytics.ts';
 
 /** Page furniture around every route, and one page-view event after each navigation (01 §1). */
@@ -29,10 +31,15 @@ export function RootLayout() {
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       )}
       <main id="main" tabIndex={-1}>
+        <FlashMessage />
         <Outlet />
       </main>
       <SiteFooter />
-      <CookieBanner />
+      {/* The podcast player and the cookie notice share the sticky bottom edge, one above the other. */}
+      <div className="sticky-bottom">
+        <StickyPlayer />
+        <CookieBanner />
+      </div>
       <ScrollRestoration />
     </div>
   );

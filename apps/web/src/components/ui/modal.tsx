@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * A modal dialog on the native <dialog>: focus moves in and back, Escape closes, the page
@@ -18,6 +18,8 @@ export function Modal({
   actions?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Several dialogs may sit in one page (logout, ads): each title needs its own id.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -25,9 +27,9 @@ export function Modal({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby="modal-title" onClose={onClose} onCancel={onClose}>
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       <div className="modal-body">
-        <h2 id="modal-title">{title}</h2>
+        <h2 id={titleId}>{title}</h2>
         {children}
       </div>
       {actions && <div className="modal-actions">{actions}</div>}

@@ -1,9 +1,15 @@
 import { Texts } from '@opence/shared';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import type { ComponentType } from 'react';
 import { usePageTitle } from '../../../lib/page-title.ts';
 
-/** Home (01 §2). The upcoming, on-demand and podcast sections arrive with the catalog. */
-export function Component() {
+/** What home shows from other features, handed in by app/: the search bar and the feed. */
+export type THomeParts = {
+  SearchBar: ComponentType<{ label: string; target?: string }>;
+  HomeSections: ComponentType;
+};
+
+/** Home (01 §2): the hero, a search bar over all content, and the three sections of the feed. */
+export function Component({ parts }: { parts: THomeParts }) {
   usePageTitle('Home');
   return (
     <div className="container">
@@ -13,16 +19,8 @@ export function Component() {
           Live webinars, on-demand classes and podcasts with CE credit and a certificate your board accepts.
         </p>
       </section>
-      <div className="card">
-        <h2>Start learning</h2>
-        <p>Reserve a seat in a live webinar or take an on-demand class at your own pace.</p>
-        <p style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: 0 }}>
-          <ButtonLink to="/webinars">Upcoming live webinars</ButtonLink>
-          <ButtonLink to="/ondemand" variant="secondary">
-            On-demand classes
-          </ButtonLink>
-        </p>
-      </div>
+      <parts.SearchBar label={Texts.SEARCH_ALL_CONTENT} target="/search" />
+      <parts.HomeSections />
     </div>
   );
 }

@@ -1,0 +1,499 @@
+import { CeType, Texts } from '@opence/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { createClass, createMember, DEFAULT_PASSWORD } from '../../../test/factories.ts';
+import { hashToken, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
+import { createLoginToken } from '../../lib/login-links.ts';
+import {
+  login,
+  randomDigits,
+  register,
+  seedAccountItems,
+  uniqueSuffix,
+  validProfile,
+  validRegistration,
+} from './accounts.fixtures.ts';
+
+let t: TTestApp;
+const db = () => t.app.deps.database.db;
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const post = (url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, payload });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedAccountItems(db());
+});
+afterAll(() => t.close());
+
+/** The reset token of the newest reset mail queued to an address. */
+async function resetTokenFor(email: string): Promise<string> {
+  const row = await db()
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .where('kind', '=', 'reset')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  return /\/reset\/([A-Za-z0-9_-]+)/.exec(row.text_body)![1]!;
+}
+
+describe('POST /api/register', () => {
+  it('creates the account and signs the member in (01 §7, 03 §3)', async () => {
+    const form = validRegistration();
+    const res = await register(t.app, form);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: true,
+      student: { status: true, title: 'Dr.', firstname: 'Ann', lastname: 'Lee', email: form.email },
+      errorMsg: '',
+    });
+    expect(body.hash).toBe(body.student.hash);
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await get(`/api/student?s=${body.token}`);
+    expect(me.json().student).toMatchObject({ username: form.username, isPhoneMobile: true, certYear: 2010 });
+    expect(JSON.stringify(body)).not.toContain(form.password as string);
+  });
+
+  it.each([
+    [
+      'username',
+      (u: Record<string, unknown>) => ({ username: String(u.username).toUpperCase() }),
+      Texts.USERNAME_TAKEN,
+    ],
+    ['email', (u: Record<string, unknown>) => ({ email: String(u.email).toUpperCase() }), Texts.EMAIL_IN_USE],
+    ['agdNumber', (u: Record<string, unknown>) => ({ agdNumber: u.agdNumber }), Texts.AGD_IN_USE],
+  ])('refuses a %s in use, case-insensitively, with errorMsg', async (field, change, message) => {
+    const first = validRegistration({ agdNumber: randomDigits(6) });
+    expect((await register(t.app, first)).statusCode).toBe(200);
+    const res = await register(t.app, validRegistration(change(first)));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ status: false, errorMsg: message, msg: message, field });
+  });
+
+  it('gives the same student to a login by username and by e-mail in any case', async () => {
+    const form = validRegistration();
+    await register(t.app, form);
+    for (const u of [
+      form.username,
+      String(form.username).toUpperCase(),
+      form.email,
+      String(form.email).toUpperCase(),
+    ]) {
+      const res = await login(t.app, String(u), String(form.password));
+      expect(res.statusCode, String(u)).toBe(200);
+      expect(Object.keys(res.json()).sort()).toEqual(
+        ['email', 'firstname', 'hash', 'lastname', 'status', 'title', 'token'].sort(),
+      );
+      expect(res.json()).toMatchObject({ status: true, email: form.email, firstname: 'Ann' });
+    }
+  });
+});
+
+describe('POST /api/login', () => {
+  it('refuses a wrong password and an unknown user with the same text', async () => {
+    const m = await createMember(db());
+    const wrong = await login(t.app, m.username, 'wrong-pass', '10.0.0.1');
+    const unknown = await login(t.app, `nobody${uniqueSuffix()}`, 'wrong-pass', '10.0.0.1');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: false, msg: Texts.LOGIN_FAILED });
+    }
+  });
+
+  it('needs username and password', async () => {
+    const res = await post('/api/login', { u: '', p: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ u: Texts.LOGIN_REQUIRED_FIELDS, p: Texts.LOGIN_REQUIRED_FIELDS });
+  });
+
+  it('limits failed logins per username: the 11th attempt in 15 minutes is refused with 429', async () => {
+    const m = await createMember(db());
+    for (let i = 0; i < 10; i++) {
+      const res = await login(t.app, m.username, 'wrong-pass', `10.1.0.${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login(t.app, m.username.toUpperCase(), DEFAULT_PASSWORD, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ status: false, msg: Texts.LOGIN_RATE_LIMITED });
+    // The window passes: the member can log in again.
+    await db()
+      .updateTable('rate_limits')
+      .set({ window_start: nowIso(new Date(Date.now() - 16 * 60_000)) })
+      .execute();
+    expect((await login(t.app, m.username, DEFAULT_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it('limits failed logins per client address across usernames', async () => {
+    const m = await createMember(db());
+    for (let i = 0; i < 10; i++) {
+      expect((await login(t.app, `guess${i}${uniqueSuffix()}`, 'x', '10.2.0.1')).statusCode).toBe(401);
+    }
+    expect((await login(t.app, m.username, DEFAULT_PASSWORD, '10.2.0.1')).statusCode).toBe(429);
+    expect((await login(t.app, m.username, DEFAULT_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('does not count successful logins', async () => {
+    const m = await createMember(db());
+    for (let i = 0; i < 12; i++) {
+      expect((await login(t.app, m.username, DEFAULT_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('sessions', () => {
+  const memberCalls: [string, string, (token: string) => Record<string, unknown> | null][] = [
+    ['GET', '/api/student', () => null],
+    ['GET', '/api/hide-agd-reminder', () => null],
+    ['GET', '/api/account-home', () => null],
+    ['GET', '/api/send-ce-report', () => null],
+    ['GET', '/api/profile', () => null],
+    ['POST', '/api/profile', (s) => validProfile({ s })],
+    ['POST', '/api/remove-consent', (s) => ({ h: s })],
+    ['GET', '/api/my-data', () => null],
+  ];
+
+  it.each(memberCalls)('%s %s refuses a revoked token with 401', async (method, url, payload) => {
+    const m = await createMember(db());
+    const out = await post('/api/logout', { s: m.token });
+    expect(out.json()).toEqual({ status: true });
+    const body = payload(m.token);
+    const res =
+      method === 'GET'
+        ? await get(`${url}?s=${m.token}`)
+        : await t.app.inject({ method: 'POST', url, payload: body ?? {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().status).toBe(false);
+  });
+
+  it.each(memberCalls)('%s %s refuses a missing or unknown token with 401', async (method, url, payload) => {
+    for (const token of ['', 'x'.repeat(43)]) {
+      const res =
+        method === 'GET'
+          ? await get(`${url}?s=${token}`)
+          : await t.app.inject({ method: 'POST', url, payload: payload(token) ?? {} });
+      expect([400, 401]).toContain(res.statusCode);
+    }
+  });
+
+  it('accepts the token as Authorization: Bearer too', async () => {
+    const m = await createMember(db());
+    const res = await t.app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${m.token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().student.username).toBe(m.username);
+  });
+
+  it('expires a session 30 days after its last use', async () => {
+    const m = await createMember(db());
+    await db()
+      .updateTable('sessions')
+      .set({ last_used_at: nowIso(new Date(Date.now() - 31 * 86_400_000)) })
+      .where('member_id', '=', m.id)
+      .execute();
+    expect((await get(`/api/profile?s=${m.token}`)).statusCode).toBe(401);
+  });
+
+  it('a password change keeps this session and ends the others', async () => {
+    const m = await createMember(db());
+    const other = (await login(t.app, m.username, DEFAULT_PASSWORD)).json().token as string;
+    const res = await post(
+      '/api/profile',
+      validProfile({ s: m.token, password: 'newpass1', password2: 'newpass1' }),
+    );
+    expect(res.json()).toEqual({ status: true, msg: Texts.ACCOUNT_PASSWORD_UPDATED });
+    expect((await get(`/api/profile?s=${m.token}`)).statusCode).toBe(200);
+    expect((await get(`/api/profile?s=${other}`)).statusCode).toBe(401);
+    expect((await login(t.app, m.username, DEFAULT_PASSWORD)).statusCode).toBe(401);
+    expect((await login(t.app, m.username, 'newpass1')).statusCode).toBe(200);
+  });
+});
+
+describe('profile', () => {
+  it('returns the whole student without the password', async () => {
+    const m = await createMember(db(), { agd_number: '123456' });
+    const res = await get(`/api/profile?s=${m.token}`);
+    expect(res.statusCode).toBe(200);
+    const student = res.json().student;
+    expect(student).toMatchObject({
+      username: m.username,
+      email: m.email,
+      agdNumber: '123456',
+      country: 'US',
+    });
+    expect(JSON.stringify(res.json())).not.toMatch(/password|scrypt/i);
+  });
+
+  it('saves the form; the own e-mail and AGD number (any case) are not "in use"', async () => {
+    const agd = randomDigits(7);
+    const m = await createMember(db(), { agd_number: agd });
+    const res = await post(
+      '/api/profile',
+      validProfile({
+        s: m.token,
+        email: m.email.toUpperCase(),
+        agdNumber: agd,
+        city: 'Boston',
+        isPhoneMobile: 'unchecked',
+      }),
+    );
+    expect(res.json()).toEqual({ status: true, msg: Texts.PROFILE_UPDATED });
+    const student = (await get(`/api/profile?s=${m.token}`)).json().student;
+    expect(student).toMatchObject({
+      city: 'Boston',
+      email: m.email.toUpperCase(),
+      agdNumber: agd,
+      isPhoneMobile: false,
+    });
+  });
+
+  it("refuses another account's e-mail or AGD number", async () => {
+    const agd = randomDigits(8);
+    const other = await createMember(db(), { agd_number: agd });
+    const m = await createMember(db());
+    const email = await post('/api/profile', validProfile({ s: m.token, email: other.email.toUpperCase() }));
+    expect(email.statusCode).toBe(409);
+    expect(email.json()).toMatchObject({ errorMsg: Texts.EMAIL_IN_USE, field: 'email' });
+    const agdRes = await post('/api/profile', validProfile({ s: m.token, agdNumber: agd }));
+    expect(agdRes.statusCode).toBe(409);
+    expect(agdRes.json()).toMatchObject({ errorMsg: Texts.AGD_IN_USE, field: 'agdNumber' });
+  });
+});
+
+describe('availability checks', () => {
+  it('validate-username: free, taken in any case, too short', async () => {
+    const m = await createMember(db());
+    expect((await get(`/api/validate-username?u=free${uniqueSuffix()}`)).json()).toEqual({ status: true });
+    expect((await get(`/api/validate-username?u=${m.username.toUpperCase()}`)).json()).toEqual({
+      status: false,
+      msg: Texts.USERNAME_TAKEN,
+    });
+    expect((await get('/api/validate-username?u=abc')).json()).toEqual({
+      status: false,
+      msg: Texts.USERNAME_MIN,
+    });
+  });
+
+  it('validate-email: taken in any case, except the own account when s is given', async () => {
+    const m = await createMember(db());
+    const url = `/api/validate-email?email=${encodeURIComponent(m.email.toUpperCase())}`;
+    expect((await get(url)).json()).toEqual({ status: false, msg: Texts.EMAIL_IN_USE });
+    expect((await get(`${url}&s=${m.token}`)).json()).toEqual({ status: true });
+    expect((await get('/api/validate-email?email=nope')).json()).toEqual({
+      status: false,
+      msg: Texts.EMAIL_INVALID,
+    });
+  });
+
+  it('validate-agd-number: blank is fine; format; taken except own', async () => {
+    const agd = randomDigits(9);
+    const m = await createMember(db(), { agd_number: agd });
+    expect((await get('/api/validate-agd-number?agdNumber=')).json()).toEqual({ status: true });
+    expect((await get('/api/validate-agd-number?agdNumber=1234')).json()).toEqual({
+      status: false,
+      msg: Texts.AGD_INVALID,
+    });
+    expect((await get(`/api/validate-agd-number?agdNumber=${agd}`)).json()).toEqual({
+      status: false,
+      msg: Texts.AGD_IN_USE,
+    });
+    expect((await get(`/api/validate-agd-number?agdNumber=${agd}&s=${m.token}`)).json()).toEqual({
+      status: true,
+    });
+  });
+});
+
+describe('account home', () => {
+  it('GET /api/account-items gives the seven lists', async () => {
+    const res = await get('/api/account-items');
+    const body = res.json();
+    for (const list of [
+      'jobTitles',
+      'titles',
+      'states',
+      'countries',
+      'ageRanges',
+      'officeSizes',
+      'sourceHeard',
+    ]) {
+      expect(body[list].length, list).toBeGreaterThan(0);
+      expect(body[list][0]).toEqual({ value: expect.any(String), label: expect.any(String) });
+    }
+    expect(body.states).toContainEqual({ value: 'NY', label: 'New York' });
+    expect(body.countries[0]).toEqual({ value: 'US', label: 'United States' });
+  });
+
+  it('sums credits by CE type: ceHome (1), ceLive (2), ceTotal', async () => {
+    const m = await createMember(db());
+    const add = async (credits: number, ceType: number) => {
+      const c = await createClass(db());
+      await db()
+        .insertInto('completions')
+        .values({
+          id: newId(),
+          member_id: m.id,
+          class_id: c.id,
+          completed_at: nowIso(),
+          score: 100,
+          credits,
+          ce_type_id: ceType,
+          certificate_number: newPublicHash(),
+          created_at: nowIso(),
+        })
+        .execute();
+    };
+    await add(1.5, CeType.SELF_STUDY);
+    await add(2, CeType.SELF_STUDY);
+    await add(1.25, CeType.LIVE);
+    const res = await get(`/api/account-home?s=${m.token}`);
+    expect(res.json()).toEqual({
+      status: true,
+      ceHome: 3.5,
+      ceLive: 1.25,
+      ceTotal: 4.75,
+      showAgdReminder: true,
+    });
+  });
+
+  it('shows the AGD reminder until hidden, and never with an AGD number', async () => {
+    const m = await createMember(db());
+    expect((await get(`/api/hide-agd-reminder?s=${m.token}`)).json()).toEqual({ status: true });
+    expect((await get(`/api/account-home?s=${m.token}`)).json().showAgdReminder).toBe(false);
+    const withAgd = await createMember(db(), { agd_number: randomDigits(6) });
+    expect((await get(`/api/account-home?s=${withAgd.token}`)).json().showAgdReminder).toBe(false);
+  });
+
+  it('queues the CE report mail', async () => {
+    const m = await createMember(db());
+    const res = await get(`/api/send-ce-report?s=${m.token}`);
+    expect(res.json()).toEqual({ status: true, msg: Texts.CE_REPORT_SENT });
+    const mail = await db()
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', m.email)
+      .executeTakeFirstOrThrow();
+    expect(mail.kind).toBe('ce-report');
+  });
+
+  it('GET /api/my-data returns the member data as a JSON download, without secrets', async () => {
+    const m = await createMember(db());
+    const res = await get(`/api/my-data?s=${m.token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="my-data-/);
+    const body = res.json();
+    expect(body.data.member).toMatchObject({ username: m.username, email: m.email });
+    expect(body.data.sessions).toHaveLength(1);
+    expect(res.body).not.toMatch(/password_hash|token_hash|scrypt\$/);
+  });
+});
+
+describe('recover and reset (03 §3)', () => {
+  it('answers the same for a known and an unknown account', async () => {
+    const m = await createMember(db());
+    const known = await post('/api/reset-password-request', { u: m.username });
+    const unknown = await post('/api/reset-password-request', { u: `nobody${uniqueSuffix()}` });
+    const byMail = await post('/api/reset-password-request', { m: m.email.toUpperCase() });
+    const expected = { status: true, rowCount: 1, data: [{ status: true, msg: Texts.RECOVER_SUCCESS }] };
+    for (const res of [known, unknown, byMail]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(expected);
+    }
+    const mails = await db()
+      .selectFrom('mail_outbox')
+      .select('kind')
+      .where('to_address', '=', m.email)
+      .execute();
+    expect(mails).toHaveLength(2);
+  });
+
+  it('needs a username or an e-mail', async () => {
+    const res = await post('/api/reset-password-request', { u: '', m: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.u).toBe(Texts.RECOVER_REQUIRED);
+  });
+
+  it('a reset token works once, sets the password and ends every session', async () => {
+    const m = await createMember(db());
+    await post('/api/reset-password-request', { u: m.username });
+    const token = await resetTokenFor(m.email);
+    const stored = await db()
+      .selectFrom('password_resets')
+      .select('token_hash')
+      .where('member_id', '=', m.id)
+      .execute();
+    expect(stored.map((r) => r.token_hash)).toEqual([hashToken(token)]);
+
+    const weak = await post('/api/reset-password', { t: token, p: 'abc' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fields.p).toBe(Texts.PASSWORD_MIN);
+
+    const res = await post('/api/reset-password', { t: token, p: 'brandnew1' });
+    expect(res.json()).toEqual({ status: true, msg: Texts.RESET_SUCCESS });
+    expect((await get(`/api/profile?s=${m.token}`)).statusCode).toBe(401);
+    expect((await login(t.app, m.username, 'brandnew1')).statusCode).toBe(200);
+
+    const again = await post('/api/reset-password', { t: token, p: 'another1' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().msg).toBe(Texts.RESET_LINK_INVALID);
+  });
+
+  it('a reset token expires after 1 hour', async () => {
+    const m = await createMember(db());
+    await post('/api/reset-password-request', { m: m.email });
+    const token = await resetTokenFor(m.email);
+    await db()
+      .updateTable('password_resets')
+      .set({ expires_at: nowIso(new Date(Date.now() - 1000)) })
+      .where('member_id', '=', m.id)
+      .execute();
+    const res = await post('/api/reset-password', { t: token, p: 'brandnew1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(Texts.RESET_LINK_INVALID);
+    const row = await db()
+      .selectFrom('password_resets')
+      .select('expires_at')
+      .where('member_id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(row.expires_at).toBeDefined();
+  });
+
+  it('sets the expiry to one hour after the request', async () => {
+    const m = await createMember(db());
+    const before = Date.now();
+    await post('/api/reset-password-request', { u: m.username });
+    const row = await db()
+      .selectFrom('password_resets')
+      .select('expires_at')
+      .where('member_id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    const ttl = Date.parse(row.expires_at) - before;
+    expect(ttl).toBeGreaterThanOrEqual(60 * 60_000 - 1000);
+    expect(ttl).toBeLessThanOrEqual(60 * 60_000 + 5000);
+  });
+});
+
+describe('login links (03 §3)', () => {
+  it('GET /api/student with a signed login token returns the student and a new session', async () => {
+    const m = await createMember(db());
+    const token = await createLoginToken(db(), m.hash);
+    const res = await get(`/api/student?s=${encodeURIComponent(token)}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.student.username).toBe(m.username);
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await get(`/api/profile?s=${body.token}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a tampered or expired login token', async () => {
+    const m = await createMember(db());
+    const good = await createLoginToken(db(), m.hash);
+    const other = await createMember(db());
+    const forged = `${Buffer.from(JSON.stringify({ p: 'login', m: other.hash, e: 9e9 })).toString('base64url')}.${good.split('.')[1]}`;
+    const expired = await createLoginToken(db(), m.hash, { now: new Date(Date.now() - 8 * 86_400_000) });
+    for (const token of [forged, expired, `${good.slice(0, -2)}AA`]) {
+      const res = await get(`/api/student?s=${encodeURIComponent(token)}`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().token).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,296 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAccountHomeResponse,
+  ZAccountItemsResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutRequest,
+  ZMyDataResponse,
+  ZProfileRequest,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZRemoveConsentConfirmRequest,
+  ZRemoveConsentRequest,
+  ZResetPassword,
+  ZResetPasswordRequest,
+  ZResetPasswordRequestResponse,
+  ZStatusMessage,
+  ZStudentResponse,
+  ZTokenQuery,
+  ZValidateAgdQuery,
+  ZValidateEmailQuery,
+  ZValidateResponse,
+  ZValidateUsernameQuery,
+} from '@opence/shared/schemas';
+import type { TAccountsService } from './accounts.service.ts';
+
+export type TAccountsRoutesOptions = { accounts: TAccountsService };
+
+const tags = ['accounts'];
+
+/** Accounts and sessions (01 §7): paths, methods and parameter names as the spec gives them. */
+export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = async (app, { accounts }) => {
+  const { requireMember, optionalMember } = app.guards;
+
+  // Nothing of these answers may be cached: they carry tokens and personal data.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with username or account e-mail (u) and password (p)',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse },
+      },
+    },
+    async (request) => accounts.login(request.body.u, request.body.p, request.ip),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: { tags, summary: 'Revoke the session the request carries', body: ZLogoutRequest.optional() },
+      preHandler: optionalMember,
+    },
+    async (request) => accounts.logout(request.member),
+  );
+
+  app.post(
+    '/reset-password-request',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a single-use reset link to the account of a username (u) or e-mail (m)',
+        body: ZResetPasswordRequest,
+        response: { 200: ZResetPasswordRequestResponse },
+      },
+    },
+    async (request) => accounts.requestPasswordReset(request.body, request.ip),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password (p) with the token (t) of a reset link',
+        body: ZResetPassword,
+        response: { 200: ZStatusMessage },
+      },
+    },
+    async (request) => accounts.resetPassword(request.body.t, request.body.p),
+  );
+
+  app.get(
+    '/validate-username',
+    {
+      schema: {
+        tags,
+        summary: 'Is the username (u) valid and free?',
+        querystring: ZValidateUsernameQuery,
+        response: { 200: ZValidateResponse },
+      },
+      preHandler: optionalMember,
+    },
+    async (request) => {
+      await accounts.limitValidation(request.ip);
+      return accounts.validateUsername(request.query.u, request.member);
+    },
+  );
+
+  app.get(
+    '/validate-email',
+    {
+      schema: {
+        tags,
+        summary: 'Is the e-mail valid and not used by another account?',
+        querystring: ZValidateEmailQuery,
+        response: { 200: ZValidateResponse },
+      },
+      preHandler: optionalMember,
+    },
+    async (request) => {
+      await accounts.limitValidation(request.ip);
+      return accounts.validateEmail(request.query.email, request.member);
+    },
+  );
+
+  app.get(
+    '/validate-agd-number',
+    {
+      schema: {
+        tags,
+        summary: 'Is the AGD number blank, or valid and not used by another account?',
+        querystring: ZValidateAgdQuery,
+        response: { 200: ZValidateResponse },
+      },
+      preHandler: optionalMember,
+    },
+    async (request) => {
+      await accounts.limitValidation(request.ip);
+      return accounts.validateAgdNumber(request.query.agdNumber, request.member);
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (the whole form of 01 §5); answers with a session token',
+        body: ZRegisterRequest,
+        response: { 200: ZRegisterResponse },
+      },
+    },
+    async (request) => accounts.register(request.body),
+  );
+
+  app.get(
+    '/student',
+    {
+      schema: {
+        tags,
+        summary:
+          'The student of a session token, or of a signed login-link token (then with a session token)',
+        querystring: ZTokenQuery,
+        response: { 200: ZStudentResponse },
+      },
+    },
+    async (request) => {
+      const header = request.headers.authorization;
+      const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      return accounts.student(request.query.s || bearer);
+    },
+  );
+
+  app.get(
+    '/hide-agd-reminder',
+    {
+      schema: {
+        tags,
+        summary: 'Stop showing the AGD reminder',
+        querystring: ZTokenQuery,
+        response: { 200: ZStatusMessage },
+      },
+      preHandler: requireMember,
+    },
+    async (request) => accounts.hideAgdReminder(request.member!),
+  );
+
+  app.get(
+    '/account-items',
+    {
+      schema: {
+        tags,
+        summary: 'The dropdown lists of the registration and profile forms',
+        querystring: ZTokenQuery,
+        response: { 200: ZAccountItemsResponse },
+      },
+    },
+    async () => accounts.accountItems(),
+  );
+
+  app.get(
+    '/account-home',
+    {
+      schema: {
+        tags,
+        summary: 'Credits by CE type (ceHome, ceLive, ceTotal) and the AGD reminder flag',
+        querystring: ZTokenQuery,
+        response: { 200: ZAccountHomeResponse },
+      },
+      preHandler: requireMember,
+    },
+    async (request) => accounts.accountHome(request.member!),
+  );
+
+  app.get(
+    '/send-ce-report',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail the CE report',
+        querystring: ZTokenQuery,
+        response: { 200: ZStatusMessage },
+      },
+      preHandler: requireMember,
+    },
+    async (request) => accounts.sendCeReport(request.member!),
+  );
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'The member profile',
+        querystring: ZTokenQuery,
+        response: { 200: ZStudentResponse },
+      },
+      preHandler: requireMember,
+    },
+    async (request) => accounts.profile(request.member!),
+  );
+
+  app.post(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Save the whole profile form, plus password and password2 when changing the password',
+        body: ZProfileRequest,
+        response: { 200: ZStatusMessage },
+      },
+      preHandler: requireMember,
+    },
+    async (request) => accounts.updateProfile(request.member!, request.body),
+  );
+
+  app.post(
+    '/remove-consent',
+    {
+      schema: {
+        tags,
+        summary: 'GDPR: mail a link that confirms the erasure of the member (h = the token)',
+        body: ZRemoveConsentRequest,
+        response: { 200: ZStatusMessage },
+      },
+    },
+    async (request) => accounts.requestErasure(request.body.h, request.ip),
+  );
+
+  app.post(
+    '/remove-consent-confirm',
+    {
+      schema: {
+        tags,
+        summary: 'GDPR: erase the personal data of the member whose confirmation link this is (t)',
+        body: ZRemoveConsentConfirmRequest,
+        response: { 200: ZStatusMessage },
+      },
+    },
+    async (request) => accounts.confirmErasure(request.body.t),
+  );
+
+  app.get(
+    '/my-data',
+    {
+      schema: {
+        tags,
+        summary: 'Everything kept about the member, as JSON',
+        querystring: ZTokenQuery,
+        response: { 200: ZMyDataResponse },
+      },
+      preHandler: requireMember,
+    },
+    async (request, reply) => {
+      const stamp = new Date().toISOString().slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="my-data-${stamp}.json"`);
+      return accounts.myData(request.member!);
+    },
+  );
+};

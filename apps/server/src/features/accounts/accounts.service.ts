@@ -1,0 +1,495 @@
+import type { Kysely } from 'kysely';
+import {
+  AGD_NUMBER_PATTERN,
+  CeType,
+  creditLabel,
+  EMAIL_PATTERN,
+  roundCredits,
+  studentName,
+  Texts,
+  Timing,
+} from '@opence/shared';
+import {
+  ZUsername,
+  type TProfileRequest,
+  type TRegisterRequest,
+  type TResetPasswordRequest,
+} from '@opence/shared/schemas';
+import { isUniqueViolation } from '../../db/dialect/index.ts';
+import type { DB, TMember } from '../../db/types.ts';
+import { hashToken, newId, newPublicHash, newSecretToken, nowIso } from '../../lib/ids.ts';
+import { verifyLoginToken, looksLikeLoginToken } from '../../lib/login-links.ts';
+import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
+import {
+  ceReportMail,
+  gdprConfirmMail,
+  resetPasswordMail,
+  type TCeReport,
+} from '../../lib/mail/templates.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit.ts';
+import {
+  createSession,
+  resolveSession,
+  revokeOtherSessions,
+  revokeSession,
+  type TSessionMember,
+} from '../../lib/sessions.ts';
+import { ApiError, badRequest, unauthorized } from '../../plugins/errors.ts';
+import { presentAccountItems, presentLoginStudent, presentStudent } from './accounts.presenter.ts';
+import * as repo from './accounts.repo.ts';
+
+/*
+ * Accounts and sessions (01 §2, §5, §7; 03 §3): register, login, recover and reset, profile,
+ * account home and CE report, GDPR erasure and the data export.
+ */
+
+const MINUTE = 60_000;
+/** Failed logins per username and per address (03 §3: 10 in 15 minutes). */
+export const LOGIN_LIMIT = { hits: 10, windowMs: 15 * MINUTE };
+/** Mail-sending requests per address, and per account (docs/decisions/0102). */
+const MAIL_REQUEST_LIMIT = { hits: 10, windowMs: 15 * MINUTE };
+const MAIL_PER_ACCOUNT_LIMIT = { hits: 5, windowMs: 60 * MINUTE };
+/** Availability checks per address: the register form checks as the member types. */
+const VALIDATE_LIMIT = { hits: 300, windowMs: 15 * MINUTE };
+/** How long a GDPR confirmation link works (docs/decisions/0106). */
+export const GDPR_LINK_TTL_HOURS = 24;
+/** Dates in mails are given in the member's zone, this one when unknown (docs/decisions/0107). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+export type TAccountsDeps = {
+  db: Kysely<DB>;
+  publicUrl: string;
+  /** The brand from the settings, for mails. */
+  brand: () => Promise<string>;
+  /** Tells the outbox worker a mail was queued. */
+  mailQueued?: () => void;
+  /** Attachments of the CE report mail (the PDF transcript arrives with certificates). */
+  ceReportAttachments?: (report: TCeReport, member: TMember) => Promise<TMailAttachment[]>;
+  now?: () => Date;
+};
+
+const rateLimited = (msg: string = Texts.RATE_LIMITED) => new ApiError(429, msg);
+
+export function createAccountsService(deps: TAccountsDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const link = (path: string) => `${deps.publicUrl.replace(/\/$/, '')}${path}`;
+  // Verifying against a throwaway hash makes an unknown username cost as much as a wrong password.
+  let dummyHash: Promise<string> | null = null;
+
+  async function memberOf(session: TSessionMember): Promise<TMember> {
+    const member = await repo.selectMemberById(db, session.id);
+    if (!member || member.erased_at) throw unauthorized();
+    return member;
+  }
+
+  /** 409 with errorMsg when a unique value is used by another account. */
+  async function assertAvailable(
+    values: { username?: string; email: string; agdNumber?: string | null },
+    exceptMemberId: string | null,
+  ) {
+    if (
+      values.username &&
+      (await repo.isTaken(db, 'username_key', values.username.toLowerCase(), exceptMemberId))
+    ) {
+      throw new ApiError(409, Texts.USERNAME_TAKEN, { field: 'username', errorMsg: true });
+    }
+    if (await repo.isTaken(db, 'email_key', values.email.toLowerCase(), exceptMemberId)) {
+      throw new ApiError(409, Texts.EMAIL_IN_USE, { field: 'email', errorMsg: true });
+    }
+    if (values.agdNumber && (await repo.isTaken(db, 'agd_number', values.agdNumber, exceptMemberId))) {
+      throw new ApiError(409, Texts.AGD_IN_USE, { field: 'agdNumber', errorMsg: true });
+    }
+  }
+
+  /** Columns of the profile form (01 §5) from a validated body. */
+  function profileColumns(body: TProfileRequest | TRegisterRequest) {
+    return {
+      title: body.title,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      email: body.email,
+      email_key: body.email.toLowerCase(),
+      job_title: body.jobTitle,
+      office_name: body.officeName,
+      address: body.address,
+      city: body.city,
+      state: body.state,
+      zip: body.zip,
+      country: body.country,
+      phone: body.phone,
+      is_phone_mobile: body.isPhoneMobile ? 1 : 0,
+      agd_number: body.agdNumber ?? null,
+      cert_year: body.certYear,
+      gender: body.gender,
+      age_range: body.ageRange,
+      office_size: body.officeSize,
+    };
+  }
+
+  async function queueMail(
+    mail: Parameters<typeof enqueueMail>[1],
+    trx: Parameters<typeof enqueueMail>[0] = db,
+  ) {
+    await enqueueMail(trx, mail, now());
+  }
+
+  async function buildCeReport(member: TMember): Promise<TCeReport> {
+    const timeZone = member.time_zone || DEFAULT_TIME_ZONE;
+    const dateFormat = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const rows = (await repo.selectCompletionsForReport(db, member.id)).map((r) => ({
+      date: dateFormat.format(new Date(r.completed_at)),
+      title: r.classTitle ?? r.podcastTitle ?? '',
+      credits: Number(r.credits),
+      typeLabel: creditLabel(Number(r.ce_type_id)),
+      certificateNumber: r.certificate_number,
+    }));
+    const totals = await creditTotals(member.id);
+    return {
+      memberName: studentName(member.firstname, member.lastname),
+      agdNumber: member.agd_number,
+      timeZone,
+      generatedAt: now(),
+      rows,
+      totals: { selfStudy: totals.ceHome, live: totals.ceLive, total: totals.ceTotal },
+    };
+  }
+
+  async function creditTotals(memberId: string) {
+    const sums = await repo.selectCreditSums(db, memberId);
+    const of = (type: number) => roundCredits(sums.find((s) => s.ceTypeId === type)?.credits ?? 0);
+    const ceHome = of(CeType.SELF_STUDY);
+    const ceLive = of(CeType.LIVE);
+    return { ceHome, ceLive, ceTotal: roundCredits(ceHome + ceLive) };
+  }
+
+  return {
+    /** POST /api/login: by username or e-mail, case-insensitive; failures limited (03 §3). */
+    async login(u: string, p: string, ip: string) {
+      // Keys hold hashes, so the counters never store a username, e-mail or address.
+      const keys = [`login:user:${hashToken(u.trim().toLowerCase())}`, `login:ip:${hashToken(ip)}`];
+      const hits = await Promise.all(
+        keys.map((k) => hitRateLimit(db, k, LOGIN_LIMIT.hits, LOGIN_LIMIT.windowMs, now())),
+      );
+      if (hits.some((h) => !h.allowed)) throw rateLimited(Texts.LOGIN_RATE_LIMITED);
+
+      const member = await repo.selectMemberByLogin(db, u);
+      dummyHash ??= hashPassword(newSecretToken());
+      const isValid = await verifyPassword(p, member?.password_hash ?? (await dummyHash));
+      if (!member || !isValid) throw unauthorized(Texts.LOGIN_FAILED);
+
+      // A successful attempt does not count against the limit.
+      await Promise.all(keys.map((k) => releaseRateLimit(db, k)));
+      const token = await createSession(db, member.id, now());
+      return { status: true as const, ...presentLoginStudent(member), token };
+    },
+
+    async logout(session: TSessionMember | null) {
+      if (session) await revokeSession(db, session.sessionId);
+      return { status: true };
+    },
+
+    /**
+     * POST /api/reset-password-request (03 §3): mails a single-use link valid 1 hour. The answer
+     * is the same whether or not an account matched.
+     */
+    async requestPasswordReset(body: TResetPasswordRequest, ip: string) {
+      const byAddress = await hitRateLimit(
+        db,
+        `recover:ip:${hashToken(ip)}`,
+        MAIL_REQUEST_LIMIT.hits,
+        MAIL_REQUEST_LIMIT.windowMs,
+        now(),
+      );
+      if (!byAddress.allowed) throw rateLimited();
+      const member = body.u
+        ? await repo.selectMemberByLogin(db, body.u)
+        : body.m
+          ? await repo.selectMemberByEmail(db, body.m)
+          : undefined;
+      if (member) {
+        const perAccount = await hitRateLimit(
+          db,
+          `recover:member:${member.id}`,
+          MAIL_PER_ACCOUNT_LIMIT.hits,
+          MAIL_PER_ACCOUNT_LIMIT.windowMs,
+          now(),
+        );
+        if (perAccount.allowed) {
+          const token = newSecretToken();
+          const at = now();
+          const ttlMinutes = Timing.RESET_TOKEN_TTL_MIN;
+          const mail = resetPasswordMail({
+            brand: await deps.brand(),
+            name: studentName(member.firstname, member.lastname),
+            username: member.username,
+            url: link(`/reset/${token}`),
+            ttlMinutes,
+          });
+          await db.transaction().execute(async (trx) => {
+            await repo.insertPasswordReset(trx, {
+              id: newId(),
+              member_id: member.id,
+              token_hash: hashToken(token),
+              expires_at: nowIso(new Date(at.getTime() + ttlMinutes * MINUTE)),
+              created_at: nowIso(at),
+            });
+            await queueMail({ ...mail, to: member.email, kind: 'reset' }, trx);
+          });
+          deps.mailQueued?.();
+        }
+      }
+      return { status: true, rowCount: 1, data: [{ status: true, msg: Texts.RECOVER_SUCCESS }] };
+    },
+
+    /** POST /api/reset-password: sets the password and ends every session of the member (03 §3). */
+    async resetPassword(t: string, p: string) {
+      const passwordHash = await hashPassword(p);
+      const at = now();
+      const memberId = await db.transaction().execute(async (trx) => {
+        const id = await repo.consumePasswordReset(trx, hashToken(t), at);
+        if (!id) return undefined;
+        const member = await repo.selectMemberById(trx, id);
+        if (!member || member.erased_at) return undefined;
+        await repo.updateMember(trx, id, { password_hash: passwordHash, updated_at: nowIso(at) });
+        await repo.closePasswordResets(trx, id, at);
+        return id;
+      });
+      if (!memberId) throw badRequest(Texts.RESET_LINK_INVALID, 't');
+      await revokeOtherSessions(db, memberId, null);
+      return { status: true, msg: Texts.RESET_SUCCESS };
+    },
+
+    /** Rate limit of the availability checks, per client address. */
+    async limitValidation(ip: string) {
+      const hit = await hitRateLimit(
+        db,
+        `validate:ip:${hashToken(ip)}`,
+        VALIDATE_LIMIT.hits,
+        VALIDATE_LIMIT.windowMs,
+        now(),
+      );
+      if (!hit.allowed) throw rateLimited();
+    },
+
+    /** GET /api/validate-username: status true when the username is valid and free. */
+    async validateUsername(u: string, session: TSessionMember | null) {
+      const parsed = ZUsername.safeParse(u);
+      if (!parsed.success)
+        return { status: false, msg: parsed.error.issues[0]?.message ?? Texts.USERNAME_MIN };
+      const taken = await repo.isTaken(db, 'username_key', parsed.data.toLowerCase(), session?.id ?? null);
+      return taken ? { status: false, msg: Texts.USERNAME_TAKEN } : { status: true };
+    },
+
+    /** GET /api/validate-email: the own account is excluded when s is a session (profile page). */
+    async validateEmail(email: string, session: TSessionMember | null) {
+      if (!email) return { status: false, msg: Texts.EMAIL_REQUIRED };
+      if (!EMAIL_PATTERN.test(email)) return { status: false, msg: Texts.EMAIL_INVALID };
+      const taken = await repo.isTaken(db, 'email_key', email.toLowerCase(), session?.id ?? null);
+      return taken ? { status: false, msg: Texts.EMAIL_IN_USE } : { status: true };
+    },
+
+    /** GET /api/validate-agd-number: blank is valid; otherwise 5-9 digits and not used by another. */
+    async validateAgdNumber(agdNumber: string, session: TSessionMember | null) {
+      if (!agdNumber) return { status: true };
+      if (!AGD_NUMBER_PATTERN.test(agdNumber)) return { status: false, msg: Texts.AGD_INVALID };
+      const taken = await repo.isTaken(db, 'agd_number', agdNumber, session?.id ?? null);
+      return taken ? { status: false, msg: Texts.AGD_IN_USE } : { status: true };
+    },
+
+    /** POST /api/register: validated by the shared schema; success signs the member in (03 §3). */
+    async register(body: TRegisterRequest) {
+      await assertAvailable({ username: body.username, email: body.email, agdNumber: body.agdNumber }, null);
+      const at = nowIso(now());
+      const row = {
+        id: newId(),
+        hash: newPublicHash(),
+        role: 'member' as const,
+        username: body.username,
+        username_key: body.username.toLowerCase(),
+        password_hash: await hashPassword(body.password),
+        ...profileColumns(body),
+        source_heard: body.sourceHeard,
+        created_at: at,
+        updated_at: at,
+      };
+      try {
+        await repo.insertMember(db, row);
+      } catch (error) {
+        // Two registrations raced past the checks: the unique index decides, the check names the field.
+        if (!isUniqueViolation(error)) throw error;
+        await assertAvailable(
+          { username: body.username, email: body.email, agdNumber: body.agdNumber },
+          null,
+        );
+        throw error;
+      }
+      const member = (await repo.selectMemberById(db, row.id))!;
+      const token = await createSession(db, member.id, now());
+      return {
+        status: true as const,
+        student: { status: true, ...presentLoginStudent(member) },
+        hash: member.hash,
+        token,
+        errorMsg: '',
+      };
+    },
+
+    /**
+     * GET /api/student: s is a session token, or a signed login-link token (03 §3), which is
+     * exchanged for a new session.
+     */
+    async student(s: string | undefined) {
+      if (s && looksLikeLoginToken(s)) {
+        const memberHash = await verifyLoginToken(db, s, now());
+        const member = memberHash ? await repo.selectMemberByHash(db, memberHash) : undefined;
+        if (!member) throw unauthorized(Texts.LOGIN_LINK_INVALID);
+        const token = await createSession(db, member.id, now());
+        return { status: true as const, student: presentStudent(member), token };
+      }
+      const session = await resolveSession(db, s, now());
+      if (!session) throw unauthorized();
+      return { status: true as const, student: presentStudent(await memberOf(session)) };
+    },
+
+    async profile(session: TSessionMember) {
+      return { status: true as const, student: presentStudent(await memberOf(session)) };
+    },
+
+    /**
+     * POST /api/profile: the whole form; e-mail and AGD number unique among other accounts. A new
+     * password ends the member's other sessions (03 §3).
+     */
+    async updateProfile(session: TSessionMember, body: TProfileRequest) {
+      await assertAvailable({ email: body.email, agdNumber: body.agdNumber }, session.id);
+      const at = now();
+      const patch = {
+        ...profileColumns(body),
+        email2: body.email2 ?? null,
+        updated_at: nowIso(at),
+        ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
+      };
+      try {
+        await repo.updateMember(db, session.id, patch);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        await assertAvailable({ email: body.email, agdNumber: body.agdNumber }, session.id);
+        throw error;
+      }
+      if (body.password) {
+        await revokeOtherSessions(db, session.id, session.sessionId);
+        await repo.closePasswordResets(db, session.id, at);
+        return { status: true, msg: Texts.ACCOUNT_PASSWORD_UPDATED };
+      }
+      return { status: true, msg: Texts.PROFILE_UPDATED };
+    },
+
+    async hideAgdReminder(session: TSessionMember) {
+      await repo.updateMember(db, session.id, { hide_agd_reminder: 1, updated_at: nowIso(now()) });
+      return { status: true };
+    },
+
+    async accountItems() {
+      return presentAccountItems(await repo.selectAccountItems(db));
+    },
+
+    /** GET /api/account-home: credits by CE type (03 §7) and whether to remind about the AGD number. */
+    async accountHome(session: TSessionMember) {
+      const member = await memberOf(session);
+      const totals = await creditTotals(member.id);
+      return {
+        status: true,
+        ...totals,
+        showAgdReminder: !member.agd_number && !member.hide_agd_reminder,
+      };
+    },
+
+    buildCeReport,
+
+    /** GET /api/send-ce-report: mails every completion with the totals (01 §2, 03 §7). */
+    async sendCeReport(session: TSessionMember) {
+      const member = await memberOf(session);
+      const hit = await hitRateLimit(
+        db,
+        `ce-report:member:${member.id}`,
+        MAIL_REQUEST_LIMIT.hits,
+        MAIL_REQUEST_LIMIT.windowMs,
+        now(),
+      );
+      if (!hit.allowed) throw rateLimited();
+      const report = await buildCeReport(member);
+      const mail = ceReportMail({ brand: await deps.brand(), report });
+      const attachments = (await deps.ceReportAttachments?.(report, member)) ?? [];
+      await queueMail({ ...mail, to: member.email, kind: 'ce-report', attachments });
+      deps.mailQueued?.();
+      return { status: true, msg: Texts.CE_REPORT_SENT };
+    },
+
+    /** POST /api/remove-consent: mails a confirmation link (03 §3); h is the member's token. */
+    async requestErasure(h: string, ip: string) {
+      const session = await resolveSession(db, h, now());
+      if (!session) throw unauthorized();
+      const member = await memberOf(session);
+      const hit = await hitRateLimit(
+        db,
+        `gdpr:ip:${hashToken(ip)}`,
+        MAIL_REQUEST_LIMIT.hits,
+        MAIL_REQUEST_LIMIT.windowMs,
+        now(),
+      );
+      if (!hit.allowed) throw rateLimited();
+      const token = newSecretToken();
+      const at = now();
+      const mail = gdprConfirmMail({
+        brand: await deps.brand(),
+        name: studentName(member.firstname, member.lastname),
+        url: link(`/gdpr/confirm/${token}`),
+        ttlHours: GDPR_LINK_TTL_HOURS,
+      });
+      await db.transaction().execute(async (trx) => {
+        await repo.insertGdprRequest(trx, {
+          id: newId(),
+          member_id: member.id,
+          token_hash: hashToken(token),
+          expires_at: nowIso(new Date(at.getTime() + GDPR_LINK_TTL_HOURS * 60 * MINUTE)),
+          created_at: nowIso(at),
+        });
+        await queueMail({ ...mail, to: member.email, kind: 'gdpr' }, trx);
+      });
+      deps.mailQueued?.();
+      return { status: true, msg: Texts.GDPR_SUCCESS };
+    },
+
+    /** POST /api/remove-consent-confirm: erases the member's personal data (03 §3). */
+    async confirmErasure(t: string) {
+      const at = now();
+      const erased = await db.transaction().execute(async (trx) => {
+        const memberId = await repo.consumeGdprRequest(trx, hashToken(t), at);
+        const member = memberId ? await repo.selectMemberById(trx, memberId) : undefined;
+        if (!member || member.erased_at) return false;
+        await repo.eraseMember(trx, member, at);
+        return true;
+      });
+      if (!erased) throw badRequest(Texts.GDPR_LINK_INVALID, 't');
+      return { status: true, msg: Texts.GDPR_ERASED };
+    },
+
+    /** GET /api/my-data: all the member's data as JSON (03 §3). */
+    async myData(session: TSessionMember) {
+      await memberOf(session);
+      return {
+        status: true as const,
+        exportedAt: nowIso(now()),
+        data: await repo.selectMemberData(db, session.id),
+      };
+    },
+  };
+}
+
+export type TAccountsService = ReturnType<typeof createAccountsService>;

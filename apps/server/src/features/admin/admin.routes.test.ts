@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { createMember, createStaff, type TTestMember } from '../../../test/factories.ts';
+import { listRoutes, type TRoute } from '../../../test/route-table.ts';
+
+let t: TTestApp;
+let staff: TTestMember;
+let member: TTestMember;
+let adminRoutes: TRoute[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await createStaff(t.app.deps.database.db);
+  member = await createMember(t.app.deps.database.db);
+  adminRoutes = listRoutes(t.app).filter((r) => r.url.startsWith('/api/admin'));
+});
+afterAll(() => t.close());
+
+/** A concrete URL for a route pattern: every :param gets a value that looks like an id. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, (p) => (p === ':report' ? 'leads' : 'x0'));
+
+describe('the staff API authorization matrix', () => {
+  it('finds the admin routes in the route table', () => {
+    expect(adminRoutes.length).toBeGreaterThan(60);
+    expect(adminRoutes).toContainEqual({ method: 'POST', url: '/api/admin/classes' });
+  });
+
+  it('answers 401 without a token, 403 for a member and neither for staff, on every admin route', async () => {
+    const failures: string[] = [];
+    for (const route of adminRoutes) {
+      const url = concrete(route.url);
+      const call = (token?: string) =>
+        t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+      const [anonymous, asMember, asStaff] = [
+        await call(),
+        await call(member.token),
+        await call(staff.token),
+      ];
+      if (anonymous.statusCode !== 401)
+        failures.push(`${route.method} ${url} anonymous ${anonymous.statusCode}`);
+      if (asMember.statusCode !== 403) failures.push(`${route.method} ${url} member ${asMember.statusCode}`);
+      if ([401, 403].includes(asStaff.statusCode) || asStaff.statusCode >= 500) {
+        failures.push(`${route.method} ${url} staff ${asStaff.statusCode} ${asStaff.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

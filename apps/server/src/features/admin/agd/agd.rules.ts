@@ -1,0 +1,95 @@
+import { CeType, DEFAULT_TIME_ZONE, Limits } from '@opence/shared';
+
+/*
+ * The AGD weekly roster (03 §7), as pure rules: which AGD numbers the AGD accepts, the week a
+ * run covers, and one completion as a row of the AGD's CSV, columns in the AGD's order.
+ */
+
+export const AGD_CSV_HEADER = [
+  'AGD member ID number',
+  'course date',
+  'course title',
+  'number of hours',
+  'AGD subject code',
+  'delivery method',
+  'instructor name',
+  'location',
+] as const;
+
+/** The AGD's course types for our two CE types (docs/decisions/0706). */
+export const AGD_DELIVERY_METHOD = { LIVE: 'Lecture', SELF_STUDY: 'Self-Instruction' } as const;
+export const AGD_LOCATION = 'Online';
+
+const SUBMITTABLE = new RegExp(`^\\d{${Limits.AGD_SUBMIT_DIGITS}}$`);
+
+/** The AGD roster accepts six-digit member ids only; other numbers are held back for staff. */
+export function isSubmittableAgdNumber(agdNumber: string | null | undefined): boolean {
+  return SUBMITTABLE.test((agdNumber ?? '').trim());
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The week a weekly run covers: it ends at the start (Monday 00:00 UTC) of the week `now`
+ * falls in, and is named by that date, so every process computes the same run key.
+ */
+export function weeklyPeriod(now: Date): { runKey: string; periodStart: Date; periodEnd: Date } {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const daysSinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  const periodEnd = new Date(midnight - daysSinceMonday * DAY_MS);
+  return {
+    runKey: `week-${periodEnd.toISOString().slice(0, 10)}`,
+    periodStart: new Date(periodEnd.getTime() - 7 * DAY_MS),
+    periodEnd,
+  };
+}
+
+function isKnownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A moment as the AGD's course date, MM/DD/YYYY, in the member's zone. */
+export function agdDate(iso: string, timeZone: string | null): string {
+  const zone = timeZone && isKnownZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')}/${part('day')}/${part('year')}`;
+}
+
+export type TRosterCompletion = {
+  agdNumber: string;
+  completedAt: string;
+  /** The event date of a live class: its date is the course date (as on the certificate). */
+  liveEventAt: string | null;
+  ceTypeId: number;
+  title: string;
+  credits: number;
+  agdCode: string | null;
+  instructor: string | null;
+  timeZone: string | null;
+};
+
+/** One completion as a row of the AGD roster, in the column order of AGD_CSV_HEADER. */
+export function agdRosterRow(c: TRosterCompletion): (string | number)[] {
+  const isLive = c.ceTypeId === CeType.LIVE;
+  return [
+    c.agdNumber.trim(),
+    agdDate(isLive && c.liveEventAt ? c.liveEventAt : c.completedAt, c.timeZone),
+    c.title,
+    c.credits,
+    c.agdCode ?? '',
+    isLive ? AGD_DELIVERY_METHOD.LIVE : AGD_DELIVERY_METHOD.SELF_STUDY,
+    c.instructor ?? '',
+    AGD_LOCATION,
+  ];
+}

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FEATURED_FORM,
+  fieldsSchema,
+  SETTINGS_FORM,
+  ZAdminExam,
+  ZAdminExamResponse,
+  ZAdminFormResponse,
+  ZAdminIdParams,
+  ZAdminOk,
+  ZAdminSurveyQuestions,
+  ZAdminSurveyQuestionsResponse,
+} from '@opence/shared/schemas';
+import { EXAM_OWNERS, type TExamEditor, type TExamOwnerKey } from './exam-editor.service.ts';
+import type { TSiteEditor } from './site-editor.service.ts';
+import type { TSurveyEditor } from './survey-editor.service.ts';
+
+export type TEditorsRoutesOptions = { exams: TExamEditor; surveys: TSurveyEditor; site: TSiteEditor };
+
+const tags = ['admin'];
+
+/** Exams of classes and episodes, survey questions, settings and featured content. */
+export const editorsRoutes: FastifyPluginAsyncZod<TEditorsRoutesOptions> = async (
+  app,
+  { exams, surveys, site },
+) => {
+  for (const owner of Object.keys(EXAM_OWNERS) as TExamOwnerKey[]) {
+    const path = `/admin/${owner}/:id/exam`;
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `The exam of one of the ${owner}`,
+          params: ZAdminIdParams,
+          response: { 200: ZAdminExamResponse },
+        },
+      },
+      (request) => exams.load(owner, request.params.id),
+    );
+    app.put(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Save the exam of one of the ${owner}`,
+          params: ZAdminIdParams,
+          body: ZAdminExam,
+          response: { 200: ZAdminExamResponse },
+        },
+      },
+      (request) => exams.save(owner, request.params.id, request.body, request.member!),
+    );
+    app.delete(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Delete the exam of one of the ${owner}`,
+          params: ZAdminIdParams,
+          response: { 200: ZAdminOk },
+        },
+      },
+      (request) => exams.remove(owner, request.params.id, request.member!),
+    );
+  }
+
+  app.get(
+    '/admin/surveys/:id/questions',
+    {
+      schema: {
+        tags,
+        summary: 'The questions of a survey',
+        params: ZAdminIdParams,
+        response: { 200: ZAdminSurveyQuestionsResponse },
+      },
+    },
+    (request) => surveys.load(request.params.id),
+  );
+  app.put(
+    '/admin/surveys/:id/questions',
+    {
+      schema: {
+        tags,
+        summary: 'Save the questions of a survey',
+        params: ZAdminIdParams,
+        body: ZAdminSurveyQuestions,
+        response: { 200: ZAdminSurveyQuestionsResponse },
+      },
+    },
+    (request) => surveys.save(request.params.id, request.body, request.member!),
+  );
+
+  app.get(
+    '/admin/settings',
+    { schema: { tags, summary: 'Site settings', response: { 200: ZAdminFormResponse } } },
+    () => site.settings(),
+  );
+  app.put(
+    '/admin/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Save site settings',
+        body: fieldsSchema(SETTINGS_FORM),
+        response: { 200: ZAdminFormResponse },
+      },
+    },
+    (request) => site.saveSettings(request.body, request.member!),
+  );
+
+  app.get(
+    '/admin/featured',
+    { schema: { tags, summary: 'Featured content picks', response: { 200: ZAdminFormResponse } } },
+    () => site.featured(),
+  );
+  app.put(
+    '/admin/featured',
+    {
+      schema: {
+        tags,
+        summary: 'Save featured content picks',
+        body: fieldsSchema(FEATURED_FORM),
+        response: { 200: ZAdminFormResponse },
+      },
+    },
+    (request) => site.saveFeatured(request.body, request.member!),
+  );
+};

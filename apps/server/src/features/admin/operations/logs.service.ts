@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import { ADMIN_PAGE_SIZE, type TAdminListQuery } from '@opence/shared/schemas';
+import type { DB } from '../../../db/types.ts';
+import { nowIso } from '../../../lib/ids.ts';
+import type { TSessionMember } from '../../../lib/sessions.ts';
+import { conflict, notFound } from '../../../plugins/errors.ts';
+import { recordAudit } from '../admin.audit.ts';
+import { offsetOf, pageOf } from '../paging.ts';
+import * as repo from './operations.repo.ts';
+
+/*
+ * The mail outbox (03 §9: mail staff can read, and retry when it failed) and the audit log of
+ * staff changes (03 §10).
+ */
+
+type TMailRow = Awaited<ReturnType<typeof repo.selectOutboxPage>>['rows'][number];
+
+const presentMail = (m: TMailRow) => ({
+  id: m.id,
+  toAddress: m.to_address,
+  subject: m.subject,
+  kind: m.kind,
+  status: m.status,
+  attempts: m.attempts,
+  lastError: m.last_error,
+  createdAt: m.created_at,
+  sentAt: m.sent_at,
+});
+
+export function createLogs(deps: { db: Kysely<DB>; mailQueued: () => void }) {
+  const { db } = deps;
+  return {
+    async outbox(
+      query: TAdminListQuery & { status?: 'pending' | 'sending' | 'sent' | 'failed' | undefined },
+    ) {
+      const page = query.page ?? 0;
+      const { rows, total } = await repo.selectOutboxPage(db, query, offsetOf(page), ADMIN_PAGE_SIZE);
+      return pageOf(page, total, rows.map(presentMail));
+    },
+
+    async mail(id: string) {
+      const row = await repo.selectMail(db, id);
+      if (!row) throw notFound('This mail no longer exists.');
+      return { status: true, data: { ...presentMail(row), textBody: row.text_body } };
+    },
+
+    /** A failed mail goes back to pending with a fresh retry budget; the worker is woken. */
+    async retry(id: string, actor: TSessionMember) {
+      await db.transaction().execute(async (trx) => {
+        const row = await repo.selectMail(trx, id);
+        if (!row) throw notFound('This mail no longer exists.');
+        if ((await repo.retryFailedMail(trx, id, nowIso())) === 0)
+          throw conflict('Only a failed mail can be retried.');
+        await recordAudit(trx, {
+          actorId: actor.id,
+          action: 'retry-mail',
+          entity: 'mail_outbox',
+          entityId: id,
+          detail: { to: row.to_address, subject: row.subject },
+        });
+      });
+      deps.mailQueued();
+      return { status: true };
+    },
+
+    async audit(query: TAdminListQuery) {
+      const page = query.page ?? 0;
+      const { rows, total } = await repo.selectAuditPage(db, query.q, offsetOf(page), ADMIN_PAGE_SIZE);
+      return pageOf(
+        page,
+        total,
+        rows.map((r) => ({
+          id: r.id,
+          at: r.at,
+          actor: r.username,
+          action: r.action,
+          entity: r.entity,
+          entityId: r.entity_id,
+          detail: r.detail,
+        })),
+      );
+    },
+  };
+}
+
+export type TLogs = ReturnType<typeof createLogs>;

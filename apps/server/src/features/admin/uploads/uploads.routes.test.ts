@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../../../test/build-test-app.ts';
+import { createStaff, type TTestMember } from '../../../../test/factories.ts';
+
+let t: TTestApp;
+let staff: TTestMember;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await createStaff(t.app.deps.database.db);
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.concat([Buffer.from([0x89]), Buffer.from('PNG\r\n\x1a\n'), Buffer.alloc(64, 7)]);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n%%EOF\n');
+
+/** A multipart/form-data body with one file field. */
+function multipart(filename: string, bytes: Buffer) {
+  const boundary = '----opence-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${staff.token}`,
+    },
+  };
+}
+
+const upload = (filename: string, bytes: Buffer, kind = '') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/uploads${kind ? `?kind=${kind}` : ''}`,
+    ...multipart(filename, bytes),
+  });
+
+async function uploadCount() {
+  const rows = await t.app.deps.database.db.selectFrom('uploads').select('id').execute();
+  return rows.length;
+}
+
+describe('POST /api/admin/uploads', () => {
+  it('stores an image, records it and serves it under /media', async () => {
+    const res = await upload('Logo.PNG', PNG, 'image');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: true,
+      contentType: 'image/png',
+      sizeBytes: PNG.length,
+      originalName: 'Logo.PNG',
+    });
+    expect(body.url).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]+\.png$/);
+    const served = await t.app.inject({ url: body.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const row = await t.app.deps.database.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ content_type: 'image/png', created_by: staff.id });
+  });
+
+  it.each([
+    ['a text file named like an image', 'photo.png', Buffer.from('just some text, not an image at all')],
+    [
+      'an SVG',
+      'logo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ],
+    ['a PNG named .pdf', 'guide.pdf', PNG],
+    ['a PNG without an extension', 'logo', PNG],
+    ['an HTML page named .jpg', 'x.jpg', Buffer.from('<!doctype html><script>alert(1)</script>')],
+  ])('refuses %s with a 400 naming the file, storing nothing', async (_what, name, bytes) => {
+    const before = await uploadCount();
+    const res = await upload(name, bytes);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('file');
+    expect(await uploadCount()).toBe(before);
+  });
+
+  it('refuses a PDF in a field that takes an image', async () => {
+    const res = await upload('guide.pdf', PDF, 'image');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('This field takes an image (JPEG, PNG, GIF or WebP).');
+  });
+
+  it('refuses an image over its size limit with a 413, storing nothing', async () => {
+    const before = await uploadCount();
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)]);
+    const res = await upload('huge.png', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().msg).toMatch(/too large.*5 MB/);
+    expect(await uploadCount()).toBe(before);
+  });
+
+  it('answers a request without a file with a 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { authorization: `Bearer ${staff.token}` },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('file');
+  });
+});

@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { Readable } from 'node:stream';
+import type { TUploadKind } from '@opence/shared/schemas';
+import type { DB } from '../../../db/types.ts';
+import { newId, nowIso } from '../../../lib/ids.ts';
+import type { TSessionMember } from '../../../lib/sessions.ts';
+import type { TStorage } from '../../../lib/storage.ts';
+import { ApiError, badRequest } from '../../../plugins/errors.ts';
+import { recordAudit } from '../admin.audit.ts';
+import {
+  extensionOf,
+  KIND_NAMES,
+  SNIFF_BYTES,
+  sniffFileType,
+  UPLOAD_LIMITS,
+  type TFileType,
+} from './sniff.ts';
+
+/*
+ * Uploads of images, audio, PDF and video (03 §10): the content decides the type, the name
+ * must agree, each kind has its size limit, and the file goes to the storage interface (local
+ * disk by default) with a row in uploads.
+ */
+
+export type TIncomingFile = { filename: string; file: Readable };
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** Reads the file, knowing its type from the first bytes and stopping once it is too large. */
+async function readChecked(incoming: TIncomingFile, expected?: TUploadKind) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let type: TFileType | null = null;
+  for await (const chunk of incoming.file as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (!type && size >= SNIFF_BYTES) type = checkedType(Buffer.concat(chunks), incoming.filename, expected);
+    if (type && size > UPLOAD_LIMITS[type.kind]) {
+      incoming.file.destroy();
+      throw new ApiError(
+        413,
+        `This file is too large: ${KIND_NAMES[type.kind]} may be up to ${megabytes(UPLOAD_LIMITS[type.kind])}.`,
+        {
+          field: 'file',
+        },
+      );
+    }
+  }
+  const bytes = Buffer.concat(chunks);
+  type ??= checkedType(bytes, incoming.filename, expected);
+  return { bytes, type };
+}
+
+function checkedType(head: Uint8Array, filename: string, expected?: TUploadKind): TFileType {
+  const type = sniffFileType(head);
+  if (!type) {
+    throw badRequest('This file is not an image, audio, PDF or video file we accept.', 'file');
+  }
+  if (!type.extensions.includes(extensionOf(filename))) {
+    throw badRequest(
+      `The file name does not match its content: it holds ${type.contentType}, so its name must end in .${type.extensions.join(' or .')}.`,
+      'file',
+    );
+  }
+  if (expected && type.kind !== expected)
+    throw badRequest(`This field takes ${KIND_NAMES[expected]}.`, 'file');
+  return type;
+}
+
+/** The name kept for staff: its last path segment, printable, and not too long. */
+const cleanName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(0, 200) || 'file';
+
+export function createUploadsService(deps: { db: Kysely<DB>; storage: TStorage }) {
+  return {
+    /** Checks and stores one file; its public URL goes into the authored field. */
+    async upload(incoming: TIncomingFile, expected: TUploadKind | undefined, actor: TSessionMember) {
+      const { bytes, type } = await readChecked(incoming, expected);
+      const id = newId();
+      const now = new Date();
+      const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${type.extensions[0]}`;
+      const url = await deps.storage.put(key, bytes, type.contentType);
+      const originalName = cleanName(incoming.filename);
+      await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('uploads')
+          .values({
+            id,
+            storage_key: key,
+            content_type: type.contentType,
+            size_bytes: bytes.length,
+            original_name: originalName,
+            created_by: actor.id,
+            created_at: nowIso(now),
+          })
+          .execute();
+        await recordAudit(trx, {
+          actorId: actor.id,
+          action: 'upload',
+          entity: 'uploads',
+          entityId: id,
+          detail: { name: originalName, url, sizeBytes: bytes.length },
+        });
+      });
+      return { status: true, id, url, contentType: type.contentType, sizeBytes: bytes.length, originalName };
+    },
+  };
+}
+
+export type TUploadsService = ReturnType<typeof createUploadsService>;

@@ -1,0 +1,499 @@
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { AdSlotType, ClassType, pageWindow, SELF_STUDY_CLASS_TYPES, type TListFilter } from '@opence/shared';
+import { classEndIso } from '../../db/dialect/class-end.ts';
+import type { TDialectName } from '../../db/dialect/index.ts';
+import type { DB } from '../../db/types.ts';
+
+/*
+ * Queries of the content lists (03 §4). Every list filters the same way: a category, a
+ * sponsor company, and keywords that must each match the title, speaker, sponsor or blurb.
+ */
+
+export type TCatalogDb = Kysely<DB>;
+export type TPageOf<R> = { rows: R[]; totalRows: number; page: number; pageSize: number };
+type TWindow = { page: number; pageSize: number };
+
+/** How one kind of content is filtered: its id, category link, company column and text columns. */
+type TFilterable = {
+  id: string;
+  categories: {
+    table: 'class_categories' | 'podcast_categories' | 'blog_post_categories';
+    fk: string;
+  } | null;
+  company: string | null;
+  text: string[];
+};
+
+const CLASSES: TFilterable = {
+  id: 'classes.id',
+  categories: { table: 'class_categories', fk: 'class_id' },
+  company: 'classes.company_id',
+  text: ['classes.title', 'speakers.name', 'companies.name', 'classes.blurb'],
+};
+const PODCASTS: TFilterable = {
+  id: 'podcasts.id',
+  categories: { table: 'podcast_categories', fk: 'podcast_id' },
+  company: 'podcasts.company_id',
+  text: ['podcasts.title', 'speakers.name', 'companies.name', 'podcasts.blurb'],
+};
+const BLOG_POSTS: TFilterable = {
+  id: 'blog_posts.id',
+  categories: { table: 'blog_post_categories', fk: 'blog_post_id' },
+  company: 'blog_posts.company_id',
+  text: ['blog_posts.title', 'blog_posts.author', 'companies.name', 'blog_posts.blurb'],
+};
+// Drill-downs have no categories or sponsor: such a filter matches none of them.
+const DRILLDOWNS: TFilterable = {
+  id: 'drilldowns.id',
+  categories: null,
+  company: null,
+  text: ['drilldowns.title', 'drilldowns.author', 'drilldowns.blurb'],
+};
+
+const NOTHING = sql<SqlBool>`1 = 0`;
+
+/** A LIKE pattern for a word, with the pattern characters escaped ('\' is the escape). */
+function containsPattern(word: string): string {
+  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The conditions a filter puts on one kind of content; all of them must hold. */
+function filterConditions(kind: TFilterable, filter: TListFilter): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.categoryId) {
+    const link = kind.categories;
+    conditions.push(
+      link
+        ? sql<SqlBool>`exists (select 1 from ${sql.table(link.table)} as cc where ${sql.ref(`cc.${link.fk}`)} = ${sql.ref(kind.id)} and cc.category_id = ${filter.categoryId})`
+        : NOTHING,
+    );
+  }
+  if (filter.companyId) {
+    conditions.push(kind.company ? sql<SqlBool>`${sql.ref(kind.company)} = ${filter.companyId}` : NOTHING);
+  }
+  for (const word of filter.words) {
+    const pattern = containsPattern(word);
+    const anyColumn = kind.text.map(
+      (column) => sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
+    );
+    conditions.push(sql<SqlBool>`(${sql.join(anyColumn, sql` or `)})`);
+  }
+  return conditions;
+}
+
+async function countOf<TB extends keyof DB>(qb: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const row = await qb.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Counts, clamps the page to the rows there are (01 §2) and reads that page. */
+async function paged<R>(
+  total: Promise<number>,
+  read: (offset: number, limit: number) => Promise<R[]>,
+  window: TWindow,
+): Promise<TPageOf<R>> {
+  const totalRows = await total;
+  const { page, offset, limit } = pageWindow(window.page, totalRows, window.pageSize);
+  return { rows: totalRows > 0 ? await read(offset, limit) : [], totalRows, page, pageSize: window.pageSize };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Classes: upcoming, on-demand, tutorials, premium
+
+function classesFrom(db: TCatalogDb) {
+  return db
+    .selectFrom('classes')
+    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
+    .leftJoin('companies', 'companies.id', 'classes.company_id')
+    .where('classes.is_published', '=', 1);
+}
+
+const CLASS_COLUMNS = [
+  'classes.id',
+  'classes.hash',
+  'classes.slug',
+  'classes.title',
+  'classes.photo',
+  'classes.blurb',
+  'classes.release_at',
+  'classes.duration_min',
+  'classes.credits',
+  'classes.ce_type_id',
+  'speakers.name as speaker_name',
+  'companies.name as company_name',
+] as const;
+
+const PREMIUM_COLUMNS = [
+  ...CLASS_COLUMNS,
+  'classes.youtube_url',
+  'classes.num_lessons',
+  'classes.duration_hours',
+  'classes.learnworlds_class_id',
+  'classes.price',
+  'classes.price_list',
+  'classes.price_discount_str',
+] as const;
+
+type TClassQuery = ReturnType<typeof classesFrom>;
+
+async function pagedClasses(
+  base: TClassQuery,
+  filter: TListFilter,
+  window: TWindow,
+  direction: 'asc' | 'desc',
+) {
+  const filtered = base.where((eb) => eb.and(filterConditions(CLASSES, filter)));
+  return paged(
+    countOf(filtered),
+    (offset, limit) =>
+      filtered
+        .select(CLASS_COLUMNS)
+        .orderBy('classes.release_at', direction)
+        .orderBy('classes.id', direction)
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+    window,
+  );
+}
+
+export type TClassRecord = Awaited<ReturnType<typeof pagedClasses>>['rows'][number];
+
+/** Live classes whose end is still ahead, soonest first (03 §4). */
+export function selectUpcoming(
+  db: TCatalogDb,
+  dialect: TDialectName,
+  filter: TListFilter,
+  window: TWindow,
+  now: string,
+) {
+  const base = classesFrom(db)
+    .where('classes.type_id', '=', ClassType.LIVE)
+    .where(classEndIso(dialect), '>', now);
+  return pagedClasses(base, filter, window, 'asc');
+}
+
+/**
+ * Released self-study classes that are not tutorials, newest first (03 §4), with live classes
+ * that have ended: they show as archive until the recording is attached.
+ */
+export function selectOnDemand(
+  db: TCatalogDb,
+  dialect: TDialectName,
+  filter: TListFilter,
+  window: TWindow,
+  now: string,
+) {
+  const base = classesFrom(db)
+    .where('classes.is_tutorial', '=', 0)
+    .where('classes.release_at', '<=', now)
+    .where((eb) =>
+      eb.or([
+        eb('classes.type_id', 'in', [...SELF_STUDY_CLASS_TYPES]),
+        eb.and([eb('classes.type_id', '=', ClassType.LIVE), eb(classEndIso(dialect), '<=', now)]),
+      ]),
+    );
+  return pagedClasses(base, filter, window, 'desc');
+}
+
+/** Product training classes, newest first. */
+export function selectTutorials(db: TCatalogDb, filter: TListFilter, window: TWindow, now: string) {
+  const base = classesFrom(db).where('classes.is_tutorial', '=', 1).where('classes.release_at', '<=', now);
+  return pagedClasses(base, filter, window, 'desc');
+}
+
+/** Premium courses, newest first. */
+export function selectPremium(db: TCatalogDb, filter: TListFilter, window: TWindow, now: string) {
+  const filtered = classesFrom(db)
+    .where('classes.type_id', '=', ClassType.PREMIUM)
+    .where('classes.release_at', '<=', now)
+    .where((eb) => eb.and(filterConditions(CLASSES, filter)));
+  return paged(
+    countOf(filtered),
+    (offset, limit) =>
+      filtered
+        .select(PREMIUM_COLUMNS)
+        .orderBy('classes.release_at', 'desc')
+        .orderBy('classes.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+    window,
+  );
+}
+
+export type TPremiumRecord = Awaited<ReturnType<typeof selectPremium>>['rows'][number];
+
+// ---------------------------------------------------------------------------------------------
+// Podcasts, blog posts, drill-downs, eBooks
+
+function podcastsFrom(db: TCatalogDb, now: string) {
+  return db
+    .selectFrom('podcasts')
+    .innerJoin('podcast_shows', 'podcast_shows.id', 'podcasts.show_id')
+    .leftJoin('speakers', 'speakers.id', 'podcasts.speaker_id')
+    .leftJoin('companies', 'companies.id', 'podcasts.company_id')
+    .where('podcasts.is_published', '=', 1)
+    .where('podcasts.release_at', '<=', now);
+}
+
+const PODCAST_COLUMNS = [
+  'podcasts.id',
+  'podcasts.hash',
+  'podcast_shows.hash as show_hash',
+  'podcasts.title',
+  'podcasts.photo',
+  'podcasts.mp3',
+  'podcasts.blurb',
+  'podcasts.featured_blurb',
+  'podcasts.description',
+  'podcasts.release_at',
+  'podcasts.duration_sec',
+  'podcasts.credits',
+  'speakers.name as speaker_name',
+  'companies.name as company_name',
+] as const;
+
+/** Released podcast episodes, newest first. */
+export function selectPodcasts(db: TCatalogDb, filter: TListFilter, window: TWindow, now: string) {
+  const filtered = podcastsFrom(db, now).where((eb) => eb.and(filterConditions(PODCASTS, filter)));
+  return paged(
+    countOf(filtered),
+    (offset, limit) =>
+      filtered
+        .select(PODCAST_COLUMNS)
+        .orderBy('podcasts.release_at', 'desc')
+        .orderBy('podcasts.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+    window,
+  );
+}
+
+export type TPodcastRecord = Awaited<ReturnType<typeof selectPodcasts>>['rows'][number];
+
+function blogPostsFrom(db: TCatalogDb, now: string) {
+  return db
+    .selectFrom('blog_posts')
+    .leftJoin('companies', 'companies.id', 'blog_posts.company_id')
+    .where('blog_posts.is_published', '=', 1)
+    .where('blog_posts.published_at', '<=', now);
+}
+
+const BLOG_COLUMNS = [
+  'blog_posts.id',
+  'blog_posts.slug',
+  'blog_posts.title',
+  'blog_posts.author',
+  'blog_posts.photo',
+  'blog_posts.blurb',
+  'blog_posts.featured',
+  'blog_posts.published_at',
+] as const;
+
+/** Published blog posts, newest first. */
+export function selectBlogPosts(db: TCatalogDb, filter: TListFilter, window: TWindow, now: string) {
+  const filtered = blogPostsFrom(db, now).where((eb) => eb.and(filterConditions(BLOG_POSTS, filter)));
+  return paged(
+    countOf(filtered),
+    (offset, limit) =>
+      filtered
+        .select(BLOG_COLUMNS)
+        .orderBy('blog_posts.published_at', 'desc')
+        .orderBy('blog_posts.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+    window,
+  );
+}
+
+export type TBlogRecord = Awaited<ReturnType<typeof selectBlogPosts>>['rows'][number];
+
+/** Published drill-downs, newest first. */
+export function selectDrilldowns(db: TCatalogDb, filter: TListFilter, window: TWindow, now: string) {
+  const filtered = db
+    .selectFrom('drilldowns')
+    .where('drilldowns.is_published', '=', 1)
+    .where('drilldowns.posted_at', '<=', now)
+    .where((eb) => eb.and(filterConditions(DRILLDOWNS, filter)));
+  return paged(
+    countOf(filtered),
+    (offset, limit) =>
+      filtered
+        .select([
+          'drilldowns.hash',
+          'drilldowns.slug',
+          'drilldowns.title',
+          'drilldowns.author',
+          'drilldowns.photo',
+          'drilldowns.blurb',
+          'drilldowns.posted_at',
+        ])
+        .orderBy('drilldowns.posted_at', 'desc')
+        .orderBy('drilldowns.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+    window,
+  );
+}
+
+export type TDrilldownRecord = Awaited<ReturnType<typeof selectDrilldowns>>['rows'][number];
+
+/** Published eBooks in the order staff gave them. */
+export function selectEbooks(db: TCatalogDb, window: TWindow) {
+  const published = db.selectFrom('ebooks').where('ebooks.is_published', '=', 1);
+  return paged(
+    countOf(published),
+    (offset, limit) =>
+      published
+        .select(['hash', 'title', 'subtitle', 'thumbnail', 'blurb', 'pdf', 'button_text'])
+        .orderBy('sort')
+        .orderBy('title')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+    window,
+  );
+}
+
+export type TEbookRecord = Awaited<ReturnType<typeof selectEbooks>>['rows'][number];
+
+export function selectEbookByHash(db: TCatalogDb, hash: string) {
+  return db
+    .selectFrom('ebooks')
+    .select(['id', 'hash'])
+    .where('hash', '=', hash)
+    .where('is_published', '=', 1)
+    .executeTakeFirst();
+}
+
+/** Records who asked for which eBook: a sponsor lead (03 §8). */
+export async function insertEbookRequest(
+  db: TCatalogDb,
+  row: { id: string; ebookId: string; memberId: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('ebook_requests')
+    .values({ id: row.id, ebook_id: row.ebookId, member_id: row.memberId, created_at: row.at })
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Featured content (03 §8): staff pick one class, one podcast and one blog post.
+
+/** The featured picks that match the filter (an unfiltered list shows them all). */
+export async function selectFeatured(db: TCatalogDb, filter: TListFilter, now: string) {
+  const picks = await db
+    .selectFrom('featured_content')
+    .select(['slot_type_id', 'class_id', 'podcast_id', 'blog_post_id', 'blurb'])
+    .execute();
+  const pick = (slot: number) => picks.find((p) => p.slot_type_id === slot);
+  const classPick = pick(AdSlotType.FEATURED_CLASS);
+  const podcastPick = pick(AdSlotType.FEATURED_PODCAST);
+  const blogPick = pick(AdSlotType.FEATURED_BLOG);
+
+  const [featuredClass, featuredPodcast, featuredBlog] = await Promise.all([
+    classPick?.class_id
+      ? classesFrom(db)
+          .where('classes.id', '=', classPick.class_id)
+          .where('classes.release_at', '<=', now)
+          .where((eb) => eb.and(filterConditions(CLASSES, filter)))
+          .select(CLASS_COLUMNS)
+          .executeTakeFirst()
+      : undefined,
+    podcastPick?.podcast_id
+      ? podcastsFrom(db, now)
+          .where('podcasts.id', '=', podcastPick.podcast_id)
+          .where((eb) => eb.and(filterConditions(PODCASTS, filter)))
+          .select(PODCAST_COLUMNS)
+          .executeTakeFirst()
+      : undefined,
+    blogPick?.blog_post_id
+      ? blogPostsFrom(db, now)
+          .where('blog_posts.id', '=', blogPick.blog_post_id)
+          .where((eb) => eb.and(filterConditions(BLOG_POSTS, filter)))
+          .select(BLOG_COLUMNS)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  return {
+    featuredClass: featuredClass && { ...featuredClass, featured_blurb: classPick?.blurb ?? null },
+    featuredPodcast: featuredPodcast && { ...featuredPodcast, pick_blurb: podcastPick?.blurb ?? null },
+    featuredBlog: featuredBlog && { ...featuredBlog, pick_blurb: blogPick?.blurb ?? null },
+  };
+}
+
+export type TFeaturedRecords = Awaited<ReturnType<typeof selectFeatured>>;
+
+// ---------------------------------------------------------------------------------------------
+// The member's own flags for rows already read (never cached: 03 §2).
+
+/** The member's seats and waitlist places on the classes with these hashes. */
+export function selectSeatFlags(db: TCatalogDb, memberId: string, classHashes: string[]) {
+  if (classHashes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('seats')
+    .innerJoin('classes', 'classes.id', 'seats.class_id')
+    .select(['classes.hash', 'seats.is_waiting'])
+    .where('seats.member_id', '=', memberId)
+    .where('classes.hash', 'in', classHashes)
+    .execute();
+}
+
+/** The member's seats on live classes that have not ended, soonest first, with cancel codes. */
+export function selectMemberUpcomingSeats(
+  db: TCatalogDb,
+  dialect: TDialectName,
+  memberId: string,
+  now: string,
+) {
+  return classesFrom(db)
+    .innerJoin('seats', 'seats.class_id', 'classes.id')
+    .where('seats.member_id', '=', memberId)
+    .where('classes.type_id', '=', ClassType.LIVE)
+    .where(classEndIso(dialect), '>', now)
+    .select([...CLASS_COLUMNS, 'seats.is_waiting', 'seats.cancel_code'])
+    .orderBy('classes.release_at', 'asc')
+    .execute();
+}
+
+/**
+ * Hashes of the classes and podcast episodes among these whose exam the member has passed.
+ * Public hashes are random, so class and podcast hashes never collide.
+ */
+export async function selectCompletedHashes(
+  db: TCatalogDb,
+  memberId: string,
+  hashes: string[],
+): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('completions')
+    .leftJoin('classes', 'classes.id', 'completions.class_id')
+    .leftJoin('podcasts', 'podcasts.id', 'completions.podcast_id')
+    .select(['classes.hash as class_hash', 'podcasts.hash as podcast_hash'])
+    .where('completions.member_id', '=', memberId)
+    .where((eb) => eb.or([eb('classes.hash', 'in', hashes), eb('podcasts.hash', 'in', hashes)]))
+    .execute();
+  return new Set(rows.map((r) => r.class_hash ?? r.podcast_hash).filter((h): h is string => h !== null));
+}
+
+/** The member's gradebook row per class hash: an enrolled premium course has one (01 §4). */
+export async function selectGradebookIds(
+  db: TCatalogDb,
+  memberId: string,
+  classHashes: string[],
+): Promise<Map<string, string>> {
+  if (classHashes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('gradebook')
+    .innerJoin('classes', 'classes.id', 'gradebook.class_id')
+    .select(['classes.hash', 'gradebook.id'])
+    .where('gradebook.member_id', '=', memberId)
+    .where('classes.hash', 'in', classHashes)
+    .execute();
+  return new Map(rows.map((r) => [r.hash, r.id]));
+}

@@ -1,0 +1,227 @@
+import type { Kysely } from 'kysely';
+import {
+  canShowExam,
+  ClassType,
+  earnedCeType,
+  examOpensAt,
+  examsLeftToday,
+  lessonKind,
+  playbackCeType,
+  localDayFromOffset,
+  localDayInZone,
+  Texts,
+} from '@opence/shared';
+import type { TStudentData } from '@opence/shared/schemas';
+import type { DB } from '../../db/types.ts';
+import { nowIso } from '../../lib/ids.ts';
+import type { TSessionMember } from '../../lib/sessions.ts';
+import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import {
+  presentClass,
+  presentStudentData,
+  visitorStudentData,
+  type TLearnerRecord,
+} from './classroom.presenter.ts';
+import {
+  countPodcastPlays,
+  deleteQueueItem,
+  insertClassView,
+  insertQueueItem,
+  selectClass,
+  selectCompletion,
+  selectGradebook,
+  selectMemberFacts,
+  selectQueueItem,
+  selectSeat,
+  selectSubmittedOn,
+  updateAttendance,
+  upsertGradebookView,
+  type TClassRow,
+  type TTarget,
+} from './classroom.repo.ts';
+
+/** What a learning record is about: a class or a podcast episode, with the credit it gives. */
+export type TSubject = ({ classId: string; typeId: number } | { podcastId: string }) & { ceTypeId: number };
+
+/** The member's day for the exams-per-day limit: the browser's offset when sent, else the profile's zone. */
+export type TDayHint = { tzOffsetMin?: number | undefined };
+
+export type TClassroomDeps = {
+  db: Kysely<DB>;
+  /** Site settings (learningPlatformUrl) through the site's short cache. */
+  settings: () => Promise<Record<string, string>>;
+  publicUrl: string;
+  now?: () => Date;
+};
+
+const targetOf = (subject: TSubject): TTarget =>
+  'classId' in subject ? { classId: subject.classId } : { podcastId: subject.podcastId };
+
+export function createClassroomService(deps: TClassroomDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function findClass(ref: string): Promise<TClassRow> {
+    const row = await selectClass(db, ref);
+    if (!row) throw notFound(Texts.NO_CLASS_SELECTED);
+    return row;
+  }
+
+  /** The member's calendar day: tzOffsetMin from the browser, else the profile's zone, else UTC. */
+  function memberDay(timeZone: string | null, hint: TDayHint): string {
+    return hint.tzOffsetMin === undefined
+      ? localDayInZone(now(), timeZone)
+      : localDayFromOffset(now(), hint.tzOffsetMin);
+  }
+
+  /** The member's rows on a class or podcast episode, and the certificate number once passed. */
+  async function learnerRecord(memberId: string, subject: TSubject, hint: TDayHint) {
+    const target = targetOf(subject);
+    const isClass = 'classId' in subject;
+    const [member, gradebook, completion, seat, plays, queueItem] = await Promise.all([
+      selectMemberFacts(db, memberId),
+      selectGradebook(db, memberId, target),
+      selectCompletion(db, memberId, target),
+      isClass ? selectSeat(db, memberId, subject.classId) : undefined,
+      isClass ? 0 : countPodcastPlays(db, memberId, subject.podcastId),
+      isClass ? selectQueueItem(db, memberId, subject.classId) : undefined,
+    ]);
+    const submitted = await selectSubmittedOn(db, memberId, memberDay(member.time_zone, hint));
+    const record: TLearnerRecord = {
+      ceTypeId: completion?.ce_type_id ?? gradebook?.ce_type_id ?? subject.ceTypeId,
+      examsLeftToday: examsLeftToday(submitted),
+      gradebook: gradebook ?? null,
+      plays,
+      seat: seat ?? null,
+      completion: completion ?? null,
+      member,
+      queueId: queueItem?.id ?? null,
+      isPremium: isClass && subject.typeId === ClassType.PREMIUM,
+    };
+    return { record, certificateNumber: completion?.certificate_number ?? null };
+  }
+
+  /**
+   * The member's record on a class or podcast episode (02 §3 Student data). Shared with the exam
+   * calls and the podcast pages; a visitor gets the record without personal fields (03 §2).
+   */
+  async function studentData(
+    memberId: string | null,
+    subject: TSubject,
+    hint: TDayHint = {},
+  ): Promise<TStudentData> {
+    if (!memberId) return visitorStudentData(subject.ceTypeId, examsLeftToday(0));
+    const { record } = await learnerRecord(memberId, subject, hint);
+    return presentStudentData(record);
+  }
+
+  const classSubject = (row: TClassRow): TSubject => ({
+    classId: row.id,
+    typeId: row.type_id,
+    ceTypeId: row.ce_type_id,
+  });
+
+  /** GET /api/class: the class, the member's record on it and whether the exam area shows. */
+  async function getClass(member: TSessionMember | null, ref: string, hint: TDayHint) {
+    const row = await findClass(ref);
+    const [learner, settings] = await Promise.all([
+      member ? learnerRecord(member.id, classSubject(row), hint) : null,
+      deps.settings(),
+    ]);
+    const student = learner
+      ? presentStudentData(learner.record)
+      : visitorStudentData(row.ce_type_id, examsLeftToday(0));
+    const isLive = row.type_id === ClassType.LIVE;
+    const classObj = presentClass(row, {
+      now: now(),
+      examTaken: student.examTaken,
+      certificateNumber: learner?.certificateNumber ?? null,
+      showZoomCode: student.isReserved,
+      publicUrl: deps.publicUrl,
+      learningPlatformUrl: settings.learningPlatformUrl ?? null,
+    });
+    const canShow = canShowExam({
+      hasExam: classObj.hasExam,
+      examsLeftToday: student.examsLeftToday,
+      isLive,
+      examOpensAt: examOpensAt(row.release_at, row.duration_min, row.exam_delay_min),
+      now: now(),
+    });
+    return { classObj, studentData: student, canShowExam: canShow };
+  }
+
+  /**
+   * GET /api/class-view (03 §6): records a view and puts the class into CE in Progress. A class
+   * with nothing to view (Video Upcoming, Video Unavailable, premium) cannot be viewed here, so
+   * a view always means the lesson was shown.
+   */
+  async function logView(member: TSessionMember, ref: string): Promise<string> {
+    const row = await findClass(ref);
+    const kind = lessonKind({
+      typeId: row.type_id,
+      youtubeUrl: row.youtube_url,
+      videoUrl: row.video_url,
+      pdfUrl: row.pdf_url,
+    });
+    if (kind === 'upcoming') throw conflict(Texts.VIDEO_UPCOMING);
+    if (kind === 'unavailable' || kind === 'premium') throw notFound(Texts.VIDEO_UNAVAILABLE);
+    const at = nowIso(now());
+    return db.transaction().execute(async (trx) => {
+      const ceTypeId = playbackCeType(row.ce_type_id);
+      const gradebookId = await upsertGradebookView(trx, {
+        memberId: member.id,
+        classId: row.id,
+        ceTypeId,
+        at,
+      });
+      await insertClassView(trx, { classId: row.id, memberId: member.id, at });
+      return gradebookId;
+    });
+  }
+
+  /**
+   * POST /api/save-affidavit: the attendance confirmation (02 §2) on the member's gradebook row.
+   * Live credit is decided here (03 §5); everyone else keeps self-study credit.
+   */
+  async function saveAffidavit(member: TSessionMember, ref: string, attended: boolean): Promise<void> {
+    const row = await findClass(ref);
+    const [gradebook, seat, completion] = await Promise.all([
+      selectGradebook(db, member.id, { classId: row.id }),
+      selectSeat(db, member.id, row.id),
+      selectCompletion(db, member.id, { classId: row.id }),
+    ]);
+    const startedAt = gradebook?.started_at ?? seat?.started_at ?? null;
+    if (!gradebook || (gradebook.view_count === 0 && !startedAt)) throw forbidden(Texts.VIEW_CLASS_FIRST);
+    if (completion) throw conflict(Texts.EXAM_COMPLETED_RETURN_CLASSROOM);
+    const ceTypeId = earnedCeType({
+      classCeTypeId: row.ce_type_id,
+      attended,
+      hasSeat: Boolean(seat),
+      isWaiting: seat?.is_waiting === 1,
+      startedAtIso: startedAt,
+      releaseAtIso: row.release_at,
+      durationMin: row.duration_min,
+    });
+    await updateAttendance(db, gradebook.id, { attended, ceTypeId, at: nowIso(now()) });
+  }
+
+  /** POST /api/queue-add: the class joins the member's Watch Later list. */
+  async function addToQueue(member: TSessionMember, ref: string): Promise<string> {
+    const row = await findClass(ref);
+    await insertQueueItem(db, { memberId: member.id, classId: row.id, at: nowIso(now()) });
+    const item = await selectQueueItem(db, member.id, row.id);
+    if (!item) throw notFound();
+    return item.id;
+  }
+
+  /** GET /api/remove-queue: the class leaves the member's Watch Later list (removing twice is fine). */
+  async function removeFromQueue(member: TSessionMember, ref: string): Promise<string> {
+    const row = await findClass(ref);
+    await deleteQueueItem(db, member.id, row.id);
+    return row.hash;
+  }
+
+  return { findClass, studentData, getClass, logView, saveAffidavit, addToQueue, removeFromQueue };
+}
+
+export type TClassroomService = ReturnType<typeof createClassroomService>;

@@ -1,0 +1,240 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../db/types.ts';
+
+/*
+ * The member lists' queries. Every query is scoped to one member (member_id = the caller), and
+ * each list's count and page are built from the same base query, so totalRows always equals
+ * the rows the pages hold.
+ */
+
+export type TWindow = { offset: number; limit: number };
+
+/** The number of rows a list's base query selects. */
+async function countOf<TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The columns of a class every class row of these lists shows (speakers and companies left-joined). */
+const CLASS_COLUMNS = [
+  'classes.hash',
+  'classes.title',
+  'classes.photo',
+  'classes.release_at',
+  'speakers.name as speaker_name',
+  'companies.name as company_name',
+] as const;
+/** The class's own credits, where no completion says what was earned. */
+const CLASS_CREDIT_COLUMNS = ['classes.credits', 'classes.ce_type_id'] as const;
+
+// Watch Later (01 §2): the member's queued classes that are still published.
+const queueBase = (db: Kysely<DB>, memberId: string) =>
+  db
+    .selectFrom('queue_items')
+    .innerJoin('classes', 'classes.id', 'queue_items.class_id')
+    .where('queue_items.member_id', '=', memberId)
+    .where('classes.is_published', '=', 1);
+
+export const countQueue = (db: Kysely<DB>, memberId: string) => countOf(queueBase(db, memberId));
+
+/** A page of the member's Watch Later list, most recently added first. */
+export async function selectQueuePage(db: Kysely<DB>, memberId: string, window: TWindow) {
+  return queueBase(db, memberId)
+    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
+    .leftJoin('companies', 'companies.id', 'classes.company_id')
+    .select([...CLASS_COLUMNS, ...CLASS_CREDIT_COLUMNS, 'queue_items.id as queue_id'])
+    .orderBy('queue_items.created_at', 'desc')
+    .orderBy('queue_items.id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}
+
+/**
+ * CE in Progress (decision 0501): published classes with an exam that the member viewed (or, for
+ * a live class, started) and has not completed.
+ */
+const pendingBase = (db: Kysely<DB>, memberId: string) =>
+  db
+    .selectFrom('gradebook')
+    .innerJoin('classes', 'classes.id', 'gradebook.class_id')
+    .innerJoin('exams', 'exams.class_id', 'classes.id')
+    .where('gradebook.member_id', '=', memberId)
+    .where('classes.is_published', '=', 1)
+    .where((eb) => eb.or([eb('gradebook.view_count', '>', 0), eb('gradebook.started_at', 'is not', null)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('completions')
+            .select('completions.id')
+            .whereRef('completions.class_id', '=', 'gradebook.class_id')
+            .where('completions.member_id', '=', memberId),
+        ),
+      ),
+    );
+
+export const countPending = (db: Kysely<DB>, memberId: string) => countOf(pendingBase(db, memberId));
+
+/** A page of the member's classes in progress, most recently viewed first. */
+export async function selectPendingPage(db: Kysely<DB>, memberId: string, window: TWindow) {
+  return pendingBase(db, memberId)
+    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
+    .leftJoin('companies', 'companies.id', 'classes.company_id')
+    .select((eb) => [
+      ...CLASS_COLUMNS,
+      ...CLASS_CREDIT_COLUMNS,
+      eb.fn
+        .coalesce('gradebook.last_viewed_at', 'gradebook.started_at', 'gradebook.created_at')
+        .as('active_at'),
+    ])
+    .orderBy('active_at', 'desc')
+    .orderBy('gradebook.id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}
+
+// CE Completed (01 §2): the member's completions, a class or a podcast episode each.
+const completedClassesBase = (db: Kysely<DB>, memberId: string) =>
+  db
+    .selectFrom('completions')
+    .innerJoin('classes', 'classes.id', 'completions.class_id')
+    .where('completions.member_id', '=', memberId);
+
+const completedPodcastsBase = (db: Kysely<DB>, memberId: string) =>
+  db
+    .selectFrom('completions')
+    .innerJoin('podcasts', 'podcasts.id', 'completions.podcast_id')
+    .innerJoin('podcast_shows', 'podcast_shows.id', 'podcasts.show_id')
+    .where('completions.member_id', '=', memberId);
+
+export const countCompletedClasses = (db: Kysely<DB>, memberId: string) =>
+  countOf(completedClassesBase(db, memberId));
+export const countCompletedPodcasts = (db: Kysely<DB>, memberId: string) =>
+  countOf(completedPodcastsBase(db, memberId));
+
+/** A page of the member's completed classes, newest completion first. */
+export async function selectCompletedClassesPage(db: Kysely<DB>, memberId: string, window: TWindow) {
+  return completedClassesBase(db, memberId)
+    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
+    .leftJoin('companies', 'companies.id', 'classes.company_id')
+    .leftJoin('exam_attempts', 'exam_attempts.id', 'completions.exam_attempt_id')
+    .select([
+      'completions.completed_at',
+      'completions.credits',
+      'completions.ce_type_id',
+      'completions.agd_code',
+      'completions.certificate_number',
+      'completions.agd_submitted_at',
+      'exam_attempts.local_day',
+      ...CLASS_COLUMNS,
+      'classes.description',
+      'classes.agd_code as class_agd_code',
+      'classes.agd_category',
+      'classes.is_ca_dental_board',
+      'classes.ca_course_number',
+    ])
+    .orderBy('completions.completed_at', 'desc')
+    .orderBy('completions.id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}
+
+/** A page of the member's completed podcast episodes, newest completion first. */
+export async function selectCompletedPodcastsPage(db: Kysely<DB>, memberId: string, window: TWindow) {
+  return completedPodcastsBase(db, memberId)
+    .leftJoin('exam_attempts', 'exam_attempts.id', 'completions.exam_attempt_id')
+    .select([
+      'completions.completed_at',
+      'completions.credits',
+      'completions.ce_type_id',
+      'completions.certificate_number',
+      'completions.agd_submitted_at',
+      'exam_attempts.local_day',
+      'podcasts.hash',
+      'podcasts.title',
+      'podcasts.description',
+      'podcasts.photo',
+      'podcast_shows.hash as show_hash',
+      'podcast_shows.photo as show_photo',
+    ])
+    .orderBy('completions.completed_at', 'desc')
+    .orderBy('completions.id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}
+
+/** The member's time zone (for a completion without an exam attempt's local day) and AGD number. */
+export async function selectMemberFacts(db: Kysely<DB>, memberId: string) {
+  return db
+    .selectFrom('members')
+    .select(['time_zone', 'agd_number'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Viewed Tutorials (01 §2): published product tutorials the member viewed, by a class view or a
+ * gradebook row with views (either may exist alone: staff may prune class_views).
+ */
+const tutorialHistoryBase = (db: Kysely<DB>, memberId: string) =>
+  db
+    .selectFrom('classes')
+    .where('classes.is_tutorial', '=', 1)
+    .where('classes.is_published', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('class_views')
+            .select('class_views.id')
+            .whereRef('class_views.class_id', '=', 'classes.id')
+            .where('class_views.member_id', '=', memberId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('gradebook')
+            .select('gradebook.id')
+            .whereRef('gradebook.class_id', '=', 'classes.id')
+            .where('gradebook.member_id', '=', memberId)
+            .where('gradebook.view_count', '>', 0),
+        ),
+      ]),
+    );
+
+export const countTutorialHistory = (db: Kysely<DB>, memberId: string) =>
+  countOf(tutorialHistoryBase(db, memberId));
+
+/** A page of the member's viewed tutorials, most recently viewed first. */
+export async function selectTutorialHistoryPage(db: Kysely<DB>, memberId: string, window: TWindow) {
+  return tutorialHistoryBase(db, memberId)
+    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
+    .leftJoin('companies', 'companies.id', 'classes.company_id')
+    .select((eb) => [
+      ...CLASS_COLUMNS,
+      ...CLASS_CREDIT_COLUMNS,
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('class_views')
+            .select((v) => v.fn.max('class_views.viewed_at').as('m'))
+            .whereRef('class_views.class_id', '=', 'classes.id')
+            .where('class_views.member_id', '=', memberId),
+          eb
+            .selectFrom('gradebook')
+            .select('gradebook.last_viewed_at')
+            .whereRef('gradebook.class_id', '=', 'classes.id')
+            .where('gradebook.member_id', '=', memberId),
+          'classes.release_at',
+        )
+        .as('viewed_at'),
+    ])
+    .orderBy('viewed_at', 'desc')
+    .orderBy('classes.id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}

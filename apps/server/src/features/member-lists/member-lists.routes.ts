@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZApiError,
+  ZCompletedCountsQuery,
+  ZCompletedCountsResponse,
+  ZCompletedPodcastsResponse,
+  ZCompletedWebinarsResponse,
+  ZMemberListQuery,
+  ZPendingResponse,
+  ZQueueResponse,
+  ZTutorialHistoryResponse,
+} from '@opence/shared/schemas';
+import type { TMemberListsService } from './member-lists.service.ts';
+
+export type TMemberListsRoutesOptions = { memberLists: TMemberListsService };
+
+const tags = ['member-lists'];
+const querystring = ZMemberListQuery;
+
+/** The member lists (01 §7): queue, pending, completed, completed-webinars, completed-podcasts, tutorial-history. */
+export const memberListsRoutes: FastifyPluginAsyncZod<TMemberListsRoutesOptions> = async (
+  app,
+  { memberLists },
+) => {
+  // requireMember answers 401 without a valid token and sets request.member otherwise.
+  const preHandler = app.guards.requireMember;
+
+  // A member's own lists: never stored by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  // Paged lists of the member's own rows: s and a 0-based page (01 §7).
+  app.get(
+    '/queue',
+    {
+      schema: {
+        tags,
+        summary: 'Watch Later: the member’s queued classes, paged (page is 0-based)',
+        querystring,
+        response: { 200: ZQueueResponse, 401: ZApiError },
+      },
+      preHandler,
+    },
+    async (request) => memberLists.queue(request.member!.id, request.query.page ?? 0),
+  );
+
+  app.get(
+    '/pending',
+    {
+      schema: {
+        tags,
+        summary: 'CE in Progress: viewed classes whose exam is not passed yet, paged',
+        querystring,
+        response: { 200: ZPendingResponse, 401: ZApiError },
+      },
+      preHandler,
+    },
+    async (request) => memberLists.pending(request.member!.id, request.query.page ?? 0),
+  );
+
+  app.get(
+    '/completed-webinars',
+    {
+      schema: {
+        tags,
+        summary: 'CE Completed: the member’s completed classes with certificate and AGD status, paged',
+        querystring,
+        response: { 200: ZCompletedWebinarsResponse, 401: ZApiError },
+      },
+      preHandler,
+    },
+    async (request) => memberLists.completedWebinars(request.member!.id, request.query.page ?? 0),
+  );
+
+  app.get(
+    '/completed-podcasts',
+    {
+      schema: {
+        tags,
+        summary:
+          'CE Completed: the member’s completed podcast episodes with certificate and AGD status, paged',
+        querystring,
+        response: { 200: ZCompletedPodcastsResponse, 401: ZApiError },
+      },
+      preHandler,
+    },
+    async (request) => memberLists.completedPodcasts(request.member!.id, request.query.page ?? 0),
+  );
+
+  app.get(
+    '/tutorial-history',
+    {
+      schema: {
+        tags,
+        summary: 'Viewed Tutorials: product tutorials the member viewed, paged',
+        querystring,
+        response: { 200: ZTutorialHistoryResponse, 401: ZApiError },
+      },
+      preHandler,
+    },
+    async (request) => memberLists.tutorialHistory(request.member!.id, request.query.page ?? 0),
+  );
+
+  app.get(
+    '/completed',
+    {
+      schema: {
+        tags,
+        summary: 'CE Completed counts: data[0] {cntWebinars, cntPodcasts}',
+        querystring: ZCompletedCountsQuery,
+        response: { 200: ZCompletedCountsResponse, 401: ZApiError },
+      },
+      preHandler,
+    },
+    async (request) => memberLists.completedCounts(request.member!.id),
+  );
+};

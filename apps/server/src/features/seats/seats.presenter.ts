@@ -1,0 +1,91 @@
+import { creditLabel, isReserved, LobbyType } from '@opence/shared';
+import type {
+  TCancelSeatClass,
+  TLobbyDrilldown,
+  TLobbyPodcast,
+  TPrivacyBlock,
+  TReserveSeatResponse,
+  TSeatRow,
+} from '@opence/shared/schemas';
+import type { TLobbyPodcastRow, TMemberSeatRow, TSeat, TWebinarFacts, TWebinarRow } from './seats.repo.ts';
+
+/** The sponsor's privacy question, while the member has not answered it (02 §2). */
+export function presentPrivacyBlock(webinar: TWebinarRow, seat: TSeat): TPrivacyBlock | undefined {
+  if (!webinar.privacy_title || seat.privacy_optin !== null) return undefined;
+  return {
+    status: true,
+    title: webinar.privacy_title,
+    blurb: webinar.privacy_blurb ?? '',
+    learnmore: webinar.privacy_learnmore ?? '',
+  };
+}
+
+export function presentReservation(webinar: TWebinarRow, seat: TSeat): TReserveSeatResponse {
+  const privacyBlock = presentPrivacyBlock(webinar, seat);
+  return {
+    status: true,
+    attendeeId: seat.id,
+    isWaiting: seat.is_waiting === 1,
+    ...(privacyBlock ? { privacyBlock } : {}),
+  };
+}
+
+/** A webinar's facts under the spec's names (01 §3 webinar list item, 02 §2 cancel page). */
+function webinarFacts(row: TWebinarFacts) {
+  return {
+    hash: row.hash,
+    className: row.title,
+    speakerName: row.speaker_name ?? '',
+    sponsorCompanyName: row.company_name ?? '',
+    photo: row.photo,
+    releaseDateUTC: row.release_at,
+    durationMin: row.duration_min,
+    credits: Number(row.credits),
+    creditName: creditLabel(row.ce_type_id),
+  };
+}
+
+export function presentCancelClass(webinar: TWebinarRow, seat: TSeat): TCancelSeatClass {
+  return { ...webinarFacts(webinar), isWaiting: seat.is_waiting === 1 };
+}
+
+/** A row of Reserved Seats (01 §3 webinar list item with its cancel code); classId is the hash. */
+export function presentSeatRow(row: TMemberSeatRow): TSeatRow {
+  const isWaiting = row.is_waiting === 1;
+  return {
+    ...webinarFacts(row),
+    classId: row.hash,
+    hasSeat: true,
+    isWaiting,
+    isReserved: isReserved(true, isWaiting),
+    cancelCode: row.cancel_code,
+  };
+}
+
+export function presentLobbyDrilldown(row: {
+  hash: string;
+  slug: string;
+  title: string;
+  youtube_url: string | null;
+  photo: string | null;
+}): TLobbyDrilldown {
+  return { hash: row.hash, slug: row.slug, title: row.title, youtubeUrl: row.youtube_url, photo: row.photo };
+}
+
+/** The first episode is the lobby's featured one (lobbyTypeId 1). */
+export function presentLobbyPodcast(row: TLobbyPodcastRow, index: number): TLobbyPodcast {
+  return {
+    hash: row.hash,
+    podcastShowHash: row.show_hash,
+    title: row.title,
+    speakerName: row.speaker_name ?? '',
+    companyName: row.company_name ?? '',
+    photo: row.photo,
+    mp3: row.mp3,
+    durationSec: row.duration_sec,
+    credits: Number(row.credits),
+    blurb: row.blurb,
+    featuredBlurb: row.featured_blurb ?? row.blurb,
+    lobbyTypeId: index === 0 ? LobbyType.FEATURED : LobbyType.MORE,
+  };
+}

@@ -1,0 +1,334 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { ClassType } from '@opence/shared';
+import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
+import type { DB, SeatsTable } from '../../db/types.ts';
+
+type TDb = Kysely<DB> | Transaction<DB>;
+
+/** What every page and row shows of a webinar (with speakers and companies joined). */
+const webinarFactColumns = [
+  'classes.hash',
+  'classes.title',
+  'classes.photo',
+  'classes.release_at',
+  'classes.duration_min',
+  'classes.credits',
+  'classes.ce_type_id',
+  'speakers.name as speaker_name',
+  'companies.name as company_name',
+] as const;
+
+/** A published class by hash or slug, with what the seat pages, mails and calendar need. */
+export async function selectWebinar(db: TDb, ref: string) {
+  return db
+    .selectFrom('classes')
+    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
+    .leftJoin('companies', 'companies.id', 'classes.company_id')
+    .select([
+      ...webinarFactColumns,
+      'classes.id',
+      'classes.slug',
+      'classes.type_id',
+      'classes.capacity',
+      'classes.zoom_code',
+      'classes.privacy_title',
+      'classes.privacy_blurb',
+      'classes.privacy_learnmore',
+    ])
+    .where((eb) => eb.or([eb('classes.hash', '=', ref), eb('classes.slug', '=', ref)]))
+    .where('classes.is_published', '=', 1)
+    .executeTakeFirst();
+}
+export type TWebinarRow = NonNullable<Awaited<ReturnType<typeof selectWebinar>>>;
+/** The facts of webinarFactColumns, as both queries return them. */
+export type TWebinarFacts = Pick<
+  TWebinarRow,
+  | 'hash'
+  | 'title'
+  | 'photo'
+  | 'release_at'
+  | 'duration_min'
+  | 'credits'
+  | 'ce_type_id'
+  | 'speaker_name'
+  | 'company_name'
+>;
+
+/**
+ * Holds the class row until the transaction ends, so that reservations and cancellations of
+ * one class count and change its seats one at a time (03 §5: capacity never exceeded).
+ */
+export async function lockClass(trx: Transaction<DB>, dialect: TDialectName, classId: string): Promise<void> {
+  await lockForUpdate(dialect, trx.selectFrom('classes').select('id').where('id', '=', classId)).execute();
+}
+
+const seatColumns = [
+  'seats.id',
+  'seats.class_id',
+  'seats.member_id',
+  'seats.cancel_code',
+  'seats.is_waiting',
+  'seats.privacy_optin',
+  'seats.started_at',
+  'seats.created_at',
+] as const;
+
+/** The member's seat or waitlist place in a class. */
+export async function selectSeat(db: TDb, memberId: string, classId: string) {
+  return db
+    .selectFrom('seats')
+    .select(seatColumns)
+    .where('member_id', '=', memberId)
+    .where('class_id', '=', classId)
+    .executeTakeFirst();
+}
+export type TSeat = NonNullable<Awaited<ReturnType<typeof selectSeat>>>;
+
+/** How many members of a class hold a seat and how many wait, and the latest arrival. */
+export async function selectSeatCounts(db: TDb, classId: string) {
+  const rows = await db
+    .selectFrom('seats')
+    .select([
+      'is_waiting',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.max('created_at').as('last'),
+    ])
+    .where('class_id', '=', classId)
+    .groupBy('is_waiting')
+    .execute();
+  const of = (waiting: number) => rows.find((r) => Number(r.is_waiting) === waiting);
+  const last =
+    rows
+      .map((r) => r.last)
+      .sort()
+      .at(-1) ?? null;
+  return { seated: Number(of(0)?.n ?? 0), waiting: Number(of(1)?.n ?? 0), lastArrivalAt: last };
+}
+
+export async function insertSeat(db: TDb, seat: Insertable<SeatsTable>): Promise<void> {
+  await db.insertInto('seats').values(seat).execute();
+}
+
+/** What a mail to a member needs; null for an erased member. */
+export async function selectMailee(db: TDb, memberId: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'email', 'firstname', 'lastname', 'time_zone'])
+    .where('id', '=', memberId)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+}
+export type TMailee = NonNullable<Awaited<ReturnType<typeof selectMailee>>>;
+
+/** Stores the privacy opt-in answer on the member's seat; false when there is no seat. */
+export async function updatePrivacyOptin(
+  db: TDb,
+  memberId: string,
+  classId: string,
+  optin: boolean,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('seats')
+    .set({ privacy_optin: optin ? 1 : 0 })
+    .where('member_id', '=', memberId)
+    .where('class_id', '=', classId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records the first start on the seat; later starts keep it. */
+export async function markSeatStarted(db: TDb, seatId: string, at: string): Promise<void> {
+  await db
+    .updateTable('seats')
+    .set({ started_at: at })
+    .where('id', '=', seatId)
+    .where('started_at', 'is', null)
+    .execute();
+}
+
+/**
+ * The member's gradebook row for the class with its start recorded (the first start is kept).
+ * Self-study until the attendance confirmation decides (03 §5; docs/decisions/0404).
+ */
+export async function upsertGradebookStart(
+  db: TDb,
+  row: { id: string; memberId: string; classId: string; ceTypeId: number; at: string },
+): Promise<string> {
+  const saved = await db
+    .insertInto('gradebook')
+    .values({
+      id: row.id,
+      member_id: row.memberId,
+      class_id: row.classId,
+      ce_type_id: row.ceTypeId,
+      started_at: row.at,
+      created_at: row.at,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['member_id', 'class_id'])
+        .doUpdateSet((eb) => ({ started_at: eb.fn.coalesce('gradebook.started_at', eb.val(row.at)) })),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return saved.id;
+}
+
+/** A seat by its cancel code, with its class. */
+export async function selectSeatByCode(db: TDb, code: string) {
+  return db
+    .selectFrom('seats')
+    .innerJoin('classes', 'classes.id', 'seats.class_id')
+    .select([...seatColumns, 'classes.hash as class_hash'])
+    .where('seats.cancel_code', '=', code)
+    .executeTakeFirst();
+}
+
+export async function deleteSeat(db: TDb, seatId: string): Promise<void> {
+  await db.deleteFrom('seats').where('id', '=', seatId).execute();
+}
+
+/** The first waitlisted members of a class, first come first served. */
+export async function selectWaitlistHead(db: TDb, classId: string, limit: number) {
+  return db
+    .selectFrom('seats')
+    .select(seatColumns)
+    .where('class_id', '=', classId)
+    .where('is_waiting', '=', 1)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function promoteSeat(db: TDb, seatId: string, at: string): Promise<void> {
+  await db.updateTable('seats').set({ is_waiting: 0, promoted_at: at }).where('id', '=', seatId).execute();
+}
+
+/** The member's seats and waitlist places on live classes, soonest first. */
+export async function selectMemberSeats(db: TDb, memberId: string) {
+  return db
+    .selectFrom('seats')
+    .innerJoin('classes', 'classes.id', 'seats.class_id')
+    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
+    .leftJoin('companies', 'companies.id', 'classes.company_id')
+    .select([...webinarFactColumns, 'seats.cancel_code', 'seats.is_waiting'])
+    .where('seats.member_id', '=', memberId)
+    .where('classes.type_id', '=', ClassType.LIVE)
+    .where('classes.is_published', '=', 1)
+    .orderBy('classes.release_at')
+    .execute();
+}
+export type TMemberSeatRow = Awaited<ReturnType<typeof selectMemberSeats>>[number];
+
+/** The newest published drill-downs (a lobby's videos). */
+export async function selectLobbyDrilldowns(db: TDb, nowIso: string, limit: number) {
+  return db
+    .selectFrom('drilldowns')
+    .select(['hash', 'slug', 'title', 'youtube_url', 'photo'])
+    .where('is_published', '=', 1)
+    .where('posted_at', '<=', nowIso)
+    .orderBy('posted_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The newest published podcast episodes, leaving out one (the episode whose exam was just passed). */
+export async function selectLobbyPodcasts(db: TDb, nowIso: string, limit: number, exceptHash: string | null) {
+  let query = db
+    .selectFrom('podcasts')
+    .innerJoin('podcast_shows', 'podcast_shows.id', 'podcasts.show_id')
+    .leftJoin('speakers', 'speakers.id', 'podcasts.speaker_id')
+    .leftJoin('companies', 'companies.id', 'podcasts.company_id')
+    .select([
+      'podcasts.hash',
+      'podcast_shows.hash as show_hash',
+      'podcasts.title',
+      'podcasts.photo',
+      'podcasts.mp3',
+      'podcasts.duration_sec',
+      'podcasts.credits',
+      'podcasts.blurb',
+      'podcasts.featured_blurb',
+      'speakers.name as speaker_name',
+      'companies.name as company_name',
+    ])
+    .where('podcasts.is_published', '=', 1)
+    .where('podcasts.release_at', '<=', nowIso);
+  if (exceptHash) query = query.where('podcasts.hash', '!=', exceptHash);
+  return query.orderBy('podcasts.release_at', 'desc').limit(limit).execute();
+}
+export type TLobbyPodcastRow = Awaited<ReturnType<typeof selectLobbyPodcasts>>[number];
+
+/** Live classes that have started by now: the candidates for archiving once they end. */
+export async function selectStartedWebinars(db: TDb, nowIso: string) {
+  return db
+    .selectFrom('classes')
+    .select(['id', 'release_at', 'duration_min', 'recording_attached_at'])
+    .where('type_id', '=', ClassType.LIVE)
+    .where('release_at', '<=', nowIso)
+    .execute();
+}
+
+/** Moves an ended live class to its on-demand type, unless someone already did. */
+export async function updateEndedWebinarType(db: TDb, classId: string, typeId: number, at: string) {
+  await db
+    .updateTable('classes')
+    .set({ type_id: typeId, updated_at: at })
+    .where('id', '=', classId)
+    .where('type_id', '=', ClassType.LIVE)
+    .execute();
+}
+
+/** Webinars released since a moment whose exam-open mail has not gone out, with their exam. */
+export async function selectExamOpenCandidates(db: TDb, sinceIso: string, nowIso: string) {
+  return db
+    .selectFrom('classes')
+    .leftJoin('exams', 'exams.class_id', 'classes.id')
+    .select([
+      'classes.id',
+      'classes.hash',
+      'classes.title',
+      'classes.release_at',
+      'classes.duration_min',
+      'classes.exam_delay_min',
+      'exams.id as exam_id',
+    ])
+    .where('classes.type_id', 'in', [ClassType.LIVE, ClassType.ARCHIVE, ClassType.PRODUCED_PLAYBACK])
+    .where('classes.exam_open_mailed_at', 'is', null)
+    .where('classes.release_at', '>=', sinceIso)
+    .where('classes.release_at', '<=', nowIso)
+    .execute();
+}
+export type TExamOpenCandidate = Awaited<ReturnType<typeof selectExamOpenCandidates>>[number];
+
+/** Marks the exam-open mail of a class as sent; false when another run got there first. */
+export async function claimExamOpenMail(db: TDb, classId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('classes')
+    .set({ exam_open_mailed_at: at })
+    .where('id', '=', classId)
+    .where('exam_open_mailed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The members holding a seat (not waitlisted) in a class, for its mails. */
+export async function selectSeatHolders(db: TDb, classId: string) {
+  return db
+    .selectFrom('seats')
+    .innerJoin('members', 'members.id', 'seats.member_id')
+    .select([
+      'members.id',
+      'members.email',
+      'members.firstname',
+      'members.lastname',
+      'members.time_zone',
+      'seats.started_at',
+    ])
+    .where('seats.class_id', '=', classId)
+    .where('seats.is_waiting', '=', 0)
+    .where('members.erased_at', 'is', null)
+    .orderBy('seats.created_at')
+    .execute();
+}

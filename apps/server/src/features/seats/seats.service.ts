@@ -1,0 +1,341 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  CeType,
+  ClassType,
+  DEFAULT_TIME_ZONE,
+  freeSeats,
+  isWaitlistPlace,
+  isWebinarOpen,
+  meetingJoinUrl,
+  secondsUntil,
+  studentName,
+  Texts,
+  webinarDateTime,
+  webinarEndsAt,
+} from '@opence/shared';
+import type {
+  TCancelSeatClass,
+  TClassStartResponse,
+  TReserveSeatResponse,
+  TSeatRow,
+  TWebinarLobbyQuery,
+  TWebinarLobbyResponse,
+} from '@opence/shared/schemas';
+import type { TDialectName } from '../../db/dialect/index.ts';
+import type { DB } from '../../db/types.ts';
+import { newId, newPublicHash, nowIso } from '../../lib/ids.ts';
+import { loginLinkUrl } from '../../lib/login-links.ts';
+import { enqueueMail, type TMailAttachment, type TOutgoingMail } from '../../lib/mail/outbox.ts';
+import { ApiError, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { webinarCalendar } from './seats.calendar.ts';
+import {
+  seatConfirmedMail,
+  seatPromotedMail,
+  waitlistPlaceMail,
+  type TWebinarMailFacts,
+} from './seats.mails.ts';
+import {
+  presentCancelClass,
+  presentLobbyDrilldown,
+  presentLobbyPodcast,
+  presentReservation,
+  presentSeatRow,
+} from './seats.presenter.ts';
+import * as repo from './seats.repo.ts';
+import type { TMailee, TWebinarRow } from './seats.repo.ts';
+
+export type TSeatsDeps = {
+  db: Kysely<DB>;
+  dialect: TDialectName;
+  publicUrl: string;
+  /** The site settings: brand, and meetingUrlTemplate among the raw values. */
+  siteSettings: () => Promise<{ brand: string; raw: Record<string, string> }>;
+  /** Wakes the mail worker after a change queued mail. */
+  mailQueued: () => void;
+  now?: () => Date;
+};
+
+const DEFAULT_MEETING_URL_TEMPLATE = 'https://zoom.us/j/{code}';
+/** How many drill-downs and podcast episodes a lobby offers (docs/decisions/0408). */
+const LOBBY_ITEMS = 5;
+
+/** The member's stored zone when it is a real one, otherwise the default (decision 0402). */
+export function mailTimeZone(stored: string | null): string {
+  if (!stored) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: stored });
+    return stored;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/**
+ * The arrival time of a new seat row: now, or just after the class's latest arrival, so that
+ * the waitlist order (created_at) is strict even for reservations within one millisecond.
+ */
+function arrivalAt(now: Date, lastArrivalAt: string | null): string {
+  const last = lastArrivalAt ? Date.parse(lastArrivalAt) : Number.NEGATIVE_INFINITY;
+  return nowIso(new Date(Math.max(now.getTime(), last + 1)));
+}
+
+export function createSeatsService(deps: TSeatsDeps) {
+  const { db, dialect } = deps;
+  const now = deps.now ?? (() => new Date());
+  const publicUrl = deps.publicUrl.replace(/\/$/, '');
+  const roomUrl = (hash: string) => `${publicUrl}/live/${encodeURIComponent(hash)}`;
+  const cancelUrl = (code: string) => `${publicUrl}/cancel-seat/${encodeURIComponent(code)}`;
+
+  async function webinarOr404(ref: string): Promise<TWebinarRow> {
+    const webinar = await repo.selectWebinar(db, ref);
+    if (!webinar) throw notFound();
+    return webinar;
+  }
+
+  /** A class that is not live (any more): an archived webinar has ended, others never were one. */
+  function assertLive(webinar: TWebinarRow): void {
+    if (webinar.type_id === ClassType.LIVE) return;
+    throw conflict(webinar.ce_type_id === CeType.LIVE ? Texts.WEBINAR_ENDED : Texts.NOT_A_WEBINAR);
+  }
+
+  /** A live class that has not ended: the only kind that takes reservations. */
+  function assertBookable(webinar: TWebinarRow, at: Date): void {
+    assertLive(webinar);
+    if (webinarEndsAt(webinar.release_at, webinar.duration_min) <= at) throw conflict(Texts.WEBINAR_ENDED);
+  }
+
+  function calendarFile(webinar: TWebinarRow, brand: string, at: Date): string {
+    return webinarCalendar({
+      uid: `${webinar.hash}@${new URL(publicUrl).host}`,
+      stampedAt: at,
+      brand,
+      title: webinar.title,
+      speakerName: webinar.speaker_name,
+      releaseDateUTC: webinar.release_at,
+      durationMin: webinar.duration_min,
+      roomUrl: roomUrl(webinar.hash),
+    });
+  }
+
+  function calendarAttachment(webinar: TWebinarRow, brand: string, at: Date): TMailAttachment {
+    return {
+      filename: 'webinar.ics',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      contentBase64: Buffer.from(calendarFile(webinar, brand, at)).toString('base64'),
+    };
+  }
+
+  function mailFacts(brand: string, mailee: TMailee, webinar: TWebinarRow): TWebinarMailFacts {
+    const timeZone = mailTimeZone(mailee.time_zone);
+    return {
+      brand,
+      name: studentName(mailee.firstname, mailee.lastname),
+      title: webinar.title,
+      when: webinarDateTime(webinar.release_at, timeZone),
+      timeZone,
+      speakerName: webinar.speaker_name,
+    };
+  }
+
+  /** The mail of a new reservation: a seat (with the calendar file) or a waitlist place. */
+  function reservationMail(
+    brand: string,
+    mailee: TMailee,
+    webinar: TWebinarRow,
+    seat: { cancel_code: string; is_waiting: number },
+    at: Date,
+  ): TOutgoingMail {
+    const facts = mailFacts(brand, mailee, webinar);
+    if (seat.is_waiting === 1) {
+      return {
+        to: mailee.email,
+        kind: 'seat-waitlist',
+        ...waitlistPlaceMail(facts, { roomUrl: roomUrl(webinar.hash) }),
+      };
+    }
+    return {
+      to: mailee.email,
+      kind: 'seat',
+      ...seatConfirmedMail(facts, { roomUrl: roomUrl(webinar.hash), cancelUrl: cancelUrl(seat.cancel_code) }),
+      attachments: [calendarAttachment(webinar, brand, at)],
+    };
+  }
+
+  /**
+   * Counts and inserts in one transaction with the class row locked: the capacity holds
+   * whatever the concurrency, and arrivals queue first come, first served (03 §5).
+   */
+  async function reserveInTransaction(
+    memberId: string,
+    webinar: TWebinarRow,
+    mailee: TMailee,
+    brand: string,
+  ) {
+    return db.transaction().execute(async (trx) => {
+      await repo.lockClass(trx, dialect, webinar.id);
+      const existing = await repo.selectSeat(trx, memberId, webinar.id);
+      if (existing) return { seat: existing, isNew: false };
+      const at = now();
+      const counts = await repo.selectSeatCounts(trx, webinar.id);
+      const seat = {
+        id: newId(),
+        class_id: webinar.id,
+        member_id: memberId,
+        cancel_code: newPublicHash(),
+        is_waiting: isWaitlistPlace(webinar.capacity, counts.seated) ? 1 : 0,
+        privacy_optin: null,
+        started_at: null,
+        created_at: arrivalAt(at, counts.lastArrivalAt),
+      };
+      await repo.insertSeat(trx, seat);
+      await enqueueMail(trx, reservationMail(brand, mailee, webinar, seat, at), at);
+      return { seat, isNew: true };
+    });
+  }
+
+  /** Moves the first waitlisted members into free seats and mails each a login link (03 §5). */
+  async function promoteWaitlist(trx: Transaction<DB>, webinar: TWebinarRow, brand: string): Promise<number> {
+    const counts = await repo.selectSeatCounts(trx, webinar.id);
+    const movers = freeSeats(webinar.capacity, counts.seated, counts.waiting);
+    if (movers === 0) return 0;
+    const at = now();
+    for (const seat of await repo.selectWaitlistHead(trx, webinar.id, movers)) {
+      await repo.promoteSeat(trx, seat.id, nowIso(at));
+      const mailee = await repo.selectMailee(trx, seat.member_id);
+      if (!mailee) continue;
+      const loginUrl = await loginLinkUrl(trx, publicUrl, mailee.id, `/live/${webinar.hash}`, { now: at });
+      const content = seatPromotedMail(mailFacts(brand, mailee, webinar), {
+        loginUrl,
+        cancelUrl: cancelUrl(seat.cancel_code),
+      });
+      const attachments = [calendarAttachment(webinar, brand, at)];
+      await enqueueMail(trx, { to: mailee.email, kind: 'seat-promoted', ...content, attachments }, at);
+    }
+    return movers;
+  }
+
+  /** The seat a cancel code names; a signed-in member may only reach their own (decision 0405). */
+  async function seatByCode(code: string, memberId: string | null) {
+    const seat = await repo.selectSeatByCode(db, code);
+    if (!seat) throw new ApiError(404, Texts.CANCEL_CODE_UNKNOWN, { errorMsg: true });
+    if (memberId && seat.member_id !== memberId)
+      throw new ApiError(403, Texts.CANCEL_NOT_YOURS, { errorMsg: true });
+    return seat;
+  }
+
+  return {
+    /** GET /api/reserve-seat: the member's seat or waitlist place, made on the first call. */
+    async reserve(memberId: string, ref: string): Promise<TReserveSeatResponse> {
+      const webinar = await webinarOr404(ref);
+      const held = await repo.selectSeat(db, memberId, webinar.id);
+      if (held) return presentReservation(webinar, held);
+      assertBookable(webinar, now());
+      const mailee = await repo.selectMailee(db, memberId);
+      if (!mailee) throw notFound();
+      const { brand } = await deps.siteSettings();
+      const { seat, isNew } = await reserveInTransaction(memberId, webinar, mailee, brand);
+      if (isNew) deps.mailQueued();
+      return presentReservation(webinar, seat);
+    },
+
+    /** POST /api/set-privacy-optin: yes or no to the sponsor's question, on the member's seat. */
+    async setPrivacyOptin(memberId: string, ref: string, optin: boolean): Promise<void> {
+      const webinar = await webinarOr404(ref);
+      if (!(await repo.updatePrivacyOptin(db, memberId, webinar.id, optin))) throw notFound(Texts.NO_SEAT);
+    },
+
+    /**
+     * GET /api/class-start: records the member's first start on the seat and the gradebook, and
+     * gives the meeting's join URL. Only a seat holder, from 5 minutes before the start.
+     */
+    async start(memberId: string, ref: string): Promise<TClassStartResponse> {
+      const webinar = await webinarOr404(ref);
+      assertLive(webinar);
+      const seat = await repo.selectSeat(db, memberId, webinar.id);
+      if (!seat) throw forbidden(Texts.NO_SEAT);
+      if (seat.is_waiting === 1) throw forbidden(Texts.SEAT_WAITLISTED);
+      const at = now();
+      if (!isWebinarOpen(secondsUntil(webinar.release_at, at))) throw conflict(Texts.WEBINAR_NOT_OPEN);
+      if (!webinar.zoom_code) throw conflict(Texts.NO_MEETING_LINK);
+      const gradebookId = await db.transaction().execute(async (trx) => {
+        await repo.markSeatStarted(trx, seat.id, nowIso(at));
+        return repo.upsertGradebookStart(trx, {
+          id: newId(),
+          memberId,
+          classId: webinar.id,
+          ceTypeId: CeType.SELF_STUDY,
+          at: nowIso(at),
+        });
+      });
+      const { raw } = await deps.siteSettings();
+      const template = raw.meetingUrlTemplate || DEFAULT_MEETING_URL_TEMPLATE;
+      return {
+        status: true,
+        attendeeId: seat.id,
+        gradebookId,
+        joinUrl: meetingJoinUrl(template, webinar.zoom_code),
+      };
+    },
+
+    /** GET /api/cancel-seat: the class a cancel code is for. */
+    async cancelInfo(code: string, memberId: string | null): Promise<TCancelSeatClass> {
+      const seat = await seatByCode(code, memberId);
+      return presentCancelClass(await webinarOr404(seat.class_hash), seat);
+    },
+
+    /** POST /api/cancel-seat: frees the seat and promotes the first waitlisted, in one transaction. */
+    async cancel(code: string, memberId: string | null): Promise<void> {
+      const found = await seatByCode(code, memberId);
+      const webinar = await webinarOr404(found.class_hash);
+      if (webinarEndsAt(webinar.release_at, webinar.duration_min) <= now()) {
+        throw new ApiError(409, Texts.WEBINAR_ENDED, { errorMsg: true });
+      }
+      const { brand } = await deps.siteSettings();
+      const promoted = await db.transaction().execute(async (trx) => {
+        await repo.lockClass(trx, dialect, webinar.id);
+        const seat = await repo.selectSeatByCode(trx, code);
+        // Released meanwhile (a second click, another tab): nothing left to do.
+        if (!seat) return 0;
+        await repo.deleteSeat(trx, seat.id);
+        return seat.is_waiting === 1 ? 0 : promoteWaitlist(trx, webinar, brand);
+      });
+      if (promoted > 0) deps.mailQueued();
+    },
+
+    /** GET /api/calendar.ics: the webinar as a calendar file. */
+    async calendar(ref: string): Promise<{ filename: string; body: string }> {
+      const webinar = await webinarOr404(ref);
+      if (webinar.type_id !== ClassType.LIVE) throw notFound(Texts.NOT_A_WEBINAR);
+      const { brand } = await deps.siteSettings();
+      return { filename: `${webinar.slug}.ics`, body: calendarFile(webinar, brand, now()) };
+    },
+
+    /** GET /api/seats: the member's seats and waitlist places on webinars that have not ended. */
+    async memberSeats(memberId: string): Promise<TSeatRow[]> {
+      const at = now();
+      const rows = await repo.selectMemberSeats(db, memberId);
+      return rows.filter((r) => webinarEndsAt(r.release_at, r.duration_min) > at).map(presentSeatRow);
+    },
+
+    /**
+     * GET /api/webinar-lobby: the newest drill-downs and podcast episodes (02 §2 Lobbies). The
+     * exam lobby (loc 'exam') leaves out the episode whose exam was just passed.
+     */
+    async lobby(query: TWebinarLobbyQuery): Promise<TWebinarLobbyResponse> {
+      const at = nowIso(now());
+      const except = query.loc === 'exam' ? (query.p ?? null) : null;
+      const [drilldowns, podcasts] = await Promise.all([
+        repo.selectLobbyDrilldowns(db, at, LOBBY_ITEMS),
+        repo.selectLobbyPodcasts(db, at, LOBBY_ITEMS, except),
+      ]);
+      return {
+        status: drilldowns.length + podcasts.length > 0,
+        rowCount: drilldowns.length + podcasts.length,
+        drilldowns: { status: drilldowns.length > 0, data: drilldowns.map(presentLobbyDrilldown) },
+        podcasts: { status: podcasts.length > 0, data: podcasts.map(presentLobbyPodcast) },
+      };
+    },
+  };
+}
+
+export type TSeatsService = ReturnType<typeof createSeatsService>;

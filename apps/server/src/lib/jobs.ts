@@ -1,0 +1,161 @@
+import type { Kysely } from 'kysely';
+import { hostname } from 'node:os';
+import type { DB } from '../db/types.ts';
+import { newId, nowIso } from './ids.ts';
+
+/*
+ * Scheduled jobs (exam-open mails, archiving ended webinars, the AGD weekly roster): every
+ * server process runs the scheduler, and each run of a job is claimed in job_runs first. The
+ * claim is an insert on the (job, run_key) primary key, so when several processes share one
+ * database exactly one of them does each run. A claim whose process died before finishing is
+ * taken over once its lease runs out; a run that fails gives its claim back to be retried.
+ */
+
+export type TJob = {
+  /** Unique name; the job_runs rows carry it. */
+  name: string;
+  /** How often the job runs: one run per slot of this length. */
+  everyMs: number;
+  /** The run a moment belongs to; by default the everyMs slot it falls in. */
+  runKey?: (now: Date) => string;
+  run: (now: Date) => Promise<void>;
+};
+
+type TLogger = {
+  info: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+export type TSchedulerOptions = {
+  db: Kysely<DB>;
+  jobs: readonly TJob[];
+  log: TLogger;
+  /** How often the scheduler looks for due runs. */
+  pollMs?: number;
+  /** How long an unfinished claim holds before another process may take the run over. */
+  leaseMs?: number;
+  /** Finished claims are deleted after this long. */
+  keepRunsMs?: number;
+};
+
+export type TScheduler = {
+  readonly id: string;
+  readonly jobs: readonly TJob[];
+  start(): void;
+  /** Stops polling and waits for the runs in progress. */
+  stop(): Promise<void>;
+  /** Claims and does every job's current run; returns the names of the runs this call did. */
+  runDue(now?: Date): Promise<string[]>;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The default run key: the start of the everyMs slot the moment falls in. */
+export function slotKey(now: Date, everyMs: number): string {
+  return new Date(Math.floor(now.getTime() / everyMs) * everyMs).toISOString();
+}
+
+/** Claims a run for this process: true when the run is ours to do. */
+export async function claimRun(
+  db: Kysely<DB>,
+  run: { job: string; runKey: string; claimedBy: string; now: Date; leaseMs: number },
+): Promise<boolean> {
+  const at = nowIso(run.now);
+  const inserted = await db
+    .insertInto('job_runs')
+    .values({ job: run.job, run_key: run.runKey, claimed_by: run.claimedBy, claimed_at: at })
+    .onConflict((oc) => oc.columns(['job', 'run_key']).doNothing())
+    .returning('job')
+    .executeTakeFirst();
+  if (inserted) return true;
+  const takenOver = await db
+    .updateTable('job_runs')
+    .set({ claimed_by: run.claimedBy, claimed_at: at })
+    .where('job', '=', run.job)
+    .where('run_key', '=', run.runKey)
+    .where('finished_at', 'is', null)
+    .where('claimed_at', '<', nowIso(new Date(run.now.getTime() - run.leaseMs)))
+    .executeTakeFirst();
+  return Number(takenOver.numUpdatedRows) === 1;
+}
+
+export function createScheduler(options: TSchedulerOptions): TScheduler {
+  const { db, jobs, log, pollMs = 15_000, leaseMs = 15 * 60_000, keepRunsMs = 14 * 24 * HOUR_MS } = options;
+  const id = `${hostname()}:${process.pid}:${newId().slice(-12)}`;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let prunedAt = 0;
+
+  async function runOne(job: TJob, now: Date): Promise<boolean> {
+    const runKey = job.runKey?.(now) ?? slotKey(now, job.everyMs);
+    if (!(await claimRun(db, { job: job.name, runKey, claimedBy: id, now, leaseMs }))) return false;
+    try {
+      await job.run(now);
+      await db
+        .updateTable('job_runs')
+        .set({ finished_at: nowIso() })
+        .where('job', '=', job.name)
+        .where('run_key', '=', runKey)
+        .where('claimed_by', '=', id)
+        .execute();
+      return true;
+    } catch (error) {
+      // Give the claim back so that the next poll (here or in another process) tries again.
+      await db
+        .deleteFrom('job_runs')
+        .where('job', '=', job.name)
+        .where('run_key', '=', runKey)
+        .where('claimed_by', '=', id)
+        .execute();
+      log.error({ err: error, job: job.name, runKey }, 'scheduled job failed');
+      return false;
+    }
+  }
+
+  async function prune(now: Date): Promise<void> {
+    if (now.getTime() - prunedAt < HOUR_MS) return;
+    prunedAt = now.getTime();
+    await db
+      .deleteFrom('job_runs')
+      .where('finished_at', 'is not', null)
+      .where('claimed_at', '<', nowIso(new Date(now.getTime() - keepRunsMs)))
+      .execute();
+  }
+
+  async function pass(now: Date): Promise<string[]> {
+    const done: string[] = [];
+    for (const job of jobs) if (await runOne(job, now)) done.push(job.name);
+    await prune(now);
+    return done;
+  }
+
+  function schedule(delayMs: number) {
+    timer = setTimeout(() => {
+      const current = pass(new Date()).catch((error: unknown) =>
+        log.error({ err: error }, 'scheduler pass failed'),
+      );
+      running = current;
+      void current.finally(() => {
+        if (running === current) running = null;
+        if (timer) schedule(pollMs);
+      });
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    id,
+    jobs,
+    start() {
+      if (timer) return;
+      log.info({ jobs: jobs.map((j) => j.name) }, 'scheduler started');
+      schedule(0);
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+    runDue: (now = new Date()) => pass(now),
+  };
+}

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { startSmtpServer } from '../../../test/smtp-server.ts';
+import { enqueueMail } from './outbox.ts';
+import { createSmtpTransport, smtpOptions, type TMailTransport } from './transport.ts';
+import { backoffMs, createMailWorker } from './worker.ts';
+
+/*
+ * The outbox worker: claims, retries with exponential back-off, gives up after N attempts,
+ * and shares the outbox between processes. The app under test has no SMTP_URL, so its own
+ * worker only logs and never claims: these workers are the only senders.
+ */
+
+let t: TTestApp;
+const db = () => t.app.deps.database.db;
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function row(id: string) {
+  return db().selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+function failingTransport(failures: number): TMailTransport & { calls: number } {
+  const state = {
+    calls: 0,
+    async send() {
+      state.calls++;
+      if (state.calls <= failures) throw new Error('421 try again later');
+    },
+    close: () => undefined,
+  };
+  return state;
+}
+
+describe('backoffMs', () => {
+  it('doubles from the base up to the cap', () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 1000, 5000))).toEqual([1000, 2000, 4000, 5000]);
+  });
+});
+
+describe('the outbox worker', () => {
+  it('retries a failed send with exponential back-off, then sends', async () => {
+    const transport = failingTransport(2);
+    const worker = createMailWorker({
+      db: db(),
+      transport,
+      from: 'x@example.test',
+      log: silent,
+      backoffBaseMs: 60_000,
+    });
+    const start = new Date();
+    const id = await enqueueMail(
+      db(),
+      { to: 'a@example.test', subject: 'S', text: 'T', kind: 'test' },
+      start,
+    );
+
+    expect(await worker.drainOutbox(start)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    let r = await row(id);
+    expect(r).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: '421 try again later',
+      claimed_by: null,
+    });
+    expect(Date.parse(r.next_attempt_at) - start.getTime()).toBe(60_000);
+
+    // Not due yet: nothing happens.
+    expect(await worker.drainOutbox(new Date(start.getTime() + 59_000))).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
+
+    const second = new Date(start.getTime() + 60_000);
+    expect(await worker.drainOutbox(second)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    r = await row(id);
+    expect(Date.parse(r.next_attempt_at) - second.getTime()).toBe(120_000);
+
+    expect(await worker.drainOutbox(new Date(second.getTime() + 120_000))).toEqual({
+      sent: 1,
+      retried: 0,
+      failed: 0,
+    });
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+  });
+
+  it("marks a mail 'failed' after maxAttempts", async () => {
+    const worker = createMailWorker({
+      db: db(),
+      transport: failingTransport(99),
+      from: 'x@example.test',
+      log: silent,
+      maxAttempts: 3,
+      backoffBaseMs: 1000,
+    });
+    let now = new Date();
+    const id = await enqueueMail(db(), { to: 'b@example.test', subject: 'S', text: 'T', kind: 'test' }, now);
+    for (let i = 0; i < 3; i++) {
+      await worker.drainOutbox(now);
+      now = new Date(now.getTime() + 10_000);
+    }
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(await worker.drainOutbox(new Date(now.getTime() + 86_400_000))).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
+  });
+
+  it('two workers sharing the outbox send each mail once', async () => {
+    const sent: string[] = [];
+    const transport: TMailTransport = {
+      async send(m) {
+        await new Promise((r) => setTimeout(r, 5));
+        sent.push(m.to);
+      },
+      close: () => undefined,
+    };
+    const a = createMailWorker({ db: db(), transport, from: 'x@example.test', log: silent, batchSize: 3 });
+    const b = createMailWorker({ db: db(), transport, from: 'x@example.test', log: silent, batchSize: 3 });
+    const now = new Date();
+    for (let i = 0; i < 12; i++) {
+      await enqueueMail(db(), { to: `shared${i}@example.test`, subject: 'S', text: 'T', kind: 'test' }, now);
+    }
+    const [ra, rb] = await Promise.all([a.drainOutbox(now), b.drainOutbox(now)]);
+    expect(ra.sent + rb.sent).toBe(12);
+    expect(sent.filter((s) => s.startsWith('shared')).sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `shared${i}@example.test`).sort(),
+    );
+  });
+
+  it('takes over a row whose sender died (its lease ran out)', async () => {
+    const now = new Date();
+    const id = await enqueueMail(db(), { to: 'c@example.test', subject: 'S', text: 'T', kind: 'test' }, now);
+    await db()
+      .updateTable('mail_outbox')
+      .set({
+        status: 'sending',
+        claimed_by: 'dead',
+        claimed_until: new Date(now.getTime() + 1000).toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    const worker = createMailWorker({
+      db: db(),
+      transport: failingTransport(0),
+      from: 'x@example.test',
+      log: silent,
+    });
+    expect((await worker.drainOutbox(now)).sent).toBe(0);
+    expect((await worker.drainOutbox(new Date(now.getTime() + 2000))).sent).toBe(1);
+    expect(await row(id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('without SMTP keeps mail pending and logs recipient and subject only', async () => {
+    const logged: { obj: Record<string, unknown>; msg: string }[] = [];
+    const worker = createMailWorker({
+      db: db(),
+      transport: null,
+      from: 'x@example.test',
+      log: { ...silent, info: (obj, msg) => void logged.push({ obj: obj as Record<string, unknown>, msg }) },
+    });
+    const id = await enqueueMail(db(), {
+      to: 'd@example.test',
+      subject: 'Reset',
+      text: 'secret link',
+      kind: 'reset',
+    });
+    await worker.drainOutbox();
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0 });
+    const line = logged.find((l) => l.obj.mailId === id)!;
+    expect(line.obj).toEqual({ mailId: id, to: 'd@example.test', subject: 'Reset', kind: 'reset' });
+    expect(JSON.stringify(logged)).not.toContain('secret link');
+  });
+
+  it('sends attachments and both bodies over SMTP', async () => {
+    const smtp = await startSmtpServer();
+    const worker = createMailWorker({
+      db: db(),
+      transport: createSmtpTransport(smtp.url),
+      from: 'Brand <x@example.test>',
+      log: silent,
+    });
+    const now = new Date();
+    await enqueueMail(
+      db(),
+      {
+        to: 'e@example.test',
+        subject: 'With file',
+        text: 'Plain',
+        html: '<p>Rich</p>',
+        kind: 'test',
+        attachments: [
+          {
+            filename: 'a.txt',
+            contentType: 'text/plain',
+            contentBase64: Buffer.from('hello').toString('base64'),
+          },
+        ],
+      },
+      now,
+    );
+    await worker.drainOutbox(now);
+    const mail = await smtp.waitForMail((m) => m.subject === 'With file');
+    expect(mail.text?.trim()).toBe('Plain');
+    expect(mail.html).toContain('<p>Rich</p>');
+    expect(mail.attachments[0]?.filename).toBe('a.txt');
+    await worker.stop();
+    await smtp.close();
+  });
+});
+
+describe('smtpOptions', () => {
+  it('reads host, port, credentials and TLS flags from SMTP_URL', () => {
+    expect(smtpOptions('smtps://user%40x:p%3Ass@mail.example.com?rejectUnauthorized=false')).toMatchObject({
+      host: 'mail.example.com',
+      port: 465,
+      secure: true,
+      auth: { user: 'user@x', pass: 'p:ss' },
+      tls: { rejectUnauthorized: false },
+    });
+    expect(smtpOptions('smtp://127.0.0.1:2525?ignoreTLS=true')).toMatchObject({
+      host: '127.0.0.1',
+      port: 2525,
+      secure: false,
+      ignoreTLS: true,
+      auth: undefined,
+    });
+  });
+});

@@ -1,0 +1,261 @@
+import type { Kysely } from 'kysely';
+import { hostname } from 'node:os';
+import type { DB } from '../../db/types.ts';
+import { newId, nowIso } from '../ids.ts';
+import type { TMailAttachment } from './outbox.ts';
+import type { TMailTransport } from './transport.ts';
+
+/*
+ * The outbox worker (03 §9). Each process claims due rows with an atomic conditional UPDATE
+ * (claimed_by / claimed_until, a lease), so several processes share one outbox and a crashed
+ * sender's rows are taken over when its lease runs out. A failed send is retried with
+ * exponential back-off, up to maxAttempts, then marked 'failed' for staff to see.
+ *
+ * Without SMTP (no transport) mail stays pending in the outbox and each new row is logged by
+ * recipient, subject and kind only: the bodies hold reset and login links.
+ */
+
+type TLogger = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+export type TMailWorkerOptions = {
+  db: Kysely<DB>;
+  /** null: no SMTP configured; mail stays in the outbox and is logged. */
+  transport: TMailTransport | null;
+  from: string;
+  log: TLogger;
+  /** How often the worker looks for due mail. */
+  pollMs?: number;
+  maxAttempts?: number;
+  /** First retry delay; each further retry doubles it (capped at maxBackoffMs). */
+  backoffBaseMs?: number;
+  maxBackoffMs?: number;
+  /** How long a claim holds before another process may take the row over. */
+  leaseMs?: number;
+  batchSize?: number;
+};
+
+export type TDrainResult = { sent: number; retried: number; failed: number };
+
+export type TMailWorker = {
+  readonly id: string;
+  /** Starts polling; idempotent. */
+  start(): void;
+  /** Stops polling and waits for the send in progress. */
+  stop(): Promise<void>;
+  /** Asks for a pass soon (after a mail was queued). */
+  wake(): void;
+  /** Sends everything due now, in this call; for tests and for shutdown. */
+  drainOutbox(now?: Date): Promise<TDrainResult>;
+};
+
+export const MAIL_DEFAULTS = {
+  pollMs: 2_000,
+  maxAttempts: 6,
+  backoffBaseMs: 60_000,
+  maxBackoffMs: 6 * 60 * 60 * 1000,
+  leaseMs: 5 * 60 * 1000,
+  batchSize: 20,
+} as const;
+
+/** The delay before retry number `attempts` (1 after the first failure). */
+export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+function decodeAttachments(json: string): { filename: string; contentType: string; content: Buffer }[] {
+  try {
+    const list = JSON.parse(json) as TMailAttachment[];
+    return Array.isArray(list)
+      ? list.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, 'base64'),
+        }))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
+  const o = { ...MAIL_DEFAULTS, ...options };
+  const { db, transport, log } = o;
+  const id = `${hostname()}:${process.pid}:${newId().slice(-12)}`;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let started = false;
+  let loggedUpTo = nowIso(new Date(Date.now() - 60_000));
+
+  /** Rows due now that nobody holds: pending and unclaimed, or a sender's lease ran out. */
+  function dueCondition(now: string) {
+    return db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('status', '=', 'pending'),
+            eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]),
+          ]),
+          eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)]),
+        ]),
+      );
+  }
+
+  async function claim(rowId: string, now: Date): Promise<boolean> {
+    const at = nowIso(now);
+    const result = await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sending', claimed_by: id, claimed_until: nowIso(new Date(now.getTime() + o.leaseMs)) })
+      .where('id', '=', rowId)
+      .where('next_attempt_at', '<=', at)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('status', '=', 'pending'),
+            eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]),
+          ]),
+          eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', at)]),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async function sendOne(rowId: string, now: Date, result: TDrainResult): Promise<void> {
+    if (!transport || !(await claim(rowId, now))) return;
+    const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', rowId).executeTakeFirst();
+    if (!row) return;
+    try {
+      await transport.send({
+        from: o.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        attachments: decodeAttachments(row.attachments),
+      });
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: 'sent',
+          sent_at: nowIso(),
+          attempts: row.attempts + 1,
+          claimed_by: null,
+          claimed_until: null,
+          last_error: null,
+        })
+        .where('id', '=', rowId)
+        .where('claimed_by', '=', id)
+        .execute();
+      result.sent++;
+      log.info({ mailId: rowId, kind: row.kind }, 'mail sent');
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const isFinal = attempts >= o.maxAttempts;
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: isFinal ? 'failed' : 'pending',
+          attempts,
+          last_error: message,
+          claimed_by: null,
+          claimed_until: null,
+          next_attempt_at: nowIso(
+            new Date(now.getTime() + backoffMs(attempts, o.backoffBaseMs, o.maxBackoffMs)),
+          ),
+        })
+        .where('id', '=', rowId)
+        .where('claimed_by', '=', id)
+        .execute();
+      if (isFinal) result.failed++;
+      else result.retried++;
+      log.warn({ mailId: rowId, kind: row.kind, attempts, isFinal, err: message }, 'mail send failed');
+    }
+  }
+
+  /** Without SMTP: log each mail queued since the last look, by recipient and subject only. */
+  async function logKept(): Promise<void> {
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to_address', 'subject', 'kind', 'created_at'])
+      .where('status', '=', 'pending')
+      .where('created_at', '>', loggedUpTo)
+      .orderBy('created_at')
+      .limit(100)
+      .execute();
+    for (const row of rows) {
+      log.info(
+        { mailId: row.id, to: row.to_address, subject: row.subject, kind: row.kind },
+        'mail kept in the outbox: no SMTP_URL configured',
+      );
+      loggedUpTo = row.created_at;
+    }
+  }
+
+  async function pass(now: Date): Promise<TDrainResult> {
+    const result: TDrainResult = { sent: 0, retried: 0, failed: 0 };
+    if (!transport) {
+      await logKept();
+      return result;
+    }
+    for (;;) {
+      const at = nowIso(now);
+      const due = await dueCondition(at).orderBy('next_attempt_at').limit(o.batchSize).execute();
+      if (due.length === 0) break;
+      const before = result.sent + result.retried + result.failed;
+      for (const row of due) await sendOne(row.id, now, result);
+      // Every row was taken by another process: stop rather than spin.
+      if (result.sent + result.retried + result.failed === before) break;
+    }
+    return result;
+  }
+
+  /** One pass at a time per process. */
+  function exclusive(now: Date): Promise<TDrainResult> {
+    const previous = running ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(() => pass(now));
+    running = next;
+    return next.finally(() => {
+      if (running === next) running = null;
+    });
+  }
+
+  function schedule(delayMs: number) {
+    if (!started) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      exclusive(new Date())
+        .catch((error: unknown) => log.error({ err: error }, 'mail worker pass failed'))
+        .finally(() => schedule(o.pollMs));
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    id,
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+      transport?.close();
+    },
+    wake() {
+      schedule(50);
+    },
+    drainOutbox: (now = new Date()) => exclusive(now),
+  };
+}

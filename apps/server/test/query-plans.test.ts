@@ -1,0 +1,295 @@
+import { ClassType, CeType } from '@opence/shared';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../src/db/types.ts';
+import { newId, newPublicHash, nowIso } from '../src/lib/ids.ts';
+import { buildTestApp, type TTestApp } from './build-test-app.ts';
+import {
+  createBlogPost,
+  createClass,
+  createCompletion,
+  createExam,
+  createGradebookRow,
+  createMember,
+  createPodcast,
+  type TTestMember,
+} from './factories.ts';
+
+/*
+ * The hot queries use indexes (issue 10): every query the busiest calls run is captured through
+ * the app's query observer and explained, on SQLite (EXPLAIN QUERY PLAN) and on PostgreSQL
+ * (EXPLAIN with enable_seqscan off, so a sequential scan means no usable index). A full scan of
+ * a table that grows with members or content fails here, in CI, instead of in a benchmark.
+ */
+
+/** Tables that grow with members, content or traffic: a full scan of one is a missing index. */
+const GROWING_TABLES = new Set([
+  'members',
+  'sessions',
+  'classes',
+  'class_categories',
+  'completions',
+  'gradebook',
+  'class_views',
+  'seats',
+  'exams',
+  'exam_questions',
+  'exam_attempts',
+  'exam_day_counts',
+  'queue_items',
+  'podcasts',
+  'podcast_categories',
+  'podcast_plays',
+  'blog_posts',
+  'blog_post_categories',
+  'evaluations',
+  'rate_limits',
+  'mail_outbox',
+]);
+
+let t: TTestApp;
+let captured: CompiledQuery[] | null = null;
+
+type TFixture = {
+  member: TTestMember;
+  grader: TTestMember;
+  reserver: TTestMember;
+  live: string;
+  upcoming: string;
+  onDemand: string;
+  examClass: string;
+  categoryId: string;
+  companyId: string;
+};
+let fx: TFixture;
+
+const DAY = 86_400_000;
+const at = (offsetMs: number) => nowIso(new Date(Date.now() + offsetMs));
+
+async function seed(db: Kysely<DB>): Promise<TFixture> {
+  const categoryId = newId();
+  await db.insertInto('categories').values({ id: categoryId, name: 'Implants', sort: 1 }).execute();
+  const companyId = newId();
+  await db
+    .insertInto('companies')
+    .values({ id: companyId, name: 'Sponsor Dental', created_at: nowIso() })
+    .execute();
+  const classes = [];
+  for (let i = 0; i < 30; i++) {
+    classes.push(
+      await createClass(db, {
+        title: i % 3 === 0 ? `Implant planning ${i}` : `Class ${i}`,
+        release_at: at(-(i + 1) * DAY),
+        company_id: i % 2 ? companyId : null,
+      }),
+    );
+  }
+  for (const c of classes) await createExam(db, { classId: c.id });
+  await db
+    .insertInto('class_categories')
+    .values(classes.map((c) => ({ class_id: c.id, category_id: categoryId })))
+    .execute();
+  const liveRow = { type_id: ClassType.LIVE, ce_type_id: CeType.LIVE, capacity: 100, zoom_code: '123' };
+  const live = await createClass(db, { ...liveRow, release_at: at(-10 * 60_000), duration_min: 90 });
+  const upcoming = await createClass(db, { ...liveRow, release_at: at(2 * DAY) });
+  await createClass(db, { type_id: ClassType.PRODUCED, is_tutorial: 1 });
+  await createClass(db, { type_id: ClassType.PREMIUM, learnworlds_class_id: 'course-1' });
+  await createPodcast(db);
+  await createBlogPost(db);
+
+  const member = await createMember(db);
+  const grader = await createMember(db);
+  const reserver = await createMember(db);
+  for (const c of classes.slice(0, 12)) {
+    await createGradebookRow(
+      db,
+      member.id,
+      { class_id: c.id },
+      { eval_taken_at: nowIso(), completed_at: nowIso() },
+    );
+    await createCompletion(db, member.id, { class_id: c.id });
+    await db
+      .insertInto('class_views')
+      .values({ id: newId(), class_id: c.id, member_id: member.id, viewed_at: nowIso() })
+      .execute();
+  }
+  await createGradebookRow(db, member.id, { class_id: classes[13]!.id });
+  await db
+    .insertInto('queue_items')
+    .values({ id: newId(), member_id: member.id, class_id: classes[14]!.id, created_at: nowIso() })
+    .execute();
+  for (const classId of [live.id, upcoming.id]) {
+    await db
+      .insertInto('seats')
+      .values({
+        id: newId(),
+        class_id: classId,
+        member_id: member.id,
+        cancel_code: newPublicHash(),
+        created_at: nowIso(),
+      })
+      .execute();
+  }
+  const examClass = classes[20]!;
+  await createGradebookRow(db, grader.id, { class_id: examClass.id }, { eval_taken_at: nowIso() });
+  return {
+    member,
+    grader,
+    reserver,
+    live: live.hash,
+    upcoming: upcoming.hash,
+    onDemand: classes[0]!.hash,
+    examClass: examClass.hash,
+    categoryId,
+    companyId,
+  };
+}
+
+type TCall = { name: string; route: string; method?: 'GET' | 'POST'; url: () => string; body?: () => object };
+
+/** The calls every visitor and every member makes most: lists, the class page and its poll, grading. */
+const HOT_CALLS: TCall[] = [
+  { name: 'home', route: '/api/home', url: () => '/api/home' },
+  { name: 'on-demand page 0', route: '/api/ondemand', url: () => '/api/ondemand?page=0' },
+  { name: 'on-demand page 2', route: '/api/ondemand', url: () => '/api/ondemand?page=2' },
+  { name: 'on-demand by category', route: '/api/ondemand', url: () => `/api/ondemand?cid=${fx.categoryId}` },
+  { name: 'on-demand by company', route: '/api/ondemand', url: () => `/api/ondemand?coid=${fx.companyId}` },
+  { name: 'upcoming', route: '/api/upcoming', url: () => '/api/upcoming' },
+  { name: 'tutorials', route: '/api/tutorials', url: () => '/api/tutorials' },
+  { name: 'premium', route: '/api/premium', url: () => '/api/premium' },
+  { name: 'podcasts', route: '/api/podcasts', url: () => '/api/podcasts' },
+  { name: 'search by keyword', route: '/api/search', url: () => '/api/search?q=implant' },
+  { name: 'search by category', route: '/api/search', url: () => `/api/search?cid=${fx.categoryId}` },
+  { name: 'member home', route: '/api/home', url: () => `/api/home?s=${fx.member.token}` },
+  { name: 'member on-demand', route: '/api/ondemand', url: () => `/api/ondemand?s=${fx.member.token}` },
+  { name: 'member upcoming', route: '/api/upcoming', url: () => `/api/upcoming?s=${fx.member.token}` },
+  { name: 'live-room poll', route: '/api/class', url: () => `/api/class?c=${fx.live}&s=${fx.member.token}` },
+  { name: 'class page', route: '/api/class', url: () => `/api/class?c=${fx.onDemand}&s=${fx.member.token}` },
+  { name: 'seats', route: '/api/seats', url: () => `/api/seats?s=${fx.member.token}` },
+  { name: 'completed', route: '/api/completed', url: () => `/api/completed?s=${fx.member.token}` },
+  {
+    name: 'completed webinars',
+    route: '/api/completed-webinars',
+    url: () => `/api/completed-webinars?s=${fx.member.token}&page=0`,
+  },
+  { name: 'pending', route: '/api/pending', url: () => `/api/pending?s=${fx.member.token}&page=0` },
+  { name: 'queue', route: '/api/queue', url: () => `/api/queue?s=${fx.member.token}&page=0` },
+  {
+    name: 'tutorial history',
+    route: '/api/tutorial-history',
+    url: () => `/api/tutorial-history?s=${fx.member.token}&page=0`,
+  },
+  {
+    name: 'class view',
+    route: '/api/class-view',
+    url: () => `/api/class-view?c=${fx.onDemand}&s=${fx.member.token}`,
+  },
+  {
+    name: 'reserve seat',
+    route: '/api/reserve-seat',
+    url: () => `/api/reserve-seat?c=${fx.upcoming}&s=${fx.reserver.token}`,
+  },
+  { name: 'exam', route: '/api/exam', url: () => `/api/exam?c=${fx.examClass}&s=${fx.grader.token}` },
+  {
+    name: 'grade exam',
+    route: '/api/grade-exam',
+    method: 'POST',
+    url: () => '/api/grade-exam',
+    body: () => ({ s: fx.grader.token, c: fx.examClass, a: [1, 1, 1, 1, 1], tzOffsetMin: 300 }),
+  },
+];
+
+/** Table names by the name a query uses for them (an alias or the table itself). */
+function tablesByAlias(text: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const m of text.matchAll(/\b(?:from|join|update|into)\s+"?(\w+)"?(?:\s+as\s+"?(\w+)"?)?/gi)) {
+    names.set(m[1]!, m[1]!);
+    if (m[2]) names.set(m[2], m[1]!);
+  }
+  return names;
+}
+
+/**
+ * Full scans of growing tables in a SQLite plan: 'SCAN t', and also 'SCAN t USING INDEX i', a
+ * walk through a whole index (a SEARCH is what an index lookup looks like).
+ */
+async function sqliteFullScans(db: Kysely<DB>, query: CompiledQuery): Promise<string[]> {
+  const plan = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+  );
+  const aliases = tablesByAlias(query.sql);
+  return plan.rows
+    .map((r) => /^SCAN (\w+)/.exec(r.detail)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .map((name) => aliases.get(name) ?? name)
+    .filter((table) => GROWING_TABLES.has(table));
+}
+
+type TPgPlan = { 'Node Type': string; 'Relation Name'?: string; Plans?: TPgPlan[] };
+const seqScans = (node: TPgPlan): string[] => [
+  ...(node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : []),
+  ...(node.Plans ?? []).flatMap(seqScans),
+];
+
+/**
+ * Sequential scans of growing tables in a PostgreSQL plan made with sequential scans disabled:
+ * the planner then takes one only when no index can serve the query at all.
+ */
+async function postgresFullScans(db: Kysely<DB>, query: CompiledQuery): Promise<string[]> {
+  return db.connection().execute(async (connection) => {
+    await connection.executeQuery(CompiledQuery.raw('set enable_seqscan = off'));
+    try {
+      const result = await connection.executeQuery<{ 'QUERY PLAN': [{ Plan: TPgPlan }] }>(
+        CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+      );
+      return seqScans(result.rows[0]!['QUERY PLAN'][0].Plan).filter((table) => GROWING_TABLES.has(table));
+    } finally {
+      await connection.executeQuery(CompiledQuery.raw('reset enable_seqscan'));
+    }
+  });
+}
+
+/**
+ * A substring search (LIKE '%word%') reads every row of the kind it searches: no b-tree index
+ * can serve it. Those answers are public and cached (lib/public-cache.ts), so the scan runs once
+ * per few seconds per query, not per visitor (docs/decisions/0802).
+ */
+const isSubstringSearch = (query: CompiledQuery) =>
+  / like /i.test(query.sql) && query.parameters.some((p) => typeof p === 'string' && p.startsWith('%'));
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { onQuery: (query) => captured?.push(query) });
+  fx = await seed(t.app.deps.database.db);
+});
+afterAll(() => t.close());
+
+describe('the hot queries use indexes', () => {
+  it.each(HOT_CALLS)('$name', async (call, context) => {
+    const routes = Object.keys((t.app.swagger() as { paths?: object }).paths ?? {});
+    if (!routes.includes(call.route)) return context.skip(`${call.route} is not served yet`);
+
+    captured = [];
+    const res = await t.app.inject({
+      method: call.method ?? 'GET',
+      url: call.url(),
+      ...(call.body ? { payload: call.body() } : {}),
+    });
+    const queries = captured;
+    captured = null;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(queries.length, 'the call ran no query: is the query observer connected?').toBeGreaterThan(0);
+
+    const { db, dialect } = t.app.deps.database;
+    const scans: string[] = [];
+    const explained = new Set<string>();
+    for (const query of queries) {
+      if (explained.has(query.sql) || !/^\s*(select|with|insert|update|delete)\b/i.test(query.sql)) continue;
+      explained.add(query.sql);
+      const tables =
+        dialect === 'sqlite' ? await sqliteFullScans(db, query) : await postgresFullScans(db, query);
+      if (tables.length && !isSubstringSearch(query))
+        scans.push(`full scan of ${tables.join(', ')} in: ${query.sql}`);
+    }
+    expect(scans).toEqual([]);
+  });
+});

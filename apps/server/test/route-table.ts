@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+
+export type TRoute = { method: string; url: string };
+
+/**
+ * Every route of an app, read from Fastify's own route table (printRoutes), so a test that
+ * walks it cannot miss a route added later. HEAD twins of GET routes are left out.
+ */
+export function listRoutes(app: FastifyInstance): TRoute[] {
+  const routes: TRoute[] = [];
+  const stack: { depth: number; path: string }[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+?)(?: \(([^)]*)\))?$/.exec(line.replace(/\s+$/, ''));
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    while (stack.length && stack[stack.length - 1]!.depth >= depth) stack.pop();
+    const path = (stack[stack.length - 1]?.path ?? '') + match[2]!;
+    stack.push({ depth, path });
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') routes.push({ method, url: path });
+    }
+  }
+  return routes;
+}

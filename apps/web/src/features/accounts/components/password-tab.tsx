@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Texts } from '@opence/shared';
+import { ZPasswordChange, type TPasswordChange, type TStudent } from '@opence/shared/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert } from '../../../components/ui/feedback.tsx';
+import { saveProfile } from '../api/update-profile.ts';
+import { profileFormValues } from './profile-tab.tsx';
+import { serverFormErrors } from './server-errors.ts';
+import { TextField } from './form-fields.tsx';
+
+/**
+ * Password tab (01 §2): the new password goes with the whole profile to POST /api/profile
+ * (01 §7); the member's other sessions end (03 §3).
+ */
+export function PasswordTab({ student }: { student: TStudent }) {
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TPasswordChange>({
+    resolver: zodResolver(ZPasswordChange),
+    defaultValues: { password: '', password2: '' },
+  });
+
+  const onValid = async (values: TPasswordChange) => {
+    setMessage(null);
+    try {
+      const result = await saveProfile({ ...profileFormValues(student), ...values });
+      reset();
+      setMessage({ kind: 'success', text: result.msg ?? Texts.ACCOUNT_PASSWORD_UPDATED });
+    } catch (error) {
+      const { fields, message: text } = serverFormErrors(error);
+      const own = Object.entries(fields).filter(([name]) => name === 'password' || name === 'password2');
+      for (const [name, msg] of own)
+        setError(name as 'password' | 'password2', { type: 'server', message: msg });
+      const other = Object.keys(fields).length > own.length;
+      setMessage({ kind: 'error', text: other ? Texts.PROFILE_INCOMPLETE : text });
+    }
+  };
+
+  return (
+    <>
+      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      <form className="card account-form" noValidate onSubmit={handleSubmit(onValid)}>
+        <p>Changing the password logs you out on every other device.</p>
+        <TextField
+          id="change-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters: letters, digits and . ! @ # $ % & * ~ : ; ? + = ^ _ -"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <TextField
+          id="change-password2"
+          label="Retype new password"
+          type="password"
+          autoComplete="new-password"
+          registration={register('password2')}
+          error={errors.password2?.message}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Change password'}
+        </Button>
+      </form>
+    </>
+  );
+}

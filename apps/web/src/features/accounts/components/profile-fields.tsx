@@ -1,0 +1,96 @@
+import { certYearOptions, GENDERS } from '@opence/shared';
+import type { TAccountItemsResponse } from '@opence/shared/schemas';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { CheckboxField, SelectField, TextField, type TOption } from './form-fields.tsx';
+
+/*
+ * The fields the registration and profile forms share (01 §5), in the order a person fills
+ * them in. The lists come from account-items; the graduation years from certYearOptions.
+ */
+
+export type TProfileFieldName =
+  | 'title'
+  | 'firstname'
+  | 'lastname'
+  | 'jobTitle'
+  | 'officeName'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'country'
+  | 'phone'
+  | 'isPhoneMobile'
+  | 'email'
+  | 'email2'
+  | 'agdNumber'
+  | 'certYear'
+  | 'gender'
+  | 'ageRange'
+  | 'officeSize';
+
+type TProps = {
+  idPrefix: string;
+  field: (name: TProfileFieldName) => UseFormRegisterReturn;
+  errorOf: (name: TProfileFieldName) => string | undefined;
+  items: TAccountItemsResponse | undefined;
+  /** The home e-mail is on the profile only. */
+  withEmail2?: boolean;
+};
+
+const YEARS: TOption[] = certYearOptions().map((y) => ({ value: String(y), label: String(y) }));
+const GENDER_OPTIONS: TOption[] = GENDERS.map((g) => ({ value: g.value, label: g.label }));
+
+export function ProfileFields({ idPrefix, field, errorOf, items, withEmail2 = false }: TProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const common = (name: TProfileFieldName) => ({
+    id: id(name),
+    registration: field(name),
+    error: errorOf(name),
+  });
+  return (
+    <>
+      <fieldset className="form-section">
+        <legend>About you</legend>
+        <div className="form-grid">
+          <SelectField label="Title" options={items?.titles ?? []} {...common('title')} />
+          <TextField label="First name" autoComplete="given-name" {...common('firstname')} />
+          <TextField label="Last name" autoComplete="family-name" {...common('lastname')} />
+          <SelectField label="Position" options={items?.jobTitles ?? []} {...common('jobTitle')} />
+          <SelectField label="Gender" options={GENDER_OPTIONS} {...common('gender')} />
+          <SelectField label="Age range" options={items?.ageRanges ?? []} {...common('ageRange')} />
+          <SelectField label="Graduation year" options={YEARS} {...common('certYear')} />
+          <TextField
+            label="AGD number (optional)"
+            inputMode="numeric"
+            hint="5 to 9 digits. Your credits are reported to the AGD each week."
+            {...common('agdNumber')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Office</legend>
+        <div className="form-grid">
+          <TextField label="Office name" autoComplete="organization" {...common('officeName')} />
+          <SelectField label="Office size" options={items?.officeSizes ?? []} {...common('officeSize')} />
+          <TextField label="Address" autoComplete="street-address" {...common('address')} />
+          <TextField label="City" autoComplete="address-level2" {...common('city')} />
+          <SelectField label="State" options={items?.states ?? []} {...common('state')} />
+          <TextField label="Zip code" autoComplete="postal-code" {...common('zip')} />
+          <SelectField label="Country" options={items?.countries ?? []} {...common('country')} />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Contact</legend>
+        <div className="form-grid">
+          <TextField label="Email" type="email" autoComplete="email" {...common('email')} />
+          {withEmail2 && (
+            <TextField label="Home email (optional)" type="email" autoComplete="off" {...common('email2')} />
+          )}
+          <TextField label="Phone" type="tel" autoComplete="tel" {...common('phone')} />
+          <CheckboxField label="This is a mobile phone" {...common('isPhoneMobile')} />
+        </div>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_PATTERN, Texts } from '@opence/shared';
+import {
+  ZProfileRequest,
+  type TAccountItemsResponse,
+  type TProfileForm,
+  type TProfileRequest,
+  type TStudent,
+} from '@opence/shared/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { getToken } from '../../../lib/auth.tsx';
+import { accountKeys } from '../api/account-keys.ts';
+import { useAccountItems } from '../api/get-account-items.ts';
+import { startSession } from '../api/session.ts';
+import { saveProfile } from '../api/update-profile.ts';
+import { ProfileFields, type TProfileFieldName } from './profile-fields.tsx';
+import { serverFormErrors } from './server-errors.ts';
+import { useAvailability } from './use-availability.ts';
+
+type TFieldName = keyof TProfileForm & string;
+
+/** The profile form's values from the stored student. */
+export function profileFormValues(student: TStudent): TProfileForm {
+  return {
+    title: student.title,
+    firstname: student.firstname,
+    lastname: student.lastname,
+    jobTitle: student.jobTitle,
+    officeName: student.officeName,
+    address: student.address,
+    city: student.city,
+    state: student.state,
+    zip: student.zip,
+    country: student.country || 'US',
+    phone: student.phone,
+    isPhoneMobile: student.isPhoneMobile,
+    email: student.email,
+    email2: student.email2,
+    agdNumber: student.agdNumber,
+    certYear: student.certYear ? String(student.certYear) : '',
+    gender: (student.gender || undefined) as TProfileForm['gender'],
+    ageRange: student.ageRange,
+    officeSize: student.officeSize,
+  };
+}
+
+/**
+ * Profile tab (01 §2, §5). The form mounts once the lists have loaded, so each dropdown shows
+ * the stored value (a select cannot hold a value before its option exists).
+ */
+export function ProfileTab({ student }: { student: TStudent }) {
+  const items = useAccountItems();
+  if (items.isPending) return <Spinner />;
+  if (items.isError) return <Alert>{Texts.SERVICE_ERROR}</Alert>;
+  return <ProfileForm student={student} items={items.data} />;
+}
+
+/** The whole profile form; e-mail and AGD number checked as typed. */
+function ProfileForm({ student, items }: { student: TStudent; items: TAccountItemsResponse }) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    clearErrors,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<TProfileForm, unknown, TProfileRequest>({
+    resolver: zodResolver(ZProfileRequest),
+    defaultValues: profileFormValues(student),
+  });
+
+  const serverCheck = (name: TFieldName) => (result: { status: boolean; msg?: string }) => {
+    if (!result.status) setError(name, { type: 'server', message: result.msg });
+    else if (getFieldState(name).error?.type === 'server') clearErrors(name);
+  };
+  const email = useWatch({ control, name: 'email' });
+  const agdNumber = String(useWatch({ control, name: 'agdNumber' }) ?? '');
+  useAvailability(
+    'validate-email',
+    'email',
+    email,
+    EMAIL_PATTERN.test((email ?? '').trim()),
+    serverCheck('email'),
+  );
+  useAvailability(
+    'validate-agd-number',
+    'agdNumber',
+    agdNumber,
+    /^\d{5,9}$/.test(agdNumber.trim()),
+    serverCheck('agdNumber'),
+  );
+
+  const onValid = async (values: TProfileRequest) => {
+    setFormError(null);
+    setSaved(null);
+    try {
+      const result = await saveProfile(values as unknown as Record<string, unknown>);
+      setSaved(result.msg ?? Texts.PROFILE_UPDATED);
+      // The name and e-mail the browser keeps follow the profile (01 §3).
+      const token = getToken();
+      if (token) startSession(token, values);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.profile });
+    } catch (error) {
+      const { fields, message } = serverFormErrors(error);
+      for (const [name, text] of Object.entries(fields))
+        setError(name as TFieldName, { type: 'server', message: text });
+      setFormError(message);
+    }
+  };
+
+  const errorOf = (name: string) => errors[name as TFieldName]?.message as string | undefined;
+  return (
+    <>
+      {saved && <Alert kind="success">{saved}</Alert>}
+      {formError && <Alert onDismiss={() => setFormError(null)}>{formError}</Alert>}
+      <form
+        className="card account-form"
+        noValidate
+        onSubmit={handleSubmit(onValid, () => {
+          setSaved(null);
+          setFormError(Texts.CORRECT_ERRORS);
+        })}
+      >
+        <p className="field-hint">Username: {student.username}</p>
+        <ProfileFields
+          idPrefix="profile"
+          field={(name: TProfileFieldName) => register(name as TFieldName)}
+          errorOf={errorOf}
+          items={items}
+          withEmail2
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save profile'}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Texts } from '@opence/shared';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Alert } from '../../../components/ui/feedback.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { signOut } from '../../../lib/auth.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { confirmErasure } from '../api/remove-consent.ts';
+import '../accounts.css';
+
+/**
+ * /gdpr/confirm/{t}: the link of the GDPR mail. Erasure waits for a press of the button, so a
+ * mail scanner that opens links cannot erase an account (docs/decisions/0106).
+ */
+export function Component() {
+  usePageTitle('Confirm Data Removal');
+  const { t = '' } = useParams();
+  const [state, setState] = useState<'ask' | 'busy' | 'done'>('ask');
+  const [message, setMessage] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setState('busy');
+    setMessage(null);
+    try {
+      await confirmErasure(t);
+      signOut();
+      queryClient.clear();
+      setState('done');
+    } catch (error) {
+      setMessage(error instanceof ApiRequestError && error.status > 0 ? error.message : Texts.GENERIC_ERROR);
+      setState('ask');
+    }
+  };
+
+  return (
+    <div className="container narrow">
+      <h1>Confirm Data Removal</h1>
+      {state === 'done' ? (
+        <>
+          <Alert kind="success">{Texts.GDPR_ERASED}</Alert>
+          <ButtonLink to="/home">Home</ButtonLink>
+        </>
+      ) : (
+        <>
+          <p>
+            Press the button to erase your personal data now. This cannot be undone: you will be logged out
+            everywhere and cannot log in to this account again.
+          </p>
+          {message && <Alert>{message}</Alert>}
+          <Button variant="danger" onClick={() => void confirm()} disabled={state === 'busy'}>
+            Erase my personal data
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

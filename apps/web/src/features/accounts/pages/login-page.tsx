@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { safeReturnPath, Texts } from '@opence/shared';
+import { ZLoginRequest, type TLoginRequest } from '@opence/shared/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { studentFromLoginLink } from '../api/get-student.ts';
+import { login } from '../api/login.ts';
+import { startSession } from '../api/session.ts';
+import { TextField } from '../components/form-fields.tsx';
+import { useLogoutFirst } from '../components/use-logout-first.ts';
+import '../accounts.css';
+
+/**
+ * /login/{s?} (01 §2): username or e-mail and password, then on to rurl (default /home). A
+ * login-link token in s (query or path) signs the member in through GET /api/student (03 §3).
+ */
+export function Component() {
+  usePageTitle('Login');
+  const [params] = useSearchParams();
+  const { s: pathToken } = useParams();
+  const linkToken = params.get('s') || pathToken || '';
+  const rurl = safeReturnPath(params.get('rurl'));
+  const navigate = useNavigate();
+  const isLoggedOut = useLogoutFirst();
+  const [message, setMessage] = useState<string | null>(null);
+  const [isCheckingLink, setCheckingLink] = useState(Boolean(linkToken));
+  const linkTried = useRef(false);
+
+  useEffect(() => {
+    if (!isLoggedOut || !linkToken || linkTried.current) return;
+    linkTried.current = true;
+    studentFromLoginLink(linkToken)
+      .then((result) => {
+        startSession(result.token!, result.student);
+        navigate(rurl, { replace: true });
+      })
+      .catch((error: unknown) => {
+        setMessage(error instanceof ApiRequestError ? error.message : Texts.LOGIN_LINK_INVALID);
+        setCheckingLink(false);
+      });
+  }, [isLoggedOut, linkToken, navigate, rurl]);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { u: '', p: '' } });
+
+  const onValid = async ({ u, p }: TLoginRequest) => {
+    setMessage(null);
+    try {
+      const result = await login(u, p);
+      startSession(result.token, result);
+      navigate(rurl, { replace: true });
+    } catch (error) {
+      // 429 carries its own text; any other refusal is the spec's one message.
+      setMessage(
+        error instanceof ApiRequestError && (error.status === 429 || error.status === 0)
+          ? error.message
+          : Texts.LOGIN_FAILED,
+      );
+    }
+  };
+
+  if (!isLoggedOut || isCheckingLink) {
+    return (
+      <div className="container narrow">
+        <h1>Login</h1>
+        <Spinner label="Signing in…" />
+      </div>
+    );
+  }
+
+  const registerLink = `/register${rurl !== '/home' ? `?rurl=${encodeURIComponent(rurl)}` : ''}`;
+  return (
+    <div className="container narrow">
+      <h1>Login</h1>
+      {message && <Alert onDismiss={() => setMessage(null)}>{message}</Alert>}
+      <form className="card account-form" noValidate onSubmit={handleSubmit(onValid)}>
+        <TextField
+          id="login-u"
+          label="Username or email"
+          autoComplete="username"
+          autoCapitalize="none"
+          registration={register('u')}
+          error={errors.u?.message}
+        />
+        <TextField
+          id="login-p"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('p')}
+          error={errors.p?.message}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in…' : 'Login'}
+        </Button>
+      </form>
+      <p className="form-links">
+        <Link to="/recover">Forgot your password?</Link>
+        <span>
+          New here? <Link to={registerLink}>Create a free account</Link>
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Limits, Texts } from '@opence/shared';
+import { ZAdminExam, type TAdminExam, type TAdminExamResponse } from '@opence/shared/schemas';
+import { useState } from 'react';
+import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert } from '../../../components/ui/feedback.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useDeleteExam, useExam, useSaveExam, type TExamOwner } from '../api/editors.ts';
+import { AdminPage } from '../components/admin-page.tsx';
+import { ConfirmButton } from '../components/confirm-button.tsx';
+import { describedBy, FieldFrame, fieldIds, messageOf } from '../components/field-frame.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { RowActions } from '../components/row-actions.tsx';
+
+/*
+ * The exam of a class or podcast episode (02 §3): the pass mark and the questions, each with
+ * up to six options (a–f) and the correct one.
+ */
+
+const LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/** The form holds what the inputs hold: the correct option as the radio's text value. */
+type TExamForm = {
+  minScore: number | string;
+  questions: { question: string; options: string[]; correctOption: string }[];
+};
+
+const blankQuestion = () => ({
+  question: '',
+  options: Array<string>(Limits.EXAM_OPTIONS_MAX).fill(''),
+  correctOption: '1',
+});
+
+function toForm(exam: TAdminExamResponse['exam']): TExamForm {
+  if (!exam) return { minScore: 70, questions: [blankQuestion()] };
+  return {
+    minScore: exam.minScore,
+    questions: exam.questions.map((q) => ({
+      question: q.question,
+      options: [...q.options, ...Array<string>(Limits.EXAM_OPTIONS_MAX).fill('')].slice(
+        0,
+        Limits.EXAM_OPTIONS_MAX,
+      ),
+      correctOption: String(q.correctOption),
+    })),
+  };
+}
+
+function ExamForm({ owner, id, data }: { owner: TExamOwner; id: string; data: TAdminExamResponse }) {
+  const save = useSaveExam(owner, id);
+  const remove = useDeleteExam(owner, id);
+  const { control, register, handleSubmit, formState, setError, reset } = useForm<
+    TExamForm,
+    unknown,
+    TAdminExam
+  >({
+    resolver: zodResolver(ZAdminExam) as unknown as Resolver<TExamForm, unknown, TAdminExam>,
+    defaultValues: toForm(data.exam),
+  });
+  const questions = useFieldArray({ control, name: 'questions' });
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const errors = formState.errors;
+
+  const submit = handleSubmit(
+    async (exam) => {
+      setOutcome(null);
+      try {
+        const saved = await save.mutateAsync(exam);
+        reset(toForm(saved.exam));
+        setOutcome({ kind: 'success', text: 'Exam saved.' });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.field)
+          setError(error.field as 'minScore', { message: error.message });
+        setOutcome({ kind: 'error', text: error instanceof Error ? error.message : Texts.GENERIC_ERROR });
+      }
+    },
+    () => setOutcome({ kind: 'error', text: Texts.CORRECT_ERRORS }),
+  );
+
+  const minScoreError = messageOf(errors, 'minScore');
+  return (
+    <form className="admin-form" noValidate onSubmit={(e) => void submit(e)}>
+      {data.attempts > 0 && (
+        <Alert kind="info">
+          Members have submitted this exam {data.attempts} times. A change applies to the next submissions;
+          passed exams and certificates stay as they are.
+        </Alert>
+      )}
+      <FieldFrame name="minScore" label="Pass mark (%)" error={minScoreError}>
+        <input
+          id={fieldIds('minScore').id}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          {...register('minScore')}
+          {...describedBy('minScore', undefined, minScoreError)}
+        />
+      </FieldFrame>
+      {messageOf(errors, 'questions') && !errors.questions?.length && (
+        <Alert>{messageOf(errors, 'questions')}</Alert>
+      )}
+      {questions.fields.map((q, i) => {
+        const name = `questions.${i}`;
+        const optionsError = messageOf(errors, `${name}.options`);
+        const correctError = messageOf(errors, `${name}.correctOption`);
+        return (
+          <fieldset key={q.id} className="admin-fieldset exam-question">
+            <legend>Question {i + 1}</legend>
+            <FieldFrame
+              name={`${name}.question`}
+              label="Question"
+              error={messageOf(errors, `${name}.question`)}
+            >
+              <textarea
+                id={fieldIds(`${name}.question`).id}
+                rows={2}
+                {...register(`questions.${i}.question`)}
+                {...describedBy(`${name}.question`, undefined, messageOf(errors, `${name}.question`))}
+              />
+            </FieldFrame>
+            <div className="exam-options" role="group" aria-label={`Options of question ${i + 1}`}>
+              {LETTERS.map((letter, n) => (
+                <div key={letter} className="exam-option">
+                  <label htmlFor={fieldIds(`${name}.options.${n}`).id}>Option {letter}</label>
+                  <input
+                    id={fieldIds(`${name}.options.${n}`).id}
+                    {...register(`questions.${i}.options.${n}`)}
+                    {...describedBy(`${name}.options`, undefined, optionsError)}
+                  />
+                  <label className="check">
+                    <input
+                      type="radio"
+                      value={n + 1}
+                      {...register(`questions.${i}.correctOption`)}
+                      {...describedBy(`${name}.correctOption`, undefined, correctError)}
+                    />
+                    <span className="visually-hidden">Option {letter} is </span>correct
+                  </label>
+                </div>
+              ))}
+            </div>
+            {optionsError && (
+              <span id={fieldIds(`${name}.options`).error} className="field-error">
+                {optionsError}
+              </span>
+            )}
+            {correctError && (
+              <span id={fieldIds(`${name}.correctOption`).error} className="field-error">
+                {correctError}
+              </span>
+            )}
+            <RowActions
+              index={i}
+              count={questions.fields.length}
+              noun="question"
+              onMove={questions.move}
+              onRemove={questions.remove}
+            />
+          </fieldset>
+        );
+      })}
+      <Button variant="secondary" onClick={() => questions.append(blankQuestion())}>
+        Add a question
+      </Button>
+      {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
+      <div className="admin-form-actions">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : 'Save exam'}
+        </Button>
+        {data.exam && (
+          <ConfirmButton
+            label="Delete exam"
+            title="Delete this exam?"
+            confirmLabel="Delete exam"
+            onConfirm={() => remove.mutate()}
+          >
+            <p>
+              Without an exam, members cannot earn credit here. An exam members have passed cannot be deleted.
+            </p>
+          </ConfirmButton>
+        )}
+      </div>
+      {remove.error && <Alert>{remove.error.message}</Alert>}
+    </form>
+  );
+}
+
+export function ExamPage({ owner }: { owner: TExamOwner }) {
+  const { id = '' } = useParams();
+  const exam = useExam(owner, id);
+  return (
+    <AdminPage
+      title={`Exam: ${exam.data?.title ?? '…'}`}
+      back={{ to: `/admin/${owner}/${id}`, label: owner === 'classes' ? 'Class' : 'Podcast episode' }}
+    >
+      <QueryState query={exam}>{(data) => <ExamForm owner={owner} id={id} data={data} />}</QueryState>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,56 @@
+import { bannerImageFor } from '@opence/shared';
+import type { TMobileAdBanner } from '@opence/shared/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { logAdView } from '../api/log-ad-view.ts';
+import { MobileAdModal } from './mobile-ad-modal.tsx';
+import '../ads.css';
+
+/** Calls `onSeen` once, when at least half of the element has been on screen. */
+function useSeenOnce(ref: React.RefObject<HTMLElement | null>, onSeen: () => void) {
+  const seen = useRef(onSeen);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          seen.current();
+        }
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+}
+
+/**
+ * A mobile banner in a list (01 §9): one image centred, or with four, the one for this screen
+ * width. Its view is counted when seen; a tap opens the ad modal.
+ */
+export function MobileAdSlot({ banner }: { banner: TMobileAdBanner }) {
+  const [isOpen, setOpen] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  useSeenOnce(ref, () => logAdView(banner.adId));
+  const image = bannerImageFor(banner.adUrls, window.innerWidth);
+  return (
+    <div className="mobile-ad" data-ad-id={banner.adId}>
+      <span className="mobile-ad-label">Advertisement</span>
+      <button
+        ref={ref}
+        type="button"
+        className="mobile-ad-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {image ? (
+          <img src={image} alt={banner.title} width="320" height="100" loading="lazy" />
+        ) : (
+          banner.title
+        )}
+      </button>
+      {isOpen && <MobileAdModal banner={banner} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { interleaveAds } from '@opence/shared';
+import type { TMobileAds } from '@opence/shared/schemas';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { EmptyState } from '../../../components/ui/feedback.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ListRows, ListSkeleton } from '../../../components/ui/list.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import type { TCatalogParts } from './catalog-parts.ts';
+import { useFollowClampedPage, type TListRoute } from './use-list-route.ts';
+import '../catalog.css';
+
+type TPaged<R> = { page: number; pageSize: number; totalRows: number; data: R[]; mobileAds?: TMobileAds };
+
+/**
+ * The body every content list shares (01 §4): skeleton rows while loading, an error with a
+ * retry, the list's empty text, its rows with mobile banners interleaved (01 §9), and the
+ * pages when there is more than one.
+ */
+export function ListBody<R>({
+  route,
+  query,
+  emptyText,
+  renderRow,
+  MobileAd,
+}: {
+  route: TListRoute;
+  query: UseQueryResult<TPaged<R>>;
+  emptyText: string;
+  renderRow: (row: R) => ReactNode;
+  MobileAd?: TCatalogParts['MobileAd'];
+}) {
+  const answer = query.data;
+  useFollowClampedPage(route, answer?.page, !query.isPlaceholderData);
+  if (!answer) {
+    return query.isError ? (
+      <LoadError text={query.error.message} onRetry={() => void query.refetch()} />
+    ) : (
+      <ListSkeleton />
+    );
+  }
+  if (answer.data.length === 0) return <EmptyState text={emptyText} />;
+  const banners = MobileAd ? (answer.mobileAds?.banners ?? []) : [];
+  const slots = interleaveAds(answer.data, banners, answer.mobileAds);
+  return (
+    <>
+      <ListRows busy={query.isPlaceholderData}>
+        {slots.map((slot, i) =>
+          slot.kind === 'row' ? (
+            <Fragment key={i}>{renderRow(slot.row)}</Fragment>
+          ) : (
+            <li key={`ad-${slot.ad.adId}`} className="content-ad">
+              {MobileAd && <MobileAd banner={slot.ad} />}
+            </li>
+          ),
+        )}
+      </ListRows>
+      <Pagination
+        page={answer.page + 1}
+        totalRows={answer.totalRows}
+        pageSize={answer.pageSize}
+        pathFor={route.pathFor}
+      />
+    </>
+  );
+}

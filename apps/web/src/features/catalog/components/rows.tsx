@@ -1,0 +1,133 @@
+import {
+  blogPath,
+  blogPostPath,
+  classroomPath,
+  countText,
+  creditsText,
+  drilldownPath,
+  examBadge,
+  formatDuration,
+  onDemandPath,
+  podcastPath,
+  Texts,
+  webinarBadge,
+  webinarPath,
+} from '@opence/shared';
+import type {
+  TBlogRow,
+  TClassRow,
+  TDrilldownRow,
+  TPodcastRow,
+  TTutorialRow,
+  TWebinarRow,
+} from '@opence/shared/schemas';
+import { formatDateTime, formatDay } from '../../../lib/dates.ts';
+import { ListRow, RowLine } from '../../../components/ui/list.tsx';
+
+/*
+ * One row per kind of content, with the link and badge rules of 01 §2 and 02 §2. Where a row
+ * leads depends on the screen: the on-demand list opens the course page by slug, search opens
+ * the classroom by hash.
+ */
+
+type TLevel = { level?: 2 | 3 };
+
+const completed = (examTaken: boolean) => {
+  const text = examBadge(examTaken);
+  return text ? { text, tone: 'success' as const } : null;
+};
+
+export function WebinarRow({ row, level }: { row: TWebinarRow } & TLevel) {
+  const badge = webinarBadge(row);
+  return (
+    <ListRow
+      to={webinarPath(row)}
+      title={row.className}
+      photo={row.photo}
+      level={level}
+      badge={badge ? { text: badge, tone: badge === Texts.BADGE_WAITLIST ? 'warning' : 'success' } : null}
+    >
+      <RowLine>{row.speakerName}</RowLine>
+      <RowLine>{row.sponsorCompanyName}</RowLine>
+      <RowLine>
+        <strong className="row-when">{formatDateTime(row.releaseDateUTC)}</strong>
+      </RowLine>
+      <RowLine>{creditsText(row.credits, row.creditName)}</RowLine>
+    </ListRow>
+  );
+}
+
+export function ClassRow({
+  row,
+  level,
+  opens = 'course',
+}: { row: TClassRow; opens?: 'course' | 'classroom' } & TLevel) {
+  return (
+    <ListRow
+      to={opens === 'course' ? onDemandPath(row.slug) : classroomPath(row.hash)}
+      title={row.className}
+      photo={row.photo}
+      level={level}
+      badge={completed(row.examTaken)}
+    >
+      <RowLine>{row.speakerName}</RowLine>
+      <RowLine>{row.sponsorCompanyName}</RowLine>
+      <RowLine>
+        {[formatDay(row.releaseDateUTC), creditsText(row.credits, row.creditName)]
+          .filter(Boolean)
+          .join(' · ')}
+      </RowLine>
+    </ListRow>
+  );
+}
+
+export function PodcastRow({ row, level }: { row: TPodcastRow } & TLevel) {
+  const credits = row.credits > 0 ? ` ${countText(Texts.PODCAST_CREDITS, row.credits)}` : '';
+  return (
+    <ListRow
+      to={podcastPath(row.podcastShowHash, row.hash)}
+      title={row.title}
+      photo={row.photo}
+      level={level}
+      badge={completed(row.examTaken)}
+    >
+      <RowLine>{row.speakerName}</RowLine>
+      <RowLine>{row.companyName}</RowLine>
+      <RowLine>{`${formatDay(row.releaseDateUTC)}${credits}`}</RowLine>
+      <RowLine>{row.durationSec > 0 && `Duration ${formatDuration(row.durationSec)}`}</RowLine>
+    </ListRow>
+  );
+}
+
+export function BlogRow({ row, level, opens = 'blog' }: { row: TBlogRow; opens?: 'blog' | 'post' } & TLevel) {
+  return (
+    <ListRow
+      to={opens === 'blog' ? blogPath(row.slug) : blogPostPath(row.id)}
+      title={row.title}
+      photo={row.photo}
+      level={level}
+      badge={row.featured ? { text: Texts.FEATURED_TAG, tone: 'primary' } : null}
+    >
+      <RowLine>{[row.author, formatDay(row.datePosted)].filter(Boolean).join(' · ')}</RowLine>
+      <RowLine>{row.blurb}</RowLine>
+    </ListRow>
+  );
+}
+
+export function DrilldownRow({ row, level }: { row: TDrilldownRow } & TLevel) {
+  return (
+    <ListRow to={drilldownPath(row.slug)} title={row.title} photo={row.photo} level={level}>
+      <RowLine>{[row.author, formatDay(row.datePosted)].filter(Boolean).join(' · ')}</RowLine>
+      <RowLine>{row.blurb}</RowLine>
+    </ListRow>
+  );
+}
+
+export function TutorialRow({ row, level }: { row: TTutorialRow } & TLevel) {
+  return (
+    <ListRow to={classroomPath(row.hash)} title={row.className} photo={row.photo} level={level}>
+      <RowLine>{row.sponsorCompanyName}</RowLine>
+      <RowLine>{formatDay(row.releaseDateUTC)}</RowLine>
+    </ListRow>
+  );
+}

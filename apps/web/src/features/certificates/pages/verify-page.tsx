@@ -1,0 +1,55 @@
+import { Texts } from '@opence/shared';
+import { useParams } from 'react-router';
+import { FactList } from '../../../components/ui/fact-list.tsx';
+import { Alert, Badge, Spinner } from '../../../components/ui/feedback.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useVerifyCertificate } from '../api/verify-certificate.ts';
+import '../certificates.css';
+
+/**
+ * The public verification of a certificate /verify/{number} (03 §7): anyone with the number (or
+ * the QR code on the PDF) sees the holder, course, date and credits; a wrong number, not found.
+ */
+export function Component() {
+  usePageTitle('Certificate Verification');
+  const number = (useParams().number ?? '').trim();
+  const { data, error, isPending, refetch } = useVerifyCertificate(number);
+
+  let body;
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+    body = <Alert>{Texts.CERT_NOT_FOUND}</Alert>;
+  } else if (error) {
+    body = <LoadError onRetry={() => void refetch()} />;
+  } else if (isPending) {
+    body = <Spinner />;
+  } else {
+    body = (
+      <div className="card verification">
+        <p>
+          <Badge tone="success">Valid</Badge> <span>{Texts.CERT_VERIFIED}</span>
+        </p>
+        <FactList
+          facts={[
+            ['Holder', data.holderName],
+            ['Course', data.courseTitle],
+            ['Course number', data.courseNumber],
+            ['Date completed', data.dateCompleted],
+            ['Credits', `${data.credits} CEU (${data.creditType})`],
+            ['Provider', data.providerName],
+          ]}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="container verify">
+      <h1>Certificate Verification</h1>
+      <p className="verify-number">
+        Certificate number: <strong>{number}</strong>
+      </p>
+      {body}
+    </div>
+  );
+}

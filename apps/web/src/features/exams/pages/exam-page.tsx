@@ -1,0 +1,189 @@
+import { CeType, creditsText, creditLabel, formatScore, Texts } from '@opence/shared';
+import type { TExamResponse, TGradeExamResponse } from '@opence/shared/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { useFlashNavigate } from '../../../components/ui/flash.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useRouteParam } from '../../../lib/route-param.ts';
+import type { TSubjectKind } from '../api/get-learning-subject.ts';
+import { useExam } from '../api/get-exam.ts';
+import { useGradeExam } from '../api/grade-exam.ts';
+import { ExamQuestion } from '../components/exam-question.tsx';
+import { useFlowRefusal } from '../components/use-flow-refusal.ts';
+import { flowPaths } from '../flow-paths.ts';
+import '../exams.css';
+
+/** What a refused or failed grading tells the member (02 §8): the server's text, else the generic one. */
+function gradingErrorText(error: unknown): string {
+  return error instanceof ApiRequestError && error.status > 0 ? error.message : Texts.EXAM_TECH_ERROR_LATER;
+}
+
+/** The result of a passing grading: the banner, the grade, and the way on. */
+function PassBanner({
+  kind,
+  result,
+  hash,
+}: {
+  kind: TSubjectKind;
+  result: TGradeExamResponse;
+  hash: string;
+}) {
+  return (
+    <div className="alert alert-success exam-pass" role="status">
+      <div>
+        <h2>{Texts.CONGRATULATIONS}</h2>
+        <p>
+          {Texts.YOUR_EXAM_GRADE}: <strong>{formatScore(result.examScore)}</strong>
+        </p>
+        <div className="flow-actions">
+          <ButtonLink to={kind === 'class' ? `/classroom/${hash}` : '/podcasts'}>
+            {kind === 'class' ? 'Continue to your certificate' : 'Return to Podcasts'}
+          </ButtonLink>
+          {/* The post-exam lobby (podcasts feature, docs/decisions/0605). */}
+          <ButtonLink
+            variant="secondary"
+            to={`/lobby?${kind === 'class' ? 'c' : 'p'}=${encodeURIComponent(hash)}&score=${Math.round(result.examScore)}`}
+          >
+            {Texts.OPEN_LOBBY}
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The questions, the submission and its grading; a failed grading can be reviewed and resubmitted. */
+function ExamForm({ kind, exam }: { kind: TSubjectKind; exam: TExamResponse }) {
+  const grade = useGradeExam(kind, exam.hash);
+  const [answers, setAnswers] = useState<Record<number, number>>({});
+  const [result, setResult] = useState<TGradeExamResponse | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [isLimitReached, setLimitReached] = useState(
+    exam.studentData.ceTypeId === CeType.SELF_STUDY && exam.studentData.examsLeftToday <= 0,
+  );
+  const top = useRef<HTMLDivElement>(null);
+  const questions = exam.exam.questions;
+  const isPassed = result?.passed === true;
+
+  const submit = async () => {
+    setMessage(null);
+    const unanswered = questions.findIndex((_, i) => answers[i] === undefined);
+    if (unanswered >= 0) {
+      setMessage(Texts.ANSWER_ALL_QUESTIONS);
+      document.querySelector<HTMLInputElement>(`input[name="question-${unanswered}"]`)?.focus();
+      return;
+    }
+    try {
+      const graded = await grade.mutateAsync(questions.map((_, i) => answers[i]!));
+      setResult(graded);
+      if (graded.examsLeftToday <= 0 && !graded.passed && exam.studentData.ceTypeId === CeType.SELF_STUDY) {
+        setLimitReached(true);
+      }
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 429) setLimitReached(true);
+      else setMessage(gradingErrorText(error));
+    }
+    top.current?.focus();
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div ref={top} tabIndex={-1} className="exam-status" aria-live="polite">
+        {isLimitReached && <Alert>{Texts.EXAM_LIMIT_BANNER}</Alert>}
+        {message && <Alert onDismiss={() => setMessage(null)}>{message}</Alert>}
+        {result && isPassed && <PassBanner kind={kind} result={result} hash={exam.hash} />}
+        {result && !isPassed && (
+          <Alert>
+            <p>
+              {Texts.YOUR_EXAM_GRADE}: <strong>{formatScore(result.examScore)}</strong>
+            </p>
+            <p>{result.msg}</p>
+          </Alert>
+        )}
+      </div>
+      {questions.map((question, i) => (
+        <ExamQuestion
+          key={question.examQId}
+          index={i}
+          question={question}
+          selected={answers[i]}
+          grade={result?.grades[i]}
+          isLocked={isPassed}
+          onSelect={(option) => setAnswers((current) => ({ ...current, [i]: option }))}
+        />
+      ))}
+      {!isPassed && (
+        <Button type="submit" disabled={grade.isPending || isLimitReached}>
+          {grade.isPending ? 'Grading…' : result ? 'Resubmit Exam' : 'Submit Exam'}
+        </Button>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The exam /exam/{c} and /exam-podcast/{p} (02 §2, §4, §5): every question must be answered;
+ * grading marks each answer; a pass shows the success banner and the way on, a fail the score
+ * and a resubmit. Home-study members cannot submit once the day's 10 exams are used.
+ */
+export function ExamPage({ kind }: { kind: TSubjectKind }) {
+  usePageTitle('Exam');
+  const ref = useRouteParam(kind === 'class' ? 'c' : 'p');
+  const navigate = useNavigate();
+  const flashNavigate = useFlashNavigate();
+  const { data: exam, error, isPending } = useExam(kind, ref);
+  const isRefused = useFlowRefusal(error, kind, ref);
+  const isUnavailable = error instanceof ApiRequestError && error.message === Texts.EXAM_NOT_AVAILABLE;
+
+  useEffect(() => {
+    if (!ref) navigate(kind === 'class' ? '/pending' : '/podcasts', { replace: true });
+    // The member's record could not be loaded: back to the lesson (02 §4).
+    else if (error && !isRefused && !isUnavailable) {
+      const paths = flowPaths(kind, ref);
+      flashNavigate(paths.lesson, paths.unableToLoadText);
+    }
+  }, [ref, kind, error, isRefused, isUnavailable, navigate, flashNavigate]);
+
+  if (!ref || isRefused) return null;
+  if (isUnavailable) {
+    return (
+      <div className="container flow-narrow">
+        <h1>Exam</h1>
+        <Alert>{Texts.EXAM_NOT_AVAILABLE}</Alert>
+      </div>
+    );
+  }
+  if (isPending || !exam) return <Spinner />;
+  return (
+    <div className="container flow-narrow exam">
+      <h1>Exam</h1>
+      <div className="flow-subject">
+        <p className="flow-subject-title">{exam.title}</p>
+        <p className="flow-subject-meta">
+          {[exam.speakerName, creditsText(exam.credits, creditLabel(exam.studentData.ceTypeId))]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <p className="field-hint">
+          Answer all {exam.exam.questions.length} questions. A score of {exam.exam.minScore}% or higher
+          passes.
+        </p>
+      </div>
+      <ExamForm kind={kind} exam={exam} />
+    </div>
+  );
+}
+
+export function Component() {
+  return <ExamPage kind="class" />;
+}

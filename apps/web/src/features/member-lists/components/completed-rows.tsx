@@ -1,0 +1,87 @@
+import {
+  agdStatusText,
+  classroomPath,
+  countText,
+  creditLabel,
+  creditsText,
+  formatCalendarDay,
+  podcastPath,
+  Texts,
+} from '@opence/shared';
+import type { TCompletedPodcastRow, TCompletedWebinarRow } from '@opence/shared/schemas';
+import type { ReactNode } from 'react';
+import { formatDay } from './format.ts';
+import { ListRow, RowLine } from '../../../components/ui/list.tsx';
+
+/** The completed class (c) or podcast episode (p) a certificate button is for. */
+export type TCertificateTarget = { c?: string; p?: string };
+
+/**
+ * The certificate button of a row. The certificate modal belongs to another feature, so the
+ * page receives the button from its route module in app/ (features do not import each other).
+ */
+export type TRenderCertificateButton = (target: TCertificateTarget) => ReactNode;
+
+type TCompletionFacts = { examDateLocal: string; agdSubmittedAt: string | null };
+
+/** When the exam was passed and whether the AGD has the credits (03 §7). */
+function CompletionLines({ row, hasAgdNumber }: { row: TCompletionFacts; hasAgdNumber: boolean }) {
+  return (
+    <>
+      <RowLine>{Texts.EXAM_COMPLETED_ON.replace('{date}', formatCalendarDay(row.examDateLocal))}</RowLine>
+      <RowLine>{agdStatusText(row.agdSubmittedAt, hasAgdNumber, formatDay)}</RowLine>
+    </>
+  );
+}
+
+export function CompletedWebinarRow({
+  row,
+  hasAgdNumber,
+  renderCertificateButton,
+}: {
+  row: TCompletedWebinarRow;
+  hasAgdNumber: boolean;
+  renderCertificateButton: TRenderCertificateButton;
+}) {
+  return (
+    <ListRow
+      to={classroomPath(row.hash)}
+      title={row.className}
+      photo={row.photo}
+      actions={renderCertificateButton({ c: row.hash })}
+    >
+      <RowLine>{row.speakerName}</RowLine>
+      <RowLine>
+        {creditsText(row.credits, creditLabel(row.ceTypeId))}
+        {row.agdCode && ` · ${Texts.AGD_SUBJECT_CODE.replace('{code}', row.agdCode)}`}
+        {row.isCADentalBoard &&
+          row.courseNumberCADentalBoard &&
+          ` · ${Texts.CA_COURSE_NUMBER.replace('{code}', row.courseNumberCADentalBoard)}`}
+      </RowLine>
+      <CompletionLines row={row} hasAgdNumber={hasAgdNumber} />
+    </ListRow>
+  );
+}
+
+export function CompletedPodcastRow({
+  row,
+  hasAgdNumber,
+  renderCertificateButton,
+}: {
+  row: TCompletedPodcastRow;
+  hasAgdNumber: boolean;
+  renderCertificateButton: TRenderCertificateButton;
+}) {
+  return (
+    <ListRow
+      to={podcastPath(row.podcastShowHash, row.hash)}
+      title={row.title}
+      photo={row.photo}
+      actions={renderCertificateButton({ p: row.hash })}
+    >
+      {/* Podcasts are labelled 'Self Study' (01 §9). */}
+      <RowLine>{countText(Texts.PODCAST_CEU, row.credits)}</RowLine>
+      <CompletionLines row={row} hasAgdNumber={hasAgdNumber} />
+    </ListRow>
+  );
+}

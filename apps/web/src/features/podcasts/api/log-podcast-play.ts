@@ -1,0 +1,27 @@
+import { Texts, type TPlayLocation } from '@opence/shared';
+import type { TPodcastViewResponse } from '@opence/shared/schemas';
+import { ApiRequestError, apiGet } from '../../../lib/api-client.ts';
+
+/**
+ * GET /api/podcast-view: logs a play start (02 §4). Resolves to null when logged, otherwise to
+ * the text to show: the server's refusal, or the transport failure (02 §8).
+ */
+export async function logPodcastPlay(play: {
+  hash: string;
+  loc: TPlayLocation;
+  firstClick: boolean;
+}): Promise<string | null> {
+  try {
+    await apiGet<TPodcastViewResponse>('podcast-view', {
+      p: play.hash,
+      log: 1,
+      loc: play.loc,
+      firstClick: play.firstClick ? 1 : 0,
+    });
+    return null;
+  } catch (error) {
+    return error instanceof ApiRequestError && error.status > 0
+      ? Texts.ERROR_LOGGING_PODCAST
+      : Texts.LOGGING_API_FAILURE;
+  }
+}

@@ -1,0 +1,160 @@
+import { PlayLocation, Texts } from '@opence/shared';
+import type { TPodcast, TPodcastResponse } from '@opence/shared/schemas';
+import { Link, useParams } from 'react-router';
+import { BannerAd } from '../../../components/banner-ad.tsx';
+import { Alert } from '../../../components/ui/feedback.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePodcastPage } from '../api/get-podcast-page.ts';
+import {
+  EpisodeExam,
+  EpisodeFacts,
+  EpisodePlayButton,
+  type TRenderCertificateButton,
+} from '../components/episode-parts.tsx';
+import '../podcasts.css';
+
+/** The series page's load failure as 02 §8 words it. */
+function loadErrorText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 404) return Texts.SELECT_PODCAST;
+  return error instanceof ApiRequestError && error.status > 0
+    ? Texts.SERVER_ERROR_LATER
+    : Texts.ERROR_ACCESSING_API;
+}
+
+function FeaturedEpisode({
+  episode,
+  renderCertificateButton,
+}: {
+  episode: TPodcast;
+  renderCertificateButton: TRenderCertificateButton;
+}) {
+  return (
+    <article className="card featured-episode" aria-labelledby="featured-episode-title">
+      {episode.photo && (
+        <img className="featured-episode-photo" src={episode.photo} alt="" width={400} height={400} />
+      )}
+      <div className="featured-episode-body">
+        <h2 id="featured-episode-title">{episode.title}</h2>
+        {episode.speakerName && <p className="episode-speaker">{episode.speakerName}</p>}
+        {episode.companyName && <p className="episode-sponsor">{episode.companyName}</p>}
+        <EpisodeFacts episode={episode} />
+        {episode.description && <p>{episode.description}</p>}
+        <div className="episode-actions">
+          <EpisodePlayButton episode={episode} loc={PlayLocation.PODCAST} />
+          <EpisodeExam episode={episode} renderCertificateButton={renderCertificateButton} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function EpisodeRow({
+  episode,
+  renderCertificateButton,
+}: {
+  episode: TPodcast;
+  renderCertificateButton: TRenderCertificateButton;
+}) {
+  return (
+    <li className="card episode-row">
+      {episode.photo ? (
+        <img className="episode-row-photo" src={episode.photo} alt="" width={96} height={96} loading="lazy" />
+      ) : (
+        <span />
+      )}
+      <div className="episode-row-body">
+        <h3>
+          <Link
+            to={`/podcast/${encodeURIComponent(episode.podcastShowHash)}/${encodeURIComponent(episode.hash)}`}
+          >
+            {episode.title}
+          </Link>
+        </h3>
+        {episode.speakerName && <p className="episode-speaker">{episode.speakerName}</p>}
+        <EpisodeFacts episode={episode} />
+      </div>
+      <div className="episode-actions episode-row-actions">
+        <EpisodePlayButton episode={episode} loc={PlayLocation.PODCAST} variant="secondary" />
+        <EpisodeExam episode={episode} renderCertificateButton={renderCertificateButton} />
+      </div>
+    </li>
+  );
+}
+
+function SeriesSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading podcast">
+      <div className="card featured-episode">
+        <div className="skeleton featured-episode-photo" />
+        <div className="featured-episode-body">
+          <div className="skeleton" style={{ height: '1.6em', width: '70%', marginBottom: 12 }} />
+          <div className="skeleton" style={{ height: '1em', width: '45%', marginBottom: 8 }} />
+          <div className="skeleton" style={{ height: '1em', width: '60%' }} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Series({
+  page,
+  renderCertificateButton,
+}: {
+  page: TPodcastResponse;
+  renderCertificateButton: TRenderCertificateButton;
+}) {
+  const show = page.data[0];
+  const others = page.podcasts.data.filter((p) => p.hash !== page.podcast.hash);
+  const [ad] = page.bannerAds.bannerAds;
+  return (
+    <>
+      <header className="podcast-show-header">
+        <h1>{show?.title ?? page.podcast.title}</h1>
+        {show?.blurb && <p>{show.blurb}</p>}
+      </header>
+      <FeaturedEpisode episode={page.podcast} renderCertificateButton={renderCertificateButton} />
+      {ad && <BannerAd ad={ad} />}
+      {others.length > 0 && (
+        <section aria-labelledby="more-episodes">
+          <h2 id="more-episodes">{Texts.MORE_PODCASTS_LIKE}</h2>
+          <ul className="episode-list">
+            {others.map((episode) => (
+              <EpisodeRow
+                key={episode.hash}
+                episode={episode}
+                renderCertificateButton={renderCertificateButton}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/**
+ * The podcast series page (02 §2): /podcast/{ps}/{p?} or /dental-podcasts/{s}. The featured
+ * episode is the one asked for, or the show's newest; the others follow.
+ */
+export function PodcastPage({
+  renderCertificateButton,
+}: {
+  renderCertificateButton: TRenderCertificateButton;
+}) {
+  const { p, ps, s } = useParams();
+  const page = usePodcastPage({ p, ps, s });
+  const hasRef = Boolean(p || ps || s);
+  usePageTitle(page.data?.podcast.title ?? 'Podcast', page.data?.podcast.blurb);
+  return (
+    <div className="container podcast-page">
+      <p className="back-link">
+        <Link to="/podcasts">« {Texts.PODCASTS_TITLE}</Link>
+      </p>
+      {!hasRef && <Alert>{Texts.SELECT_PODCAST}</Alert>}
+      {hasRef && page.isPending && <SeriesSkeleton />}
+      {page.isError && <Alert>{loadErrorText(page.error)}</Alert>}
+      {page.data && <Series page={page.data} renderCertificateButton={renderCertificateButton} />}
+    </div>
+  );
+}

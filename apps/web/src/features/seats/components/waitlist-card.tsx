@@ -1,0 +1,20 @@
+import { Texts } from '@opence/shared';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** 'On Waitlist' (02 §2): the class is full; refresh reloads the member's status. */
+export function WaitlistCard({ onRefresh, isRefreshing }: { onRefresh: () => void; isRefreshing: boolean }) {
+  return (
+    <section className="card room-card waitlist-card" aria-labelledby="waitlist-title">
+      <h2 id="waitlist-title">{Texts.ON_WAITLIST}</h2>
+      <p>{Texts.WAITLIST_EXPLANATION}</p>
+      <Button
+        variant="secondary"
+        onClick={onRefresh}
+        disabled={isRefreshing}
+        aria-busy={isRefreshing || undefined}
+      >
+        {Texts.REFRESH}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { ClassType, isWebinarOpen, Texts, Timing, webCalendarUrl } from '@opence/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useLiveClass, type TLiveClass } from '../api/get-live-class.ts';
+import { useReserveSeat } from '../api/reserve-seat.ts';
+import { useStartClass } from '../api/start-class.ts';
+import { Countdown } from '../components/countdown.tsx';
+import { failureText } from '../components/error-text.ts';
+import { LiveInstructions } from '../components/live-instructions.tsx';
+import { PrivacyOptinCard } from '../components/privacy-optin-card.tsx';
+import { useCountdown } from '../components/use-countdown.ts';
+import { WaitlistCard } from '../components/waitlist-card.tsx';
+import { Paragraphs, WebinarDetails } from '../components/webinar-details.tsx';
+import '../seats.css';
+
+/** The room's content while the member waits: drill-downs and podcasts, composed in app/. */
+export type TRenderLobby = (classHash: string) => ReactNode;
+
+/** Enter Webinar shows a moment after the server opens the room, so a slow clock is never refused. */
+const CLOCK_MARGIN_SEC = 2;
+
+/** Reloading the class: on the countdown's alarm and from the waitlist card. */
+type TRefresh = { run: () => Promise<unknown>; isRunning: boolean; error: unknown };
+
+const roomUrl = (c: string) => new URL(`/live/${encodeURIComponent(c)}`, window.location.origin).toString();
+
+/** The member's seat, reserved on arrival when there is none (02 §4: attendeeId 0). */
+function useSeatOnArrival(c: string, data: TLiveClass, hasEnded: boolean) {
+  const reserve = useReserveSeat(c);
+  const needsSeat = data.studentData.attendeeId === 0 && !hasEnded;
+  const { isIdle, mutate } = reserve;
+  useEffect(() => {
+    if (needsSeat && isIdle) mutate();
+  }, [needsSeat, isIdle, mutate]);
+  return reserve;
+}
+
+function RoomActions({
+  c,
+  data,
+  secondsLeft,
+  isWaiting,
+  onEnterLobby,
+}: {
+  c: string;
+  data: TLiveClass;
+  secondsLeft: number;
+  isWaiting: boolean;
+  onEnterLobby: () => void;
+}) {
+  const { classObj, studentData } = data;
+  const start = useStartClass(c);
+  const isOpen = isWebinarOpen(secondsLeft + CLOCK_MARGIN_SEC);
+  const canEnter = isOpen && !isWaiting && studentData.attendeeId !== 0;
+  const calendarEvent = {
+    title: classObj.className,
+    speakerName: classObj.speakerName,
+    releaseDateUTC: classObj.releaseDateUTC,
+    durationMin: classObj.durationMin,
+    roomUrl: roomUrl(c),
+  };
+  return (
+    <>
+      {start.isError && (
+        <Alert>{failureText(start.error, Texts.CLASS_START_ERROR, Texts.CLASS_START_TRAPPED)}</Alert>
+      )}
+      <div className="room-actions">
+        {canEnter && (
+          <Button onClick={() => start.mutate()} disabled={!classObj.zoomCode || start.isPending}>
+            {Texts.ENTER_WEBINAR}
+          </Button>
+        )}
+        {!isOpen && (
+          <Button variant="secondary" onClick={onEnterLobby}>
+            {Texts.ENTER_LOBBY}
+          </Button>
+        )}
+        <a className="btn btn-secondary" href={`/api/calendar.ics?c=${encodeURIComponent(c)}`} download>
+          {Texts.ADD_EVENT_TO_CALENDAR}
+        </a>
+        <a className="btn btn-link" href={webCalendarUrl(calendarEvent)} target="_blank" rel="noreferrer">
+          {Texts.ADD_TO_WEB_CALENDAR}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+      {canEnter && !classObj.zoomCode && <p className="room-note">{Texts.NO_MEETING_LINK}</p>}
+    </>
+  );
+}
+
+function LiveRoom({
+  c,
+  data,
+  refresh,
+  renderLobby,
+}: {
+  c: string;
+  data: TLiveClass;
+  refresh: TRefresh;
+  renderLobby: TRenderLobby;
+}) {
+  const { classObj, studentData } = data;
+  const countdown = useCountdown(
+    classObj.releaseDateUTC,
+    data.clockOffsetMs,
+    Timing.COUNTDOWN_ALARM_LIVE_SEC,
+  );
+  const hasEnded = countdown.secondsLeft <= -classObj.durationMin * 60;
+  const reserve = useSeatOnArrival(c, data, hasEnded);
+  const [isLobby, setLobby] = useState(false);
+  const [isPrivacyAnswered, setPrivacyAnswered] = useState(false);
+  const isWaiting = studentData.isWaiting || reserve.data?.isWaiting === true;
+  const privacyBlock = isPrivacyAnswered ? undefined : reserve.data?.privacyBlock;
+
+  // The alarm marks the start (02 §4): fetch the class at once for its meeting code.
+  const { run: refetch } = refresh;
+  useEffect(() => {
+    if (countdown.isAlarmDue) void refetch();
+  }, [countdown.isAlarmDue, refetch]);
+
+  if (isLobby) {
+    return (
+      <>
+        <p className="back-link">
+          <Button variant="link" onClick={() => setLobby(false)}>
+            « {Texts.RETURN_TO_CLASSROOM}
+          </Button>
+        </p>
+        <h1>{Texts.WHILE_YOU_WAIT}</h1>
+        {renderLobby(c)}
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="back-link">
+        <Link to="/webinars">« {Texts.ALL_UPCOMING_WEBINARS}</Link>
+      </p>
+      <section className="countdown-card card" aria-labelledby="live-title">
+        <h1 id="live-title" className="countdown-label">
+          {Texts.LIVE_BEGINS_IN}
+        </h1>
+        <Countdown {...countdown} />
+        {Boolean(refresh.error) && (
+          <Alert>{failureText(refresh.error, Texts.GET_CLASS_ERROR, Texts.GET_CLASS_TRAPPED)}</Alert>
+        )}
+        {reserve.isError && (
+          <Alert>{failureText(reserve.error, Texts.UNABLE_RESERVE, Texts.ERROR_RESERVE)}</Alert>
+        )}
+        {reserve.isPending && <Spinner label="Reserving your seat…" />}
+        <RoomActions
+          c={c}
+          data={data}
+          secondsLeft={countdown.secondsLeft}
+          isWaiting={isWaiting}
+          onEnterLobby={() => setLobby(true)}
+        />
+      </section>
+      {isWaiting && <WaitlistCard onRefresh={() => void refetch()} isRefreshing={refresh.isRunning} />}
+      {privacyBlock && (
+        <PrivacyOptinCard c={c} block={privacyBlock} onAnswered={() => setPrivacyAnswered(true)} />
+      )}
+      <WebinarDetails webinar={classObj}>
+        <Paragraphs text={classObj.description} />
+      </WebinarDetails>
+      <LiveInstructions />
+    </>
+  );
+}
+
+/**
+ * The live webinar room (/live/{c}, 02 §2, §4): countdown, the seat (reserved on arrival, or
+ * the waitlist), Enter Webinar from 5 minutes before, the calendar links, the sponsor's
+ * privacy question, the lobby while waiting. The class is refreshed every 15 s.
+ */
+export function LiveRoomPage({ renderLobby }: { renderLobby: TRenderLobby }) {
+  const { c = '' } = useParams();
+  const query = useLiveClass(c, { isLiveRoom: true });
+  usePageTitle(query.data?.classObj.className ?? Texts.LIVE_BEGINS_IN.replace(/:$/, ''));
+  // refetch is stable across renders, so effects may depend on it.
+  const refresh: TRefresh = {
+    run: query.refetch,
+    isRunning: query.isFetching,
+    error: query.isRefetchError ? query.error : null,
+  };
+
+  let body;
+  if (!c) body = <Alert>{Texts.NO_CLASS_SELECTED}</Alert>;
+  else if (query.isPending) body = <Spinner />;
+  else if (!query.data) {
+    body = (
+      <LoadError
+        text={failureText(query.error, Texts.GET_CLASS_ERROR, Texts.GET_CLASS_TRAPPED)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.data.classObj.typeId !== ClassType.LIVE) {
+    return <Navigate to={`/classroom/${encodeURIComponent(c)}`} replace />;
+  } else body = <LiveRoom c={c} data={query.data} refresh={refresh} renderLobby={renderLobby} />;
+  return <div className="container seats-page">{body}</div>;
+}

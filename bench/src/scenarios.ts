@@ -1,0 +1,180 @@
+import type { TFixtures } from './generate.ts';
+import { runLoad, type TLoadResult } from './load.ts';
+
+/** What a measurement must show: a share of the ceiling's req/s and a p99 bound. */
+export type TTarget = { minRatio?: number; maxP99Ms?: number };
+
+export type TGroup = 'ceiling' | 'anonymous' | 'member' | 'surge' | 'grading' | 'growth' | 'scale-out';
+
+/** A measured (or skipped) scenario, as the tables and the JSON show it. */
+export type TMeasurement = {
+  name: string;
+  group: TGroup;
+  connections: number;
+  status: 'ok' | 'route missing' | 'failed';
+  result?: TLoadResult;
+  /** req/s divided by the ceiling's req/s at the same connection count in this run. */
+  ratio?: number;
+  target: TTarget;
+  holds?: boolean;
+  note?: string;
+};
+
+/** A throughput scenario: as many requests as the server answers on a number of connections. */
+export type TThroughputScenario = {
+  name: string;
+  group: 'anonymous' | 'member';
+  /** The route as the OpenAPI document names it: a missing one is reported, not fatal. */
+  route: string;
+  connections: number;
+  path: (fx: TFixtures) => () => string;
+  target: TTarget;
+};
+
+const ANONYMOUS: TTarget = { minRatio: 0.6, maxP99Ms: 10 };
+const MEMBER: TTarget = { minRatio: 0.25, maxP99Ms: 25 };
+
+const fixed = (path: string) => () => () => path;
+/** A random member of the pool per request, so sessions and rows vary as with real members. */
+const asMember = (fx: TFixtures, path: (token: string) => string) => () =>
+  path(fx.memberTokens[Math.floor(Math.random() * fx.memberTokens.length)]!);
+
+export const THROUGHPUT_SCENARIOS: TThroughputScenario[] = [
+  {
+    name: 'anonymous /api/home',
+    group: 'anonymous',
+    route: '/api/home',
+    connections: 50,
+    path: fixed('/api/home'),
+    target: ANONYMOUS,
+  },
+  {
+    name: 'anonymous /api/ondemand page 0',
+    group: 'anonymous',
+    route: '/api/ondemand',
+    connections: 50,
+    path: fixed('/api/ondemand?page=0'),
+    target: ANONYMOUS,
+  },
+  {
+    name: 'anonymous /api/ondemand page 200',
+    group: 'anonymous',
+    route: '/api/ondemand',
+    connections: 50,
+    path: fixed('/api/ondemand?page=200'),
+    target: ANONYMOUS,
+  },
+  {
+    name: 'anonymous /api/upcoming',
+    group: 'anonymous',
+    route: '/api/upcoming',
+    connections: 50,
+    path: fixed('/api/upcoming'),
+    target: ANONYMOUS,
+  },
+  {
+    name: 'anonymous /api/search keyword',
+    group: 'anonymous',
+    route: '/api/search',
+    connections: 50,
+    path: (fx) => () => `/api/search?q=${fx.keyword}`,
+    target: ANONYMOUS,
+  },
+  {
+    name: 'anonymous /api/search category',
+    group: 'anonymous',
+    route: '/api/search',
+    connections: 50,
+    path: (fx) => () => `/api/search?cid=${fx.categoryId}`,
+    target: ANONYMOUS,
+  },
+  {
+    // Not a target of the issue: what a page costs when the public cache does not have it.
+    name: 'anonymous /api/ondemand random page (uncached)',
+    group: 'anonymous',
+    route: '/api/ondemand',
+    connections: 50,
+    path: () => () => `/api/ondemand?page=${Math.floor(Math.random() * 400)}`,
+    target: {},
+  },
+  {
+    name: 'member /api/class (live-room poll)',
+    group: 'member',
+    route: '/api/class',
+    connections: 100,
+    path: (fx) => asMember(fx, (s) => `/api/class?c=${fx.liveClassHash}&s=${s}`),
+    target: MEMBER,
+  },
+  {
+    name: 'member /api/seats',
+    group: 'member',
+    route: '/api/seats',
+    connections: 100,
+    path: (fx) => asMember(fx, (s) => `/api/seats?s=${s}`),
+    target: MEMBER,
+  },
+  {
+    name: 'member /api/completed-webinars',
+    group: 'member',
+    route: '/api/completed-webinars',
+    connections: 100,
+    path: (fx) => asMember(fx, (s) => `/api/completed-webinars?s=${s}&page=0`),
+    target: MEMBER,
+  },
+];
+
+/** The API paths the running server serves, from its OpenAPI document. */
+export async function servedRoutes(baseUrl: string): Promise<Set<string>> {
+  const res = await fetch(`${baseUrl}/api/docs`);
+  const doc = (await res.json()) as { paths?: Record<string, unknown> };
+  return new Set(Object.keys(doc.paths ?? {}));
+}
+
+/** One request first: a scenario whose answer is not a 200 with status true is reported, not measured. */
+export async function probe(url: string, init?: RequestInit): Promise<string | null> {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  if (res.status !== 200) return `HTTP ${res.status}: ${text.slice(0, 160)}`;
+  try {
+    const body = JSON.parse(text) as { status?: unknown };
+    return body.status === true ? null : `status is not true: ${text.slice(0, 160)}`;
+  } catch {
+    return `not JSON: ${text.slice(0, 160)}`;
+  }
+}
+
+/** Whether a measurement meets its target (ratio and p99) and has no error. */
+export function judge(m: TMeasurement): boolean | undefined {
+  if (m.status !== 'ok' || !m.result) return undefined;
+  const { minRatio, maxP99Ms } = m.target;
+  if (minRatio === undefined && maxP99Ms === undefined) return undefined;
+  if (m.result.errors > 0) return false;
+  if (minRatio !== undefined && (m.ratio ?? 0) < minRatio) return false;
+  if (maxP99Ms !== undefined && m.result.p99 > maxP99Ms) return false;
+  return true;
+}
+
+/** A short warm-up (JIT, caches, pools), then the measurement. */
+export async function measureThroughput(
+  scenario: TThroughputScenario,
+  fx: TFixtures,
+  baseUrl: string,
+  routes: Set<string>,
+  seconds: number,
+): Promise<TMeasurement> {
+  const base = {
+    name: scenario.name,
+    group: scenario.group,
+    connections: scenario.connections,
+    target: scenario.target,
+  };
+  if (!routes.has(scenario.route))
+    return { ...base, status: 'route missing', note: `${scenario.route} is not served yet` };
+  const path = scenario.path(fx);
+  const problem = await probe(`${baseUrl}${path()}`);
+  if (problem) return { ...base, status: 'failed', note: problem };
+  const load = { url: baseUrl, connections: scenario.connections, path };
+  await runLoad({ ...load, seconds: 2 });
+  const result = await runLoad({ ...load, seconds });
+  return { ...base, status: 'ok', result };
+}

@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../apps/server/src/db/types.ts';
+import { SURGE, type TFixtures } from './generate.ts';
+import { runLoad } from './load.ts';
+import { probe, type TMeasurement } from './scenarios.ts';
+
+/*
+ * The live-webinar surge (02 §4: the live page refreshes class data every 15 s): 30,000
+ * attendees polling /api/class make 2,000 req/s for the surge's duration, while 3,000 members
+ * reserve seats on one class of capacity 1,000 in the first 10 s.
+ */
+
+const POLL_RATE = SURGE.attendees / 15;
+const POLL_CONNECTIONS = 200;
+const RESERVE_SECONDS = 10;
+const SURGE_TARGET = { maxP99Ms: 50 };
+
+/** Puts the surge class 20 minutes ahead with no seats, and the live class in progress. */
+export async function resetLiveClasses(db: Kysely<DB>, fx: TFixtures): Promise<void> {
+  const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  await db.deleteFrom('seats').where('class_id', '=', fx.surge.classId).execute();
+  await db
+    .updateTable('classes')
+    .set({ release_at: at(20), capacity: SURGE.capacity })
+    .where('id', '=', fx.surge.classId)
+    .execute();
+  await db
+    .updateTable('classes')
+    .set({ release_at: at(-10) })
+    .where('id', '=', fx.liveClassId)
+    .execute();
+}
+
+type TReservations = { answered: number; refused: Map<string, number> };
+
+async function seatCounts(db: Kysely<DB>, classId: string) {
+  const rows = await db
+    .selectFrom('seats')
+    .select(['is_waiting', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('class_id', '=', classId)
+    .groupBy('is_waiting')
+    .execute();
+  const count = (waiting: number) => Number(rows.find((r) => Number(r.is_waiting) === waiting)?.n ?? 0);
+  return { seated: count(0), waiting: count(1) };
+}
+
+export async function runSurge(
+  baseUrl: string,
+  fx: TFixtures,
+  db: Kysely<DB>,
+  routes: Set<string>,
+  seconds: number,
+): Promise<TMeasurement[]> {
+  const poll = {
+    name: `surge: /api/class poll, ${SURGE.attendees.toLocaleString('en')} attendees (${POLL_RATE} req/s)`,
+    group: 'surge' as const,
+    connections: POLL_CONNECTIONS,
+    target: SURGE_TARGET,
+  };
+  const reserve = {
+    name: `surge: /api/reserve-seat, ${fx.surge.reserverTokens.length.toLocaleString('en')} members in ${RESERVE_SECONDS} s on ${SURGE.capacity.toLocaleString('en')} seats`,
+    group: 'surge' as const,
+    connections: 100,
+    target: SURGE_TARGET,
+  };
+  if (!routes.has('/api/class'))
+    return [{ ...poll, status: 'route missing', note: '/api/class is not served yet' }];
+  await resetLiveClasses(db, fx);
+
+  const attendees = fx.surge.attendeeTokens;
+  const pollPath = () =>
+    `/api/class?c=${fx.surge.classHash}&s=${attendees[Math.floor(Math.random() * attendees.length)]}`;
+  const problem = await probe(`${baseUrl}${pollPath()}`);
+  if (problem) return [{ ...poll, status: 'failed', note: problem }];
+
+  const hasReserve = routes.has('/api/reserve-seat');
+  const reservers = fx.surge.reserverTokens;
+  let next = 0;
+  const tally: TReservations = { answered: 0, refused: new Map() };
+  const reserving = hasReserve
+    ? runLoad({
+        url: baseUrl,
+        connections: reserve.connections,
+        amount: reservers.length,
+        overallRate: reservers.length / RESERVE_SECONDS,
+        // Each member reserves once (a repeat would only return the same seat).
+        path: () => `/api/reserve-seat?c=${fx.surge.classHash}&s=${reservers[next++ % reservers.length]}`,
+        onResponse: (status, body) => {
+          const ok = status === 200 && (JSON.parse(body) as { status?: boolean }).status === true;
+          if (ok) tally.answered += 1;
+          else tally.refused.set(`${status}`, (tally.refused.get(`${status}`) ?? 0) + 1);
+        },
+      })
+    : null;
+  const polling = runLoad({
+    url: baseUrl,
+    connections: POLL_CONNECTIONS,
+    overallRate: POLL_RATE,
+    seconds,
+    path: pollPath,
+  });
+  const [pollResult, reserveResult] = await Promise.all([polling, reserving]);
+
+  const measurements: TMeasurement[] = [{ ...poll, status: 'ok', result: pollResult }];
+  if (!reserveResult) {
+    measurements.push({ ...reserve, status: 'route missing', note: '/api/reserve-seat is not served yet' });
+    return measurements;
+  }
+  const seats = await seatCounts(db, fx.surge.classId);
+  const withinCapacity = seats.seated <= SURGE.capacity;
+  const everyoneAnswered =
+    tally.answered === reservers.length && seats.seated + seats.waiting === reservers.length;
+  const refused = [...tally.refused].map(([status, n]) => `${n}× HTTP ${status}`).join(', ');
+  measurements.push({
+    ...reserve,
+    status: 'ok',
+    result: reserveResult,
+    note:
+      `${seats.seated} seated (capacity ${SURGE.capacity}: ${withinCapacity ? 'never exceeded' : 'EXCEEDED'}), ` +
+      `${seats.waiting} waitlisted, ${tally.answered}/${reservers.length} answered with status true` +
+      (refused ? `; refused: ${refused}` : ''),
+    holds: withinCapacity && everyoneAnswered ? undefined : false,
+  });
+  return measurements;
+}

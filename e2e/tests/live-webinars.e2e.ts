@@ -1,0 +1,156 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newContext, PHONE, signInAs } from '../fixtures/browser.ts';
+
+/*
+ * Live webinars on a 360 px phone, against the demo content: reserve from the pre-live page,
+ * RESERVED on /webinars and /seats, the live room's countdown, cancel through the confirmation
+ * dialog; and the waitlist of the full demo class (capacity 3), found through the API.
+ */
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+type TUpcomingRow = { hash: string; className: string; releaseDateUTC: string; hasSeat: boolean };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await newContext(browser, PHONE);
+  page = await context.newPage();
+});
+
+const token = () => page.evaluate(() => localStorage.getItem('id_token') ?? '');
+
+async function apiGet<T>(path: string, query: Record<string, string>): Promise<T> {
+  const res = await page.request.get(`/api/${path}?${new URLSearchParams(query).toString()}`);
+  expect(res.ok(), `GET /api/${path}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The upcoming webinars as the member with token s (or a visitor) sees them, latest first. */
+async function upcoming(s = ''): Promise<TUpcomingRow[]> {
+  const body = await apiGet<{ data: TUpcomingRow[] }>('upcoming', { s });
+  return [...body.data].sort((a, b) => b.releaseDateUTC.localeCompare(a.releaseDateUTC));
+}
+
+/**
+ * The full demo class and a webinar with free seats, found by reserving as the demo staff
+ * account: the full class answers with a waitlist place (03 §5). The staff account keeps them.
+ */
+async function probeWebinars(): Promise<{ full: TUpcomingRow; open: TUpcomingRow[] }> {
+  await signInAs(page, 'demo.staff', 'staff-pass-1');
+  const s = await token();
+  let full: TUpcomingRow | null = null;
+  const open: TUpcomingRow[] = [];
+  for (const row of await upcoming(s)) {
+    const seat = await apiGet<{ isWaiting: boolean }>('reserve-seat', { s, c: row.hash });
+    if (seat.isWaiting) full = row;
+    else open.push(row);
+  }
+  expect(full, 'the demo content has a full webinar').not.toBeNull();
+  return { full: full!, open };
+}
+
+describe('live webinars', () => {
+  it('sends a visitor who presses Reserve Seat to login, on the way to the room', async () => {
+    const [row] = await upcoming();
+    await page.goto(`/reserve/${row!.hash}`);
+    await page.getByRole('heading', { level: 1, name: row!.className }).waitFor();
+    expect(await page.getByText('(Live, Interactive)').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Reserve Seat' }).click();
+    await page.waitForURL('**/login?rurl=*');
+    expect(new URL(page.url()).searchParams.get('rurl')).toBe(`/live/${row!.hash}`);
+  });
+
+  it('lets a member reserve, see the seat, open the room and cancel it', async () => {
+    const { open } = await probeWebinars();
+    await context.close();
+    context = await newContext(browser, PHONE);
+    page = await context.newPage();
+    await signInAs(page, 'demo.member', 'demo-pass-1');
+    const candidates = new Set(open.map((r) => r.hash));
+    const webinar = (await upcoming(await token())).find((r) => !r.hasSeat && candidates.has(r.hash));
+    expect(webinar, 'a webinar with free seats the demo member has not reserved').toBeDefined();
+    const { hash, className } = webinar!;
+
+    // Pre-live page → Reserve Seat → the room reserves on arrival.
+    await page.goto(`/reserve/${hash}`);
+    await page.getByRole('button', { name: 'Reserve Seat' }).click();
+    await page.waitForURL(`**/live/${hash}`);
+    await page.getByRole('heading', { name: 'Live Webinar Begins In:' }).waitFor();
+    await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/\d+ (days?|hours?|minutes?)/);
+    await page.getByRole('button', { name: 'Enter Lobby' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Add Event to Calendar' }).getAttribute('href')).toBe(
+      `/api/calendar.ics?c=${hash}`,
+    );
+    await expect
+      .poll(async () =>
+        (await apiGet<{ data: { hash: string }[] }>('seats', { s: await token() })).data.map((r) => r.hash),
+      )
+      .toContain(hash);
+    await expectAccessible(page);
+
+    // RESERVED on the upcoming list.
+    await page.goto('/webinars');
+    const listRow = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: className }) });
+    await expect.poll(() => listRow.getByText('RESERVED', { exact: true }).count()).toBe(1);
+    await expectAccessible(page);
+
+    // The seat in Reserved Seats, with its Cancel button.
+    await page.goto('/seats');
+    await page.getByRole('heading', { level: 1, name: 'Reserved Seats' }).waitFor();
+    const seatRow = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: className }) });
+    await expect.poll(() => seatRow.getByText('RESERVED', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText(/^Reserved: \d+ Live Webinars$/).count()).toBe(1);
+    await expectAccessible(page);
+    await seatRow.getByRole('link', { name: `Cancel: ${className}` }).click();
+
+    // Cancel through the confirmation dialog; success goes to /webinars.
+    await page.waitForURL('**/cancel-seat/*');
+    await page.getByRole('heading', { name: className }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'I Cannot Attend' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please confirm your intent to release your seat.' });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Release My Seat' }).click();
+    await page.waitForURL('**/webinars');
+    const seats = await apiGet<{ data: { hash: string }[] }>('seats', { s: await token() });
+    expect(seats.data.map((r) => r.hash)).not.toContain(hash);
+  });
+
+  it('shows On Waitlist in the room of the full class, and WAITLIST in Reserved Seats', async () => {
+    const { full } = await probeWebinars();
+    await page.goto(`/live/${full.hash}`);
+    await page.getByRole('heading', { name: 'On Waitlist' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Enter Webinar' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('heading', { name: 'On Waitlist' }).waitFor();
+    await expectAccessible(page);
+
+    await page.goto('/seats');
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: full.className }) });
+    await expect.poll(() => row.getByText('WAITLIST', { exact: true }).count()).toBe(1);
+    expect(await row.getByRole('link', { name: /^Cancel:/ }).count()).toBe(0);
+  });
+
+  it('offers the lobby while waiting, with a way back to the room', async () => {
+    await signInAs(page, 'demo.member', 'demo-pass-1');
+    const [latest] = await upcoming(await token());
+    await page.goto(`/live/${latest!.hash}`);
+    await page.getByRole('button', { name: 'Enter Lobby' }).click();
+    await page.getByRole('heading', { level: 1, name: 'While you wait...' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /^(Play|Pause)/ }).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: '« Return to Classroom' }).click();
+    await page.getByRole('heading', { name: 'Live Webinar Begins In:' }).waitFor();
+  });
+});

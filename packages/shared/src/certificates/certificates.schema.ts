@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ZToken } from '../api.schema.ts';
+import { requireClassOrPodcast, ZOptionalHash } from '../classroom/classroom.schema.ts';
+
+/*
+ * Requests and responses of certificates (02 §2 Certificate modal, §7 send-cert; 03 §7 certUrl
+ * and the public verification page).
+ */
+
+/** A class (c) or a podcast episode (p) of the member's: send-cert needs one (02 §5). */
+export const ZCertificateQuery = z
+  .object({ s: ZToken.optional(), c: ZOptionalHash, p: ZOptionalHash })
+  .superRefine(requireClassOrPodcast);
+export type TCertificateQuery = z.input<typeof ZCertificateQuery>;
+
+/** What the certificate modal shows (02 §2). */
+export const ZCertificateDetails = z.object({
+  certificateNumber: z.string(),
+  courseNumber: z.string().nullable(),
+  studentName: z.string(),
+  courseTitle: z.string(),
+  lecturer: z.string().nullable(),
+  dateCompleted: z.string(),
+  method: z.string(),
+  format: z.string(),
+  creditType: z.string(),
+  creditHours: z.number(),
+  subjectCode: z.string().nullable(),
+  description: z.string(),
+  learningObjectives: z.array(z.string()),
+  supporterName: z.string().nullable(),
+  providerName: z.string(),
+  providerContact: z.string(),
+  accreditationStatement: z.string(),
+  approvalPeriod: z.string(),
+  adaCerpStatement: z.string().nullable(),
+  ukCpdStatement: z.string().nullable(),
+  certUrl: z.string(),
+  verifyUrl: z.string(),
+});
+export type TCertificateDetails = z.infer<typeof ZCertificateDetails>;
+
+export const ZCertificateResponse = z.object({ status: z.boolean(), certificate: ZCertificateDetails });
+export type TCertificateResponse = z.infer<typeof ZCertificateResponse>;
+
+export const ZSendCertResponse = z.object({ status: z.boolean(), errorMsg: z.string().optional() });
+export type TSendCertResponse = z.infer<typeof ZSendCertResponse>;
+
+/** GET /api/certificate/{number}.pdf */
+export const ZCertificatePdfParams = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{8,40}\.pdf$/, 'Must be a certificate number followed by .pdf.'),
+});
+
+/** GET /api/verify?n=… */
+export const ZVerifyQuery = z.object({
+  n: z
+    .string()
+    .trim()
+    .min(1, 'n is required.')
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Must be a certificate number.'),
+});
+
+export const ZVerifyResponse = z.object({
+  status: z.boolean(),
+  certificateNumber: z.string(),
+  holderName: z.string(),
+  courseTitle: z.string(),
+  courseNumber: z.string().nullable(),
+  dateCompleted: z.string(),
+  credits: z.number(),
+  creditType: z.string(),
+  providerName: z.string(),
+});
+export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  examOptions,
+  examsLeftToday,
+  failedExamMessage,
+  gradeAnswers,
+  isSurveySelectionValid,
+  localDayFromOffset,
+  localDayInZone,
+  surveyHeadline,
+  surveyHint,
+  surveyProgress,
+} from './exams.rules.ts';
+
+describe('localDayFromOffset', () => {
+  // 03:30 UTC on March 3rd is still March 2nd in New York (offset 300) and March 3rd in Berlin (−60).
+  const now = new Date('2026-03-03T03:30:00.000Z');
+  it.each([
+    [0, '2026-03-03'],
+    [300, '2026-03-02'],
+    [210, '2026-03-03'],
+    [211, '2026-03-02'],
+    [-60, '2026-03-03'],
+    [-840, '2026-03-03'],
+    [720, '2026-03-02'],
+  ])('offset %i → %s', (offset, day) => expect(localDayFromOffset(now, offset)).toBe(day));
+
+  it('agrees with the zone when the offset is the zone’s', () => {
+    const late = new Date('2026-07-01T03:59:00.000Z');
+    expect(localDayFromOffset(late, 240)).toBe(localDayInZone(late, 'America/New_York'));
+  });
+});
+
+describe('localDayInZone', () => {
+  const now = new Date('2026-03-03T03:30:00.000Z');
+  it.each([
+    ['America/New_York', '2026-03-02'],
+    ['Europe/Berlin', '2026-03-03'],
+    [null, '2026-03-03'],
+    ['Not/AZone', '2026-03-03'],
+  ])('%s → %s', (zone, day) => expect(localDayInZone(now, zone)).toBe(day));
+});
+
+describe('examsLeftToday', () => {
+  it.each([
+    [0, 10],
+    [9, 1],
+    [10, 0],
+    [12, 0],
+  ])('%i submitted → %i left', (submitted, left) => expect(examsLeftToday(submitted)).toBe(left));
+});
+
+describe('gradeAnswers', () => {
+  const key = [1, 2, 3, 4, 1, 2, 3, 4, 1, 2];
+  const withCorrect = (n: number) => key.map((k, i) => (i < n ? k : (k % 4) + 1));
+  it.each([
+    ['all correct', 10, 70, 100, true],
+    ['exactly at the pass mark', 7, 70, 70, true],
+    ['just below the pass mark', 6, 70, 60, false],
+    ['none correct', 0, 70, 0, false],
+    ['pass mark 0', 0, 0, 0, true],
+  ])('%s', (_name, correct, minScore, score, passed) => {
+    const result = gradeAnswers(key, withCorrect(correct), minScore);
+    expect(result).toMatchObject({ correct, total: 10, score, passed });
+    expect(result.grades.filter(Boolean)).toHaveLength(correct);
+  });
+
+  it('passes a third-based score exactly at a fractional pass mark without rounding errors', () => {
+    const result = gradeAnswers([1, 1, 1], [1, 1, 2], 66.67);
+    expect(result.score).toBe(66.67);
+    expect(result.passed).toBe(false);
+    expect(gradeAnswers([1, 1, 1], [1, 1, 2], 66).passed).toBe(true);
+  });
+
+  it('marks each answer in question order, missing answers as wrong', () =>
+    expect(gradeAnswers([1, 2, 3], [1, 3], 50).grades).toEqual([true, false, false]));
+
+  it('never passes an exam without questions', () => expect(gradeAnswers([], [], 0).passed).toBe(false));
+
+  it('tells a failing member the score and to resubmit', () =>
+    expect(failedExamMessage(60, 70)).toBe(
+      'Your score is 60%. A score of 70% or higher is required to pass. Review your answers and resubmit.',
+    ));
+});
+
+describe('examOptions', () => {
+  it('letters the options that exist and hides null ones', () => {
+    const options = examOptions({
+      option1: 'One',
+      option2: 'Two',
+      option3: null,
+      option4: 'Four',
+      option5: '',
+      option6: 'Six',
+    });
+    expect(options).toEqual([
+      { number: 1, letter: 'a', text: 'One' },
+      { number: 2, letter: 'b', text: 'Two' },
+      { number: 4, letter: 'd', text: 'Four' },
+      { number: 6, letter: 'f', text: 'Six' },
+    ]);
+  });
+});
+
+describe('survey wording and selection', () => {
+  it('builds the headline, progress and hints of 02 §2', () => {
+    expect(surveyHeadline(3)).toBe('To proceed to your CE exam, please complete this 3-question survey.');
+    expect(surveyProgress(0, 3)).toBe('Question 1/3');
+    expect(surveyHint('single')).toBe('(select one)');
+    expect(surveyHint('yesno')).toBe('(select one)');
+    expect(surveyHint('multi')).toBe('(select all that apply)');
+  });
+  it.each([
+    ['yesno', 1, true],
+    ['yesno', 2, false],
+    ['single', 0, false],
+    ['single', 1, true],
+    ['multi', 0, false],
+    ['multi', 3, true],
+  ] as const)('%s with %i choices → %s', (type, n, valid) =>
+    expect(isSurveySelectionValid(type, n)).toBe(valid),
+  );
+});
