@@ -169,6 +169,9 @@ describe('the staff console', () => {
 
   it.each([
     '/admin/settings',
+    '/admin/featured',
+    '/admin/blog-posts/new',
+    '/admin/ads/new',
     '/admin/members',
     '/admin/outbox',
     '/admin/agd',

@@ -264,7 +264,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the hot queries use indexes', () => {
-  it.each(HOT_CALLS)('$name', async (call, context) => {
+  // it.for passes the test context, which can skip a call whose route is not served yet.
+  it.for(HOT_CALLS)('$name', async (call, context) => {
     const routes = Object.keys((t.app.swagger() as { paths?: object }).paths ?? {});
     if (!routes.includes(call.route)) return context.skip(`${call.route} is not served yet`);
 

@@ -47,6 +47,14 @@ export function examOpensAt(releaseAtIso: string, durationMin: number, examDelay
 }
 
 /**
+ * A live-event class: one whose credit is live interactive. It stays one after it ends and shows
+ * as ARCHIVE or PRODUCED_PLAYBACK (03 §4), so its exam still opens examDelayMin after the end.
+ */
+export function isLiveEvent(classCeTypeId: number): boolean {
+  return classCeTypeId === CeType.LIVE;
+}
+
+/**
  * The classroom's exam area (02 §2, 03 §6): the class has an exam and (exams are left today or
  * the class is live) and, for a live class, the exam is open.
  */

@@ -5,6 +5,7 @@ import {
   earnedCeType,
   examOpensAt,
   examsLeftToday,
+  isLiveEvent,
   lessonKind,
   playbackCeType,
   localDayFromOffset,
@@ -131,7 +132,7 @@ export function createClassroomService(deps: TClassroomDeps) {
     const student = learner
       ? presentStudentData(learner.record)
       : visitorStudentData(row.ce_type_id, examsLeftToday(0));
-    const isLive = row.type_id === ClassType.LIVE;
+    const isLive = isLiveEvent(row.ce_type_id);
     const classObj = presentClass(row, {
       now: now(),
       examTaken: student.examTaken,

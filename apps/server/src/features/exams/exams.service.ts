@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import {
   CeType,
   certificatePdfPath,
-  ClassType,
   examOpensAt,
   failedExamMessage,
   gradeAnswers,
+  isLiveEvent,
   isSurveySelectionValid,
   Limits,
   localDayFromOffset,
@@ -101,7 +101,9 @@ export function createExamsService(deps: TExamsDeps) {
   function assertExamOpen(subject: TExamSubject, student: TStudentData) {
     if (!subject.examId) throw notFound(Texts.EXAM_NOT_AVAILABLE);
     const opensAt = examOpensAt(subject.releaseAt, subject.durationMin, subject.examDelayMin);
-    if (subject.typeId === ClassType.LIVE && now() < opensAt) throw forbidden(Texts.EXAM_NOT_AVAILABLE);
+    if (subject.kind === 'class' && isLiveEvent(subject.ceTypeId) && now() < opensAt) {
+      throw forbidden(Texts.EXAM_NOT_AVAILABLE);
+    }
     assertEvaluated(subject, student);
     if (student.examTaken) throw conflict(examCompletedText(subject));
   }

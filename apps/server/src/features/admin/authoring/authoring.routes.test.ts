@@ -139,6 +139,11 @@ describe('authoring every entity', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data[entity.titleField]).toBe(edited[entity.titleField]);
 
+    const [badField, badValue] = INVALID[key];
+    const refused = await call('PUT', `${key}/${id}`, { ...edited, [badField]: badValue });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect((await call('GET', `${key}/${id}`)).json().data).toEqual(updated.json().data);
+
     const removed = await call('DELETE', `${key}/${id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await call('GET', `${key}/${id}`)).statusCode).toBe(404);
