@@ -233,7 +233,7 @@ describe('member lists', () => {
     await countLine('Classes:').waitFor();
     const before = await countOf('Classes:');
     if (before === 0) {
-      expect(await page.getByText('No viewed tutorials.', { exact: true }).count()).toBe(1);
+      await page.getByText('No viewed tutorials.', { exact: true }).waitFor();
       expect(await page.getByRole('link', { name: 'Browse Product Training' }).getAttribute('href')).toBe(
         '/tutorials',
       );

@@ -34,10 +34,14 @@ describe('the app shell', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Support' }).first().click();
     await page.waitForURL('**/support');
-    const views = await page.evaluate(
-      () => (window as unknown as { dataLayer?: { page_path: string }[] }).dataLayer ?? [],
-    );
-    expect(views.map((v) => v.page_path)).toEqual(['/', '/support']);
+    // The event follows the page's render, a moment after the URL changes.
+    const pagePaths = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { page_path: string }[] }).dataLayer ?? []).map(
+          (v) => v.page_path,
+        ),
+      );
+    await expect.poll(pagePaths).toEqual(['/', '/support']);
   });
 
   it('remembers the cookie banner acceptance across a reload', async () => {
