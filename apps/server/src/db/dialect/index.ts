@@ -77,6 +77,9 @@ export function createKysely(config: TDatabaseConfig, onQuery?: TQueryObserver):
     return new Kysely<DB>({ dialect: new SqliteDialect({ database }), ...(log ? { log } : {}) });
   }
   const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+  // An idle connection the server closes (restart, failover, a forced drop) is discarded by the
+  // pool and replaced on the next query; unhandled, node-postgres would crash the process.
+  pool.on('error', () => undefined);
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
 }
 

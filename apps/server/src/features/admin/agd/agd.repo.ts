@@ -45,7 +45,9 @@ export function selectUnsubmitted(db: TDb, periodEnd: string) {
       'cs.name as class_speaker',
       'ps.name as podcast_speaker',
     ])
-    .where('c.agd_submission_id', 'is', null)
+    // Set together with agd_submission_id; this column leads the (agd_submitted_at, completed_at)
+    // index, so the weekly run does not read every completion.
+    .where('c.agd_submitted_at', 'is', null)
     .where('c.completed_at', '<', periodEnd)
     .where('m.agd_number', 'is not', null)
     .where('m.agd_number', '!=', '')
