@@ -19,42 +19,44 @@ export async function insertSubmission(db: TDb, row: Insertable<DB['agd_submissi
  * and are not erased; with what a roster row needs.
  */
 export function selectUnsubmitted(db: TDb, periodEnd: string) {
-  return db
-    .selectFrom('completions as c')
-    .innerJoin('members as m', 'm.id', 'c.member_id')
-    .leftJoin('classes as cl', 'cl.id', 'c.class_id')
-    .leftJoin('podcasts as p', 'p.id', 'c.podcast_id')
-    .leftJoin('speakers as cs', 'cs.id', 'cl.speaker_id')
-    .leftJoin('speakers as ps', 'ps.id', 'p.speaker_id')
-    .select([
-      'c.id',
-      'c.completed_at',
-      'c.credits',
-      'c.ce_type_id',
-      'c.agd_code',
-      'm.agd_number',
-      'm.username',
-      'm.firstname',
-      'm.lastname',
-      'm.time_zone',
-      'cl.title as class_title',
-      'cl.release_at as class_release_at',
-      'cl.agd_code as class_agd_code',
-      'p.title as podcast_title',
-      'p.agd_code as podcast_agd_code',
-      'cs.name as class_speaker',
-      'ps.name as podcast_speaker',
-    ])
-    // Set together with agd_submission_id; this column leads the (agd_submitted_at, completed_at)
-    // index, so the weekly run does not read every completion.
-    .where('c.agd_submitted_at', 'is', null)
-    .where('c.completed_at', '<', periodEnd)
-    .where('m.agd_number', 'is not', null)
-    .where('m.agd_number', '!=', '')
-    .where('m.erased_at', 'is', null)
-    .orderBy('c.completed_at')
-    .orderBy('c.id')
-    .execute();
+  return (
+    db
+      .selectFrom('completions as c')
+      .innerJoin('members as m', 'm.id', 'c.member_id')
+      .leftJoin('classes as cl', 'cl.id', 'c.class_id')
+      .leftJoin('podcasts as p', 'p.id', 'c.podcast_id')
+      .leftJoin('speakers as cs', 'cs.id', 'cl.speaker_id')
+      .leftJoin('speakers as ps', 'ps.id', 'p.speaker_id')
+      .select([
+        'c.id',
+        'c.completed_at',
+        'c.credits',
+        'c.ce_type_id',
+        'c.agd_code',
+        'm.agd_number',
+        'm.username',
+        'm.firstname',
+        'm.lastname',
+        'm.time_zone',
+        'cl.title as class_title',
+        'cl.release_at as class_release_at',
+        'cl.agd_code as class_agd_code',
+        'p.title as podcast_title',
+        'p.agd_code as podcast_agd_code',
+        'cs.name as class_speaker',
+        'ps.name as podcast_speaker',
+      ])
+      // Set together with agd_submission_id; this column leads the (agd_submitted_at, completed_at)
+      // index, so the weekly run does not read every completion.
+      .where('c.agd_submitted_at', 'is', null)
+      .where('c.completed_at', '<', periodEnd)
+      .where('m.agd_number', 'is not', null)
+      .where('m.agd_number', '!=', '')
+      .where('m.erased_at', 'is', null)
+      .orderBy('c.completed_at')
+      .orderBy('c.id')
+      .execute()
+  );
 }
 
 /**
