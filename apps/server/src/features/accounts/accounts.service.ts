@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  DEFAULT_TIME_ZONE,
   AGD_NUMBER_PATTERN,
   CeType,
   creditLabel,
@@ -54,9 +55,6 @@ const MAIL_PER_ACCOUNT_LIMIT = { hits: 5, windowMs: 60 * MINUTE };
 const VALIDATE_LIMIT = { hits: 300, windowMs: 15 * MINUTE };
 /** How long a GDPR confirmation link works (docs/decisions/0106). */
 export const GDPR_LINK_TTL_HOURS = 24;
-/** Dates in mails are given in the member's zone, this one when unknown (docs/decisions/0107). */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
-
 export type TAccountsDeps = {
   db: Kysely<DB>;
   publicUrl: string;

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   CERTIFICATE_LOCATION,
   CERTIFICATE_METHOD,
   CeType,
@@ -14,9 +15,6 @@ import {
 } from '@opence/shared';
 import type { TCertificateDetails, TVerifyResponse } from '@opence/shared/schemas';
 import type { TCompletionRow } from './certificates.repo.ts';
-
-/** Where a date is shown when the member has not set a zone: the US East Coast, where most members are. */
-export const FALLBACK_TIME_ZONE = 'America/New_York';
 
 /** The provider's details and statements (03 §7): settings filled in by staff. */
 export type TProvider = {
@@ -76,7 +74,7 @@ export type TCertificateData = {
 
 /** The day the certificate names: a live class's event date, else the day the exam was passed (member's zone). */
 function completionDay(row: TCompletionRow): string {
-  const zone = row.time_zone || FALLBACK_TIME_ZONE;
+  const zone = row.time_zone || DEFAULT_TIME_ZONE;
   const isLiveCredit = row.class_type_id === ClassType.LIVE && row.ce_type_id === CeType.LIVE;
   if (isLiveCredit && row.class_release_at) return localDayInZone(new Date(row.class_release_at), zone);
   return row.local_day ?? localDayInZone(new Date(row.completed_at), zone);

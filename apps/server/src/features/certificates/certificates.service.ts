@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  DEFAULT_TIME_ZONE,
   CeType,
   creditLabel,
   formatCalendarDay,
@@ -16,7 +17,6 @@ import type { TSessionMember } from '../../lib/sessions.ts';
 import { ApiError, notFound } from '../../plugins/errors.ts';
 import { renderCertificatePdf } from './certificate.pdf.ts';
 import {
-  FALLBACK_TIME_ZONE,
   presentCertificateData,
   presentCertificateDetails,
   presentVerification,
@@ -146,7 +146,7 @@ export function createCertificatesService(deps: TCertificatesDeps) {
         deps.settings(),
       ]);
       const provider = providerFromSettings(settings);
-      const timeZone = member.time_zone || FALLBACK_TIME_ZONE;
+      const timeZone = member.time_zone || DEFAULT_TIME_ZONE;
       const sum = (ceType: number) =>
         roundCredits(
           rows.filter((r) => r.ce_type_id === ceType).reduce((total, r) => total + Number(r.credits), 0),
