@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { TConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type TDatabase } from './db/database.ts';
@@ -11,7 +12,8 @@ import { createLocalStorage, type TStorage } from './lib/storage.ts';
 import { registerAuth, type TAuthGuards } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { COMPRESS_FROM_BYTES, registerSecurity, securityHeaders } from './plugins/security.ts';
+import { createPublicReplay, type TPublicReplay } from './lib/public-replay.ts';
 import { registerWeb } from './plugins/web.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
@@ -61,6 +63,8 @@ declare module 'fastify' {
     mail: TMailWorker;
     /** Scheduled jobs (claimed per run in job_runs): started with the app outside tests; runDue() for tests. */
     jobs: TScheduler;
+    /** Public answers replayed by the HTTP server before the app's pipeline (lib/public-replay.ts). */
+    publicReplay: TPublicReplay;
   }
 }
 
@@ -75,7 +79,13 @@ export async function buildApp(
   options: { logStream?: { write: (line: string) => void }; onQuery?: TQueryObserver } = {},
 ): Promise<FastifyInstance> {
   const logger = loggerOptions(config.logLevel);
+  const headers = securityHeaders(config.publicUrl);
+  const publicReplay = createPublicReplay({ headers, maxEntries: 500, compressFrom: COMPRESS_FROM_BYTES });
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!publicReplay.serve(request, response)) handler(request, response);
+      }),
     // A test can collect the log lines to prove no secret reaches them.
     logger:
       options.logStream && typeof logger === 'object' ? { ...logger, stream: options.logStream } : logger,
@@ -93,7 +103,8 @@ export async function buildApp(
   app.decorate('deps', { database, storage });
 
   registerErrorHandling(app);
-  await registerSecurity(app, { publicUrl: config.publicUrl });
+  await registerSecurity(app, { headers });
+  app.decorate('publicReplay', publicReplay);
   await registerOpenApi(app, { version: APP_VERSION });
   app.decorate('guards', registerAuth(app, database.db));
 

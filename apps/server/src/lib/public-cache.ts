@@ -10,8 +10,8 @@ import type { z } from 'zod';
  * processes lives here (03 §1).
  */
 
-/** A public answer ready to send: its JSON text and ETag. */
-export type TPublicBody = { json: string; etag: string };
+/** A public answer ready to send: its JSON text, ETag, and when its cache time ends (epoch ms). */
+export type TPublicBody = { json: string; etag: string; expiresAt: number };
 
 /** What a list or search service returns: a cacheable public body, or a member's own answer. */
 export type TAnswer<T> = { kind: 'public'; body: TPublicBody } | { kind: 'member'; value: T };
@@ -20,10 +20,10 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=30';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** Serialises a public answer once; the caller has already shaped it by its response schema. */
-export function publicBody(value: unknown): TPublicBody {
+export function publicBody(value: unknown, expiresAt: number): TPublicBody {
   const json = JSON.stringify(value);
   const digest = createHash('sha1').update(json).digest('base64url');
-  return { json, etag: `W/"${digest}"` };
+  return { json, etag: `W/"${digest}"`, expiresAt };
 }
 
 /**
@@ -34,13 +34,14 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number }
   const entries = new Map<string, { at: number; value: Promise<V> }>();
 
   return {
-    get(key: string, load: () => Promise<V>, now = Date.now()): Promise<V> {
+    /** The value of key, loaded (load gets the entry's time) when missing or older than the TTL. */
+    get(key: string, load: (at: number) => Promise<V>, now = Date.now()): Promise<V> {
       const hit = entries.get(key);
       if (hit && now - hit.at < options.ttlMs) return hit.value;
       if (hit) entries.delete(key);
       // Map keeps insertion order: the first key is the oldest entry.
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-      const value = load();
+      const value = load(now);
       entries.set(key, { at: now, value });
       value.catch(() => entries.delete(key));
       return value;
@@ -72,9 +73,9 @@ export function createPublicAnswers(options: { ttlMs: number; maxEntries: number
       build: () => Promise<z.input<S>>,
       personalise: (value: z.output<S>, memberId: string) => Promise<z.output<S>>,
     ): Promise<TAnswer<z.output<S>>> {
-      const built = await cache.get(key, async () => {
+      const built = await cache.get(key, async (at) => {
         const value: unknown = schema.parse(await build());
-        return { value, body: publicBody(value) };
+        return { value, body: publicBody(value, at + options.ttlMs) };
       });
       if (!viewer) return { kind: 'public', body: built.body };
       return { kind: 'member', value: await personalise(built.value as z.output<S>, viewer.id) };
@@ -98,6 +99,7 @@ export function sendAnswer(
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return reply.send(answer.value);
   }
+  request.server.publicReplay.remember(request.raw, answer.body);
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('etag', answer.body.etag);
   if (request.headers['if-none-match'] === answer.body.etag) return reply.code(304).send();

@@ -1,0 +1,114 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { PUBLIC_CACHE_CONTROL, type TPublicBody } from './public-cache.ts';
+
+/*
+ * The public lists and search are the same bytes for every visitor for a few seconds, yet
+ * Fastify's pipeline (routing, hooks, validation, the guard, serialisation) cost ten times
+ * the work of sending them. Once the app has sent a public answer for a URL, this replays it
+ * for that exact URL straight from the HTTP server's request handler until the answer's cache
+ * time ends: the same status, headers and body, or 304 for a matching ETag, compressed the
+ * same way. A request with a token (Authorization header or an s parameter) never matches,
+ * so nothing member-specific is replayed. Replayed requests are not logged one by one
+ * (docs/decisions/0805).
+ */
+
+type TReplayEntry = {
+  expiresAt: number;
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+};
+
+type TEncoding = 'br' | 'gzip' | 'identity';
+
+/** The best of br and gzip the client accepts (q=0 refuses), as @fastify/compress chooses. */
+function acceptedEncoding(header: string | undefined): TEncoding {
+  if (!header) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+function compressed(entry: TReplayEntry, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    entry.br ??= brotliCompressSync(entry.identity, {
+      params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    return entry.br;
+  }
+  entry.gzip ??= gzipSync(entry.identity);
+  return entry.gzip;
+}
+
+/** True when a URL carries the token parameter s (such an answer may be a member's). */
+function carriesToken(url: string): boolean {
+  const query = url.indexOf('?');
+  return query >= 0 && new URLSearchParams(url.slice(query + 1)).has('s');
+}
+
+export type TPublicReplay = ReturnType<typeof createPublicReplay>;
+
+export function createPublicReplay(options: {
+  /** The security headers every response carries. */
+  headers: OutgoingHttpHeaders;
+  maxEntries: number;
+  /** Bodies at least this long are compressed when the client accepts it. */
+  compressFrom: number;
+}) {
+  const entries = new Map<string, TReplayEntry>();
+  const baseHeaders: OutgoingHttpHeaders = {
+    ...options.headers,
+    'cache-control': PUBLIC_CACHE_CONTROL,
+    vary: 'Authorization, Accept-Encoding',
+  };
+
+  return {
+    /** Keeps a public answer the app has just sent for this request, until its cache time ends. */
+    remember(request: IncomingMessage, body: TPublicBody): void {
+      const url = request.url;
+      if (request.method !== 'GET' || !url || request.headers.authorization || carriesToken(url)) return;
+      if (body.expiresAt <= Date.now()) return;
+      entries.delete(url);
+      // Map keeps insertion order: the first key is the oldest entry.
+      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(url, { expiresAt: body.expiresAt, etag: body.etag, identity: Buffer.from(body.json) });
+    },
+
+    /** Answers the request from a kept answer; false when the app must answer it. */
+    serve(request: IncomingMessage, response: ServerResponse): boolean {
+      if (request.method !== 'GET' || request.headers.authorization) return false;
+      const url = request.url ?? '';
+      const entry = entries.get(url);
+      if (!entry) return false;
+      if (entry.expiresAt <= Date.now()) {
+        entries.delete(url);
+        return false;
+      }
+      const headers: OutgoingHttpHeaders = { ...baseHeaders, etag: entry.etag };
+      if (request.headers['if-none-match'] === entry.etag) {
+        response.writeHead(304, headers).end();
+        return true;
+      }
+      const encoding =
+        entry.identity.length >= options.compressFrom
+          ? acceptedEncoding(request.headers['accept-encoding'])
+          : 'identity';
+      const bytes = encoding === 'identity' ? entry.identity : compressed(entry, encoding);
+      if (encoding !== 'identity') headers['content-encoding'] = encoding;
+      headers['content-type'] = 'application/json; charset=utf-8';
+      headers['content-length'] = bytes.length;
+      response.writeHead(200, headers).end(bytes);
+      return true;
+    },
+
+    clear: () => entries.clear(),
+  };
+}
