@@ -49,6 +49,7 @@ import { seatsRoutes } from './features/seats/seats.routes.ts';
 import { createSeatsService } from './features/seats/seats.service.ts';
 import { seatsJobs } from './features/seats/seats.jobs.ts';
 import { createScheduler, type TScheduler } from './lib/jobs.ts';
+import { pruneRateLimitsJob } from './lib/rate-limit.ts';
 
 export const APP_VERSION = '0.9.5';
 
@@ -228,7 +229,7 @@ export async function buildApp(
       publicUrl: config.publicUrl,
       brand: async () => (await site.settings()).brand,
       mailQueued: () => mail.wake(),
-    }).concat(agdWeeklyJob(agdSubmissions)),
+    }).concat(agdWeeklyJob(agdSubmissions), pruneRateLimitsJob(database.db)),
   });
   app.decorate('jobs', jobs);
   // Tests run the jobs themselves (runDue), at the moments they choose.

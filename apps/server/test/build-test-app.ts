@@ -18,7 +18,7 @@ export type TTestApp = {
   close: () => Promise<void>;
 };
 
-async function createPostgresDatabase(
+export async function createPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `opence_test_${newPublicHash()
@@ -48,12 +48,39 @@ export async function buildTestApp(
   const dir = mkdtempSync(path.join(tmpdir(), 'opence-test-'));
   const serverUrl = process.env.DATABASE_URL ?? '';
   const pgDb = serverUrl.startsWith('postgres') ? await createPostgresDatabase(serverUrl) : null;
+  return startApp(
+    {
+      DATABASE_URL: pgDb ? pgDb.url : `sqlite:${path.join(dir, 'site.sqlite')}`,
+      MEDIA_DIR: path.join(dir, 'media'),
+      WEB_DIST: path.join(dir, 'no-web'),
+      ...env,
+    },
+    options,
+    async () => {
+      await pgDb?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  );
+}
+
+/**
+ * A second app on the database and media folder of `first`, as another server process would
+ * be: for limits and claims that must hold across processes. Close it before `first`.
+ */
+export async function buildTestAppSharing(first: TTestApp): Promise<TTestApp> {
+  const { database, mediaDir } = first.config;
+  const databaseUrl = database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.connectionString;
+  return startApp({ DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir }, {}, async () => {});
+}
+
+async function startApp(
+  env: Record<string, string>,
+  options: Parameters<typeof buildApp>[1],
+  cleanUp: () => Promise<void>,
+): Promise<TTestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: pgDb ? pgDb.url : `sqlite:${path.join(dir, 'site.sqlite')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    WEB_DIST: path.join(dir, 'no-web'),
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
@@ -64,8 +91,7 @@ export async function buildTestApp(
     config,
     close: async () => {
       await app.close();
-      await pgDb?.drop();
-      rmSync(dir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
-import { clearRateLimit, hitRateLimit, pruneRateLimits, releaseRateLimit } from './rate-limit.ts';
+import {
+  clearRateLimit,
+  hitRateLimit,
+  KEEP_RATE_LIMITS_MS,
+  PRUNE_RATE_LIMITS_JOB,
+  pruneRateLimits,
+  releaseRateLimit,
+} from './rate-limit.ts';
 
 let t: TTestApp;
 const db = () => t.app.deps.database.db;
@@ -48,5 +55,22 @@ describe('hitRateLimit', () => {
     await hitRateLimit(db(), 'old', 5, 60_000, new Date(now.getTime() - 3_600_000));
     expect(await pruneRateLimits(db(), 1_800_000, now)).toBeGreaterThanOrEqual(1);
     expect(await db().selectFrom('rate_limits').select('key').where('key', '=', 'old').execute()).toEqual([]);
+  });
+});
+
+describe('the prune-rate-limits job', () => {
+  it('runs hourly in the app’s scheduler and deletes only counters that are over', async () => {
+    const now = new Date('2030-03-04T05:06:07.000Z');
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    await hitRateLimit(db(), 'job:recent', 5, 3_600_000, hourAgo);
+    await hitRateLimit(db(), 'job:old', 5, 3_600_000, new Date(now.getTime() - KEEP_RATE_LIMITS_MS - 1));
+    const jobs = t.app.jobs.jobs.filter((j) => j.name === PRUNE_RATE_LIMITS_JOB);
+    expect(jobs.map((j) => j.everyMs)).toEqual([3_600_000]);
+
+    expect(await t.app.jobs.runDue(now)).toContain(PRUNE_RATE_LIMITS_JOB);
+    const keys = await db().selectFrom('rate_limits').select('key').where('key', 'like', 'job:%').execute();
+    expect(keys).toEqual([{ key: 'job:recent' }]);
+    // Claimed once per hour: a second pass in the same hour does not run it again.
+    expect(await t.app.jobs.runDue(new Date(now.getTime() + 60_000))).not.toContain(PRUNE_RATE_LIMITS_JOB);
   });
 });

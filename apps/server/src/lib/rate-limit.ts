@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/types.ts';
 import { nowIso } from './ids.ts';
+import type { TJob } from './jobs.ts';
 
 /*
  * Fixed-window counters in the rate_limits table, so a limit holds across every server
@@ -68,4 +69,23 @@ export async function pruneRateLimits(
     .where('window_start', '<', nowIso(new Date(now.getTime() - olderThanMs)))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export const PRUNE_RATE_LIMITS_JOB = 'prune-rate-limits';
+const HOUR_MS = 60 * 60_000;
+/**
+ * Counters kept this long after their window started. Every limit's window is an hour or
+ * shorter, so an older counter is over: its next hit would start it again anyway.
+ */
+export const KEEP_RATE_LIMITS_MS = 24 * HOUR_MS;
+
+/** Hourly deletion of counters that are over, so a stream of new addresses cannot grow the table. */
+export function pruneRateLimitsJob(db: Kysely<DB>): TJob {
+  return {
+    name: PRUNE_RATE_LIMITS_JOB,
+    everyMs: HOUR_MS,
+    run: async (now) => {
+      await pruneRateLimits(db, KEEP_RATE_LIMITS_MS, now);
+    },
+  };
 }

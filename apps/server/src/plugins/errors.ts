@@ -18,6 +18,7 @@ export const unauthorized = (msg: string = Texts.NOT_SIGNED_IN) => new ApiError(
 export const forbidden = (msg: string = Texts.NOT_ALLOWED) => new ApiError(403, msg);
 export const notFound = (msg: string = Texts.NOT_FOUND) => new ApiError(404, msg);
 export const conflict = (msg: string, field?: string) => new ApiError(409, msg, { field });
+export const rateLimited = (msg: string = Texts.RATE_LIMITED) => new ApiError(429, msg);
 
 /** '/a/b' → 'a.b'; the input part (querystring, body) when the issue is about the whole. */
 function fieldName(instancePath: string, fallback: string): string {

@@ -146,7 +146,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
         response: { 200: ZRegisterResponse },
       },
     },
-    async (request) => accounts.register(request.body),
+    async (request) => accounts.register(request.body, request.ip),
   );
 
   app.get(

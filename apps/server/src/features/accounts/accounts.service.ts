@@ -36,7 +36,7 @@ import {
   revokeSession,
   type TSessionMember,
 } from '../../lib/sessions.ts';
-import { ApiError, badRequest, unauthorized } from '../../plugins/errors.ts';
+import { ApiError, badRequest, rateLimited, unauthorized } from '../../plugins/errors.ts';
 import { presentAccountItems, presentLoginStudent, presentStudent } from './accounts.presenter.ts';
 import * as repo from './accounts.repo.ts';
 
@@ -53,6 +53,8 @@ const MAIL_REQUEST_LIMIT = { hits: 10, windowMs: 15 * MINUTE };
 const MAIL_PER_ACCOUNT_LIMIT = { hits: 5, windowMs: 60 * MINUTE };
 /** Availability checks per address: the register form checks as the member types. */
 const VALIDATE_LIMIT = { hits: 300, windowMs: 15 * MINUTE };
+/** New accounts per address: a whole office may sign up together, a script may not (docs/decisions/0902). */
+export const REGISTER_LIMIT = { hits: 10, windowMs: 15 * MINUTE };
 /** How long a GDPR confirmation link works (docs/decisions/0106). */
 export const GDPR_LINK_TTL_HOURS = 24;
 export type TAccountsDeps = {
@@ -66,8 +68,6 @@ export type TAccountsDeps = {
   ceReportAttachments?: (report: TCeReport, member: TMember) => Promise<TMailAttachment[]>;
   now?: () => Date;
 };
-
-const rateLimited = (msg: string = Texts.RATE_LIMITED) => new ApiError(429, msg);
 
 export function createAccountsService(deps: TAccountsDeps) {
   const { db } = deps;
@@ -302,7 +302,15 @@ export function createAccountsService(deps: TAccountsDeps) {
     },
 
     /** POST /api/register: validated by the shared schema; success signs the member in (03 §3). */
-    async register(body: TRegisterRequest) {
+    async register(body: TRegisterRequest, ip: string) {
+      const hit = await hitRateLimit(
+        db,
+        `register:ip:${hashToken(ip)}`,
+        REGISTER_LIMIT.hits,
+        REGISTER_LIMIT.windowMs,
+        now(),
+      );
+      if (!hit.allowed) throw rateLimited();
       await assertAvailable({ username: body.username, email: body.email, agdNumber: body.agdNumber }, null);
       const at = nowIso(now());
       const row = {

@@ -2,7 +2,13 @@ import { Texts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { createMember, type TTestMember } from '../../../test/factories.ts';
-import { randomDigits, uniqueSuffix, validProfile, validRegistration } from './accounts.fixtures.ts';
+import {
+  newClientAddress,
+  randomDigits,
+  uniqueSuffix,
+  validProfile,
+  validRegistration,
+} from './accounts.fixtures.ts';
 
 /*
  * Every rule of the registration and profile table (01 §5), at its boundaries, through HTTP:
@@ -136,6 +142,7 @@ describe('POST /api/register validates every rule of 01 §5', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
+      remoteAddress: newClientAddress(),
       payload: body(validRegistration(), field, value()),
     });
     await expectOutcome(res, field, message);
@@ -150,6 +157,7 @@ describe('POST /api/register validates every rule of 01 §5', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
+      remoteAddress: newClientAddress(),
       payload: validRegistration({ password, password2 }),
     });
     await expectOutcome(res, 'password2', message);
@@ -159,6 +167,7 @@ describe('POST /api/register validates every rule of 01 §5', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
+      remoteAddress: newClientAddress(),
       payload: { password: 'abcdef', password2: 'zzzzzz' },
     });
     expect(res.statusCode).toBe(400);
@@ -176,6 +185,7 @@ describe('POST /api/register validates every rule of 01 §5', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
+      remoteAddress: newClientAddress(),
       payload: validRegistration({
         firstname: '  Zoe ',
         username: `  zoe${u} `,

@@ -18,7 +18,8 @@ import {
 import type { TDialectName } from '../../db/dialect/index.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { createPublicAnswers, type TViewer } from '../../lib/public-cache.ts';
-import { ApiError } from '../../plugins/errors.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { ApiError, rateLimited } from '../../plugins/errors.ts';
 import * as present from './catalog.presenter.ts';
 import * as repo from './catalog.repo.ts';
 
@@ -36,6 +37,8 @@ export type TCatalogDeps = {
 const PUBLIC_TTL_MS = 5_000;
 /** Distinct public answers kept; hostile query variety cannot grow memory past this. */
 const PUBLIC_MAX_ENTRIES = 1_000;
+/** eBook requests per member: each is a sponsor lead, so a script must not flood them (docs/decisions/0902). */
+export const BOOK_REQUEST_LIMIT = { hits: 30, windowMs: 15 * 60_000 };
 
 const pageFields = <R>(page: repo.TPageOf<unknown>, data: R[]) => ({
   status: true,
@@ -328,6 +331,14 @@ export function createCatalogService(deps: TCatalogDeps) {
 
     /** POST /api/book-response-mvp: records the member's eBook request (a sponsor lead, 03 §8). */
     async requestBook(memberId: string, bookHash: string): Promise<void> {
+      const hit = await hitRateLimit(
+        db,
+        `book-request:member:${memberId}`,
+        BOOK_REQUEST_LIMIT.hits,
+        BOOK_REQUEST_LIMIT.windowMs,
+        deps.now?.(),
+      );
+      if (!hit.allowed) throw rateLimited();
       const book = await repo.selectEbookByHash(db, bookHash);
       if (!book) throw new ApiError(404, Texts.NOT_FOUND, { errorMsg: true });
       await repo.insertEbookRequest(db, { id: newId(), ebookId: book.id, memberId, at: now() });
