@@ -107,4 +107,26 @@ describe('POST /api/admin/uploads', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('file');
   });
+
+  // Found by the fuzz suite (test/fuzz): the parser's errors used to answer 500.
+  it('answers a malformed multipart body with a 400, storing nothing', async () => {
+    const before = await uploadCount();
+    const { payload, headers } = multipart('logo.png', PNG);
+    const bodies = [
+      { payload, contentType: 'multipart/form-data' },
+      { payload, contentType: 'multipart/form-data; boundary=another-boundary' },
+      { payload: payload.subarray(0, payload.length - 30), contentType: headers['content-type'] },
+    ];
+    for (const body of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        headers: { ...headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(res.statusCode, body.contentType).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'file', msg: expect.stringMatching(/could not be read/) });
+    }
+    expect(await uploadCount()).toBe(before);
+  });
 });

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { ZAdminUploadResponse } from '@opence/shared/schemas';
 import { badRequest } from '../../../plugins/errors.ts';
@@ -11,6 +12,26 @@ const ZUploadQuery = z.object({
     .enum(['image', 'audio', 'pdf', 'video'], { error: 'Choose image, audio, pdf or video.' })
     .optional(),
 });
+
+const MALFORMED_UPLOAD = 'The upload could not be read: send the file again as a form upload.';
+
+/**
+ * The multipart parser's own errors (no boundary, a body cut off, a broken part header) carry
+ * no status: they are the client's malformed body, a 400, not a server failure. The plugin's
+ * errors (file too large, too many parts) keep their status.
+ */
+function refuseMalformed(error: unknown): never {
+  const hasStatus = typeof error === 'object' && error !== null && 'statusCode' in error;
+  throw hasStatus ? error : badRequest(MALFORMED_UPLOAD, 'file');
+}
+
+async function* readingBody(file: AsyncIterable<Buffer>) {
+  try {
+    yield* file;
+  } catch (error) {
+    refuseMalformed(error);
+  }
+}
 
 /** POST /api/admin/uploads: one file as multipart field `file`; ?kind= says what the form field takes. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: TUploadsService }> = async (
@@ -34,10 +55,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: TUploadsService }> 
       },
     },
     async (request) => {
-      const part = request.isMultipart() ? await request.file() : undefined;
+      const part = request.isMultipart() ? await request.file().catch(refuseMalformed) : undefined;
       if (!part) throw badRequest('Choose a file to upload.', 'file');
       return uploads.upload(
-        { filename: part.filename, file: part.file },
+        { filename: part.filename, file: Readable.from(readingBody(part.file)) },
         request.query.kind,
         request.member!,
       );
