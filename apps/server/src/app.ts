@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -77,7 +77,12 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
  */
 export async function buildApp(
   config: TConfig,
-  options: { logStream?: { write: (line: string) => void }; onQuery?: TQueryObserver } = {},
+  options: {
+    logStream?: { write: (line: string) => void };
+    onQuery?: TQueryObserver;
+    /** Sees every route as it registers (the fuzz tests read each route's schema from it). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const logger = loggerOptions(config.logLevel);
   const headers = securityHeaders(config.publicUrl);
@@ -95,6 +100,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database = openDatabase(config.database, options.onQuery);
   app.addHook('onClose', () => database.close());

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../src/db/types.ts';
+import { createWebinar } from '../../src/features/seats/seats.fixtures.ts';
+import {
+  createClass,
+  createCompletion,
+  createExam,
+  createGradebookRow,
+  createMember,
+  createPodcast,
+  createSeat,
+} from '../factories.ts';
+
+/*
+ * A member with a record of every kind a member call can reveal: a reserved seat on a live
+ * webinar, a learning record and a passed exam (certificate) on an on-demand class, a passed
+ * podcast exam, and a class in their queue. The content is shared, so another member can ask
+ * about the same classes.
+ */
+
+export type TLearningContent = Awaited<ReturnType<typeof createLearningContent>>;
+export type TMemberRecords = Awaited<ReturnType<typeof createMemberWithRecords>>;
+
+/** A live webinar tomorrow, an on-demand class and a podcast episode, each with an exam. */
+export async function createLearningContent(db: Kysely<DB>) {
+  const webinar = await createWebinar(db);
+  const onDemand = await createClass(db);
+  await createExam(db, { classId: onDemand.id });
+  const podcast = await createPodcast(db);
+  await createExam(db, { podcastId: podcast.id });
+  return { webinar, onDemand, podcast };
+}
+
+export async function createMemberWithRecords(app: FastifyInstance, content: TLearningContent) {
+  const db = app.deps.database.db;
+  const member = await createMember(db);
+  const { lastname } = await db
+    .selectFrom('members')
+    .select('lastname')
+    .where('id', '=', member.id)
+    .executeTakeFirstOrThrow();
+  const seat = await createSeat(db, content.webinar.id, member.id);
+  const gradebook = await createGradebookRow(db, member.id, { class_id: content.onDemand.id });
+  const classCompletion = await createCompletion(db, member.id, { class_id: content.onDemand.id });
+  const podcastCompletion = await createCompletion(db, member.id, { podcast_id: content.podcast.id });
+  const queued = await app.inject({
+    method: 'POST',
+    url: '/api/queue-add',
+    headers: { authorization: `Bearer ${member.token}` },
+    payload: { c: content.onDemand.hash },
+  });
+  if (queued.statusCode !== 200) throw new Error(`queue-add failed: ${queued.body}`);
+  return {
+    member: { ...member, lastname: lastname ?? '' },
+    seat,
+    gradebook,
+    classCompletion,
+    podcastCompletion,
+  };
+}
+
+/**
+ * The values that identify a member or their records: none of them may appear in an answer
+ * to another member.
+ */
+export function identifyingValues(records: TMemberRecords): string[] {
+  return [
+    records.member.email,
+    records.member.username,
+    records.member.lastname,
+    records.member.hash,
+    records.member.id,
+    records.seat.id,
+    records.seat.cancel_code,
+    records.gradebook.id,
+    records.classCompletion.id,
+    records.classCompletion.certificate_number,
+    records.podcastCompletion.id,
+    records.podcastCompletion.certificate_number,
+  ];
+}
