@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { createMember, createStaff, type TTestMember } from '../../../test/factories.ts';
 import { listRoutes, type TRoute } from '../../../test/route-table.ts';
+import { newSecretToken } from '../../lib/ids.ts';
+import { createSession } from '../../lib/sessions.ts';
 
 let t: TTestApp;
 let staff: TTestMember;
@@ -25,7 +27,9 @@ describe('the staff API authorization matrix', () => {
     expect(adminRoutes).toContainEqual({ method: 'POST', url: '/api/admin/classes' });
   });
 
-  it('answers 401 without a token, 403 for a member and neither for staff, on every admin route', async () => {
+  it('answers 401 without a live session, 403 for a member and neither for staff, on every admin route', async () => {
+    const endedStaffToken = await createSession(t.app.deps.database.db, staff.id);
+    await t.app.inject({ method: 'POST', url: '/api/logout', payload: { s: endedStaffToken } });
     const failures: string[] = [];
     for (const route of adminRoutes) {
       const url = concrete(route.url);
@@ -36,13 +40,18 @@ describe('the staff API authorization matrix', () => {
           headers: token ? { authorization: `Bearer ${token}` } : {},
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
         });
-      const [anonymous, asMember, asStaff] = [
+      const [anonymous, madeUp, ended, asMember, asStaff] = [
         await call(),
+        await call(newSecretToken()),
+        await call(endedStaffToken),
         await call(member.token),
         await call(staff.token),
       ];
       if (anonymous.statusCode !== 401)
         failures.push(`${route.method} ${url} anonymous ${anonymous.statusCode}`);
+      if (madeUp.statusCode !== 401)
+        failures.push(`${route.method} ${url} made-up token ${madeUp.statusCode}`);
+      if (ended.statusCode !== 401) failures.push(`${route.method} ${url} ended session ${ended.statusCode}`);
       if (asMember.statusCode !== 403) failures.push(`${route.method} ${url} member ${asMember.statusCode}`);
       if ([401, 403].includes(asStaff.statusCode) || asStaff.statusCode >= 500) {
         failures.push(`${route.method} ${url} staff ${asStaff.statusCode} ${asStaff.body.slice(0, 200)}`);

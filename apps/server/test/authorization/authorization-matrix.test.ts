@@ -1,0 +1,368 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validProfile } from '../../src/features/accounts/accounts.fixtures.ts';
+import { newSecretToken } from '../../src/lib/ids.ts';
+import { createSession } from '../../src/lib/sessions.ts';
+import { buildTestApp, type TTestApp } from '../build-test-app.ts';
+import { createEbook, createMember, createSurvey, DEFAULT_PASSWORD } from '../factories.ts';
+import { listRoutes } from '../route-table.ts';
+import {
+  createLearningContent,
+  createMemberWithRecords,
+  identifyingValues,
+  type TLearningContent,
+  type TMemberRecords,
+} from './member-records.ts';
+
+/*
+ * Who may call what, for every route of the route table: a route missing from ROUTE_ACCESS
+ * fails the first test, so a new route cannot ship unclassified.
+ * - member: needs a live session; refused (401) without one, with a made-up one, and with one
+ *   ended by logout or by a password change; with another member's session and the first
+ *   member's ids it answers that member's own (empty) data or a refusal, never the first's.
+ * - public: a visitor may call it; a signed-in member still sees only their own records.
+ * - credential: the request itself carries the credential (a session token or a mailed token
+ *   in the body, an unguessable certificate number or cancel code): checked one by one below.
+ * - staff: every staff route lies under /api/admin, where admin.routes.test.ts refuses a
+ *   member (403) and a missing, unknown or ended session (401) on each.
+ */
+
+type TIds = TMemberRecords & { content: TLearningContent; ebookHash: string; survey: TSurvey };
+type TSurvey = Awaited<ReturnType<typeof createSurvey>>;
+type TCall = { query?: Record<string, string>; body?: Record<string, unknown> };
+type TAccess =
+  | { access: 'member'; call: (ids: TIds) => TCall }
+  | { access: 'public'; call?: (ids: TIds) => TCall }
+  | { access: 'credential'; checkedBy: string };
+
+const byClass = (ids: TIds) => ({ c: ids.content.onDemand.hash });
+const byWebinar = (ids: TIds) => ({ c: ids.content.webinar.hash });
+const ratings = Object.fromEntries(
+  [
+    'courseObjectives',
+    'courseUseful',
+    'courseAppropriate',
+    'courseLogical',
+    'instructorCommunication',
+    'instructorPreparedness',
+    'instructorEffectiveness',
+    'sitePresentation',
+    'siteNavigation',
+    'siteComparison',
+  ].map((name) => [name, 4]),
+);
+
+const ROUTE_ACCESS: Record<string, TAccess> = {
+  // Accounts
+  'POST /api/register': { access: 'public' },
+  'POST /api/login': { access: 'public' },
+  'POST /api/logout': { access: 'public' },
+  'POST /api/reset-password-request': { access: 'public' },
+  'POST /api/reset-password': { access: 'credential', checkedBy: 'a mailed reset token (t)' },
+  'POST /api/remove-consent': { access: 'credential', checkedBy: 'the session token as h' },
+  'POST /api/remove-consent-confirm': { access: 'credential', checkedBy: 'a mailed erasure token (t)' },
+  'GET /api/validate-username': { access: 'public', call: (ids) => ({ query: { u: ids.member.username } }) },
+  'GET /api/validate-email': { access: 'public', call: (ids) => ({ query: { email: ids.member.email } }) },
+  'GET /api/validate-agd-number': { access: 'public', call: () => ({ query: { agdNumber: '12345' } }) },
+  'GET /api/student': { access: 'member', call: () => ({}) },
+  'GET /api/hide-agd-reminder': { access: 'member', call: () => ({}) },
+  'GET /api/account-home': { access: 'member', call: () => ({}) },
+  'GET /api/send-ce-report': { access: 'member', call: () => ({}) },
+  'GET /api/profile': { access: 'member', call: () => ({}) },
+  'POST /api/profile': { access: 'member', call: () => ({ body: validProfile() }) },
+  'GET /api/my-data': { access: 'member', call: () => ({}) },
+  'GET /api/account-items': { access: 'public' },
+  // Site, catalog, search, content
+  'GET /api/health': { access: 'public' },
+  'GET /api/site': { access: 'public' },
+  'GET /api/docs': { access: 'public' },
+  'GET /api/blurb': { access: 'public', call: () => ({ query: { code: 'about' } }) },
+  'GET /api/home': { access: 'public', call: () => ({}) },
+  'GET /api/upcoming': { access: 'public', call: () => ({}) },
+  'GET /api/ondemand': { access: 'public', call: () => ({}) },
+  'GET /api/premium': { access: 'public', call: () => ({}) },
+  'GET /api/tutorials': { access: 'public', call: () => ({}) },
+  'GET /api/podcasts': { access: 'public', call: () => ({}) },
+  'GET /api/books': { access: 'public', call: () => ({}) },
+  'GET /api/search': { access: 'public', call: (ids) => ({ query: { q: ids.content.onDemand.title } }) },
+  'GET /api/search-items': { access: 'public' },
+  'POST /api/book-response-mvp': { access: 'member', call: (ids) => ({ body: { h: ids.ebookHash } }) },
+  'POST /api/support': { access: 'public' },
+  'GET /api/blog-posts': { access: 'public' },
+  'GET /api/blog-post': { access: 'public' },
+  'GET /api/drilldowns': { access: 'public' },
+  'GET /api/drilldown': { access: 'public' },
+  'GET /api/drilldown-view': { access: 'public' },
+  'GET /api/bannerad-click': { access: 'public' },
+  'GET /api/mobilead': { access: 'public' },
+  'POST /api/mobilead-view': { access: 'public' },
+  'POST /api/mobilead-submit': { access: 'public' },
+  'POST /api/featuredcontent-click': { access: 'public' },
+  'GET /api/podcast': { access: 'public', call: (ids) => ({ query: { p: ids.content.podcast.hash } }) },
+  'GET /api/podcast-show': {
+    access: 'public',
+    call: (ids) => ({ query: { ps: ids.content.podcast.showHash } }),
+  },
+  'GET /api/podcast-view': { access: 'public', call: (ids) => ({ query: { p: ids.content.podcast.hash } }) },
+  // The learning flow
+  'GET /api/class': { access: 'public', call: (ids) => ({ query: byClass(ids) }) },
+  'GET /api/class-view': { access: 'member', call: (ids) => ({ query: byClass(ids) }) },
+  'POST /api/save-affidavit': {
+    access: 'member',
+    call: (ids) => ({ body: { ...byWebinar(ids), attended: true } }),
+  },
+  'POST /api/queue-add': { access: 'member', call: (ids) => ({ body: byClass(ids) }) },
+  'GET /api/remove-queue': { access: 'member', call: (ids) => ({ query: byClass(ids) }) },
+  'GET /api/exam': { access: 'member', call: (ids) => ({ query: byClass(ids) }) },
+  'POST /api/grade-exam': {
+    access: 'member',
+    call: (ids) => ({ body: { ...byClass(ids), a: [2, 2, 2, 2, 2], tzOffsetMin: 0 } }),
+  },
+  'POST /api/save-eval': { access: 'member', call: (ids) => ({ body: { ...byClass(ids), a: ratings } }) },
+  'GET /api/sva': { access: 'member', call: (ids) => ({ query: byClass(ids) }) },
+  'POST /api/save-sva-response': {
+    access: 'member',
+    call: (ids) => ({ body: { ...byClass(ids), v: ids.member.id, e: 2 } }),
+  },
+  'GET /api/survey': { access: 'member', call: (ids) => ({ query: byClass(ids) }) },
+  'POST /api/save-survey-response': {
+    access: 'member',
+    call: (ids) => {
+      const question = ids.survey.questions[0]!;
+      return {
+        body: {
+          ...byClass(ids),
+          sh: ids.survey.hash,
+          q: question.hash,
+          choices: [question.choices[0]!.hash],
+          sessionHash: ids.member.hash,
+        },
+      };
+    },
+  },
+  'GET /api/certificate': { access: 'member', call: (ids) => ({ query: byClass(ids) }) },
+  'POST /api/send-cert': { access: 'member', call: (ids) => ({ body: byClass(ids) }) },
+  'GET /api/certificate/:file': { access: 'credential', checkedBy: 'the certificate number (03 §7)' },
+  'GET /api/verify': { access: 'credential', checkedBy: 'the certificate number (03 §7)' },
+  // Member lists
+  'GET /api/queue': { access: 'member', call: () => ({}) },
+  'GET /api/pending': { access: 'member', call: () => ({}) },
+  'GET /api/completed': { access: 'member', call: () => ({}) },
+  'GET /api/completed-webinars': { access: 'member', call: () => ({}) },
+  'GET /api/completed-podcasts': { access: 'member', call: () => ({}) },
+  'GET /api/tutorial-history': { access: 'member', call: () => ({}) },
+  // Live webinars
+  'GET /api/seats': { access: 'member', call: () => ({}) },
+  'GET /api/reserve-seat': { access: 'member', call: (ids) => ({ query: byWebinar(ids) }) },
+  'POST /api/set-privacy-optin': {
+    access: 'member',
+    call: (ids) => ({ body: { ...byWebinar(ids), o: true } }),
+  },
+  'GET /api/class-start': { access: 'member', call: (ids) => ({ query: byWebinar(ids) }) },
+  'GET /api/cancel-seat': { access: 'credential', checkedBy: 'the cancel code (docs/decisions/0405)' },
+  'POST /api/cancel-seat': { access: 'credential', checkedBy: 'the cancel code (docs/decisions/0405)' },
+  'GET /api/webinar-lobby': {
+    access: 'public',
+    call: (ids) => ({ query: { ...byWebinar(ids), loc: 'webinar' } }),
+  },
+  'GET /api/calendar.ics': { access: 'public', call: (ids) => ({ query: byWebinar(ids) }) },
+};
+
+/** Routes of the route table that are not API calls: the media file server. */
+const NOT_API = new Set(['GET *']);
+const isStaffRoute = (key: string) => key.includes(' /api/admin/') || key.endsWith(' /api/admin');
+
+let t: TTestApp;
+let ids: TIds;
+let other: TMemberRecords;
+let revoked: { afterLogout: string; afterPasswordChange: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.app.deps.database.db;
+  const content = await createLearningContent(db);
+  const ebook = await createEbook(db);
+  const survey = await createSurvey(db);
+  ids = { ...(await createMemberWithRecords(t.app, content)), content, ebookHash: ebook.hash, survey };
+  other = await createMemberWithRecords(t.app, await createLearningContent(db));
+  revoked = await revokedTokens();
+});
+afterAll(() => t.close());
+
+/** Sessions of a third member, ended the two ways a member ends them. */
+async function revokedTokens() {
+  const db = t.app.deps.database.db;
+  const member = await createMember(db);
+  const afterLogout = await createSession(db, member.id);
+  expect((await send('POST', '/api/logout', {}, afterLogout)).statusCode).toBe(200);
+  const afterPasswordChange = await createSession(db, member.id);
+  const change = await send(
+    'POST',
+    '/api/profile',
+    { body: validProfile({ password: `${DEFAULT_PASSWORD}x`, password2: `${DEFAULT_PASSWORD}x` }) },
+    member.token,
+  );
+  expect(change.statusCode, change.body).toBe(200);
+  return { afterLogout, afterPasswordChange };
+}
+
+/** A call with the token as `s`, where the web app sends it (03 §2). */
+function send(method: string, url: string, call: TCall, token?: string): Promise<LightMyRequestResponse> {
+  const withToken = <T extends Record<string, unknown>>(part: T | undefined) =>
+    token === undefined ? part : { ...part, s: token };
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    query: method === 'GET' ? (withToken(call.query) as Record<string, string>) : call.query,
+    ...(method === 'GET' ? {} : { payload: withToken(call.body ?? {}) }),
+  });
+}
+
+/** The first member's identifying values that an answer carries. */
+function leakedValues(response: LightMyRequestResponse): string[] {
+  return identifyingValues(ids).filter((value) => response.body.includes(value));
+}
+
+const entries = Object.entries(ROUTE_ACCESS);
+const memberRoutes = entries.flatMap(([key, rule]) => (rule.access === 'member' ? [{ key, rule }] : []));
+const publicRoutes = entries.flatMap(([key, rule]) =>
+  rule.access === 'public' && rule.call ? [{ key, call: rule.call }] : [],
+);
+const split = (key: string) => key.split(' ') as [string, string];
+
+describe('the authorization matrix', () => {
+  it('classifies every route of the route table, and only those', () => {
+    const keys = listRoutes(t.app)
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((key) => !NOT_API.has(key));
+    const unclassified = keys.filter((key) => !isStaffRoute(key) && !(key in ROUTE_ACCESS));
+    expect(unclassified, 'add these routes to ROUTE_ACCESS').toEqual([]);
+    expect(Object.keys(ROUTE_ACCESS).filter((key) => !keys.includes(key))).toEqual([]);
+    expect(keys.filter(isStaffRoute).length).toBeGreaterThan(100);
+  });
+
+  describe.each(memberRoutes)('member route $key', ({ key, rule }) => {
+    const [method, url] = split(key);
+
+    it('refuses a missing, made-up or ended session with 401', async () => {
+      const tokens = {
+        missing: undefined,
+        empty: '',
+        'made up': newSecretToken(),
+        'ended by logout': revoked.afterLogout,
+        'ended by a password change': revoked.afterPasswordChange,
+      };
+      for (const [name, token] of Object.entries(tokens)) {
+        const response = await send(method, url, rule.call(ids), token);
+        expect(response.statusCode, `${name}: ${response.body}`).toBe(401);
+        expect(response.json()).toMatchObject({ status: false });
+      }
+    });
+
+    it("answers another member with the first member's ids without any of the first member's data", async () => {
+      const response = await send(method, url, rule.call(ids), other.member.token);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      expect(response.statusCode, response.body).not.toBe(401);
+      expect(leakedValues(response)).toEqual([]);
+    });
+  });
+
+  it("sees the first member's own records in their own answers, so a leak would be seen", async () => {
+    for (const url of ['/api/my-data', '/api/seats', '/api/completed-webinars', '/api/certificate']) {
+      const response = await send('GET', url, { query: byClass(ids) }, ids.member.token);
+      expect(response.statusCode, url).toBe(200);
+      expect(leakedValues(response), url).not.toEqual([]);
+    }
+  });
+
+  describe.each(publicRoutes)('public route $key', ({ key, call }) => {
+    const [method, url] = split(key);
+
+    it('answers a visitor without asking for a session', async () => {
+      const response = await send(method, url, call(ids));
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      expect([401, 403], response.body).not.toContain(response.statusCode);
+    });
+
+    it("shows another member none of the first member's records", async () => {
+      const response = await send(method, url, call(ids), other.member.token);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      const leaked = leakedValues(response).filter((value) => !isLookedUp(key, value));
+      expect(leaked).toEqual([]);
+    });
+  });
+});
+
+/** The availability checks are asked about a username or e-mail: naming it back is the answer. */
+const isLookedUp = (key: string, value: string) =>
+  (key === 'GET /api/validate-username' && value === ids.member.username) ||
+  (key === 'GET /api/validate-email' && value === ids.member.email);
+
+describe('routes whose request carries the credential', () => {
+  const ended = () => [newSecretToken(), revoked.afterLogout, revoked.afterPasswordChange];
+
+  it('remove-consent: h must be a live session token', async () => {
+    expect((await send('POST', '/api/remove-consent', { body: {} })).statusCode).toBe(400);
+    for (const h of ended()) {
+      const response = await send('POST', '/api/remove-consent', { body: { h } });
+      expect(response.statusCode, response.body).toBe(401);
+    }
+  });
+
+  it.each(['/api/remove-consent-confirm', '/api/reset-password'])(
+    '%s: t must be the mailed token, not a made-up one or a session token',
+    async (url) => {
+      for (const token of [newSecretToken(), ids.member.token, other.member.token]) {
+        const response = await send('POST', url, { body: { t: token, p: 'secret1' } });
+        expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+      }
+      const member = await t.app.deps.database.db
+        .selectFrom('members')
+        .select(['erased_at'])
+        .where('id', '=', ids.member.id)
+        .executeTakeFirstOrThrow();
+      expect(member.erased_at).toBeNull();
+    },
+  );
+
+  it('certificate/:file: the unguessable number is the credential; any other number finds nothing', async () => {
+    const number = ids.classCompletion.certificate_number;
+    const real = await t.app.inject({ url: `/api/certificate/${number}.pdf` });
+    expect(real.statusCode).toBe(200);
+    expect(real.headers['content-type']).toBe('application/pdf');
+    const made = await t.app.inject({ url: `/api/certificate/${newSecretToken().slice(0, 16)}.pdf` });
+    expect(made.statusCode).toBe(404);
+  });
+
+  it('verify: confirms the holder by name, and nothing else that identifies them', async () => {
+    const number = ids.classCompletion.certificate_number;
+    const response = await send('GET', '/api/verify', { query: { n: number } });
+    expect(response.statusCode, response.body).toBe(200);
+    const shownByDesign = [ids.member.lastname, number];
+    expect(leakedValues(response).filter((value) => !shownByDesign.includes(value))).toEqual([]);
+  });
+
+  it("cancel-seat: another member may neither see nor release the first member's seat", async () => {
+    const code = ids.seat.cancel_code;
+    for (const method of ['GET', 'POST']) {
+      const call = method === 'GET' ? { query: { code } } : { body: { code } };
+      const response = await send(method, '/api/cancel-seat', call, other.member.token);
+      expect(response.statusCode, `${method} ${response.body}`).toBe(403);
+      expect(leakedValues(response)).toEqual([]);
+    }
+    const seat = await t.app.deps.database.db
+      .selectFrom('seats')
+      .select('id')
+      .where('id', '=', ids.seat.id)
+      .executeTakeFirst();
+    expect(seat).toBeDefined();
+  });
+
+  it('cancel-seat: an unknown code finds no seat', async () => {
+    const response = await send('GET', '/api/cancel-seat', {
+      query: { code: newSecretToken().slice(0, 16) },
+    });
+    expect(response.statusCode, response.body).toBe(404);
+  });
+});
