@@ -163,7 +163,11 @@ const HOT_CALLS: TCall[] = [
   { name: 'member home', route: '/api/home', url: () => `/api/home?s=${fx.member.token}` },
   { name: 'member on-demand', route: '/api/ondemand', url: () => `/api/ondemand?s=${fx.member.token}` },
   { name: 'member upcoming', route: '/api/upcoming', url: () => `/api/upcoming?s=${fx.member.token}` },
-  { name: 'live-room poll', route: '/api/class', url: () => `/api/class?c=${fx.live}&s=${fx.member.token}` },
+  {
+    name: 'live-room poll',
+    route: '/api/class',
+    url: () => `/api/class?c=${fx.live}&tzOffsetMin=300&s=${fx.member.token}`,
+  },
   { name: 'class page', route: '/api/class', url: () => `/api/class?c=${fx.onDemand}&s=${fx.member.token}` },
   { name: 'seats', route: '/api/seats', url: () => `/api/seats?s=${fx.member.token}` },
   { name: 'completed', route: '/api/completed', url: () => `/api/completed?s=${fx.member.token}` },

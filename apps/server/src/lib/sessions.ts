@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Timing } from '@opence/shared';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { DB } from '../db/types.ts';
 import { hashToken, newId, newSecretToken, nowIso } from './ids.ts';
 
@@ -23,6 +24,26 @@ const TTL_MS = Timing.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** Last use is written at most once a minute per session, so polling is not a write storm. */
 const TOUCH_EVERY_MS = 60_000;
 
+/** The session and its member by token hash; every member request runs it, so it is compiled once. */
+const sessionQuery = compiledOnce((db, _shape, p: { tokenHash: string }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.last_used_at',
+      'members.id',
+      'members.hash',
+      'members.role',
+      'members.username',
+      'members.firstname',
+      'members.lastname',
+      'members.email',
+      'members.erased_at',
+    ])
+    .where('sessions.token_hash', '=', p.tokenHash),
+);
+
 export async function createSession(db: Kysely<DB>, memberId: string, now = new Date()): Promise<string> {
   const token = newSecretToken();
   await db
@@ -45,23 +66,7 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<TSessionMember | null> {
   if (!token || token.length < 20 || token.length > 200) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('members', 'members.id', 'sessions.member_id')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.last_used_at',
-      'members.id',
-      'members.hash',
-      'members.role',
-      'members.username',
-      'members.firstname',
-      'members.lastname',
-      'members.email',
-      'members.erased_at',
-    ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const [row] = await sessionQuery(db, 'default', { tokenHash: hashToken(token) });
   if (!row || row.erased_at) return null;
   const lastUsed = Date.parse(row.last_used_at);
   if (now.getTime() - lastUsed > TTL_MS) {

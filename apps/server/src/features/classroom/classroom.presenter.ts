@@ -1,6 +1,6 @@
 import { certificatePdfPath, creditLabel, objectivesList, premiumValidUntil } from '@opence/shared';
 import type { TClassObj, TStudentData } from '@opence/shared/schemas';
-import type { TClassRow } from './classroom.repo.ts';
+import type { TClassRow, TLearnerRows } from './classroom.repo.ts';
 
 /** Row → the spec's Class fields (02 §3), with the course facts accredited providers publish (03 §4). */
 export function presentClass(
@@ -94,6 +94,19 @@ export type TLearnerRecord = {
   queueId: string | null;
   isPremium: boolean;
 };
+
+/** The gradebook part of the member's joined rows, or null when the member has none. */
+export function presentGradebook(rows: TLearnerRows): TLearnerRecord['gradebook'] {
+  if (!rows.gradebook_id) return null;
+  return {
+    id: rows.gradebook_id,
+    view_count: rows.view_count ?? 0,
+    eval_taken_at: rows.eval_taken_at,
+    started_at: rows.gradebook_started_at,
+    ended_at: rows.ended_at,
+    created_at: rows.gradebook_created_at ?? '',
+  };
+}
 
 /** A visitor's studentData: nothing personal (03 §2), the default 10 exams left (02 §3). */
 export function visitorStudentData(ceTypeId: number, examsLeft: number): TStudentData {

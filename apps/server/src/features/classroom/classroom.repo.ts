@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { newId } from '../../lib/ids.ts';
 
 type TDb = Kysely<DB> | Transaction<DB>;
@@ -77,26 +78,6 @@ export async function selectSeat(db: TDb, memberId: string, classId: string) {
     .executeTakeFirst();
 }
 
-/** How many plays of a podcast episode the member has logged. */
-export async function countPodcastPlays(db: TDb, memberId: string, podcastId: string): Promise<number> {
-  const row = await db
-    .selectFrom('podcast_plays')
-    .select((eb) => eb.fn.countAll<number>().as('plays'))
-    .where('member_id', '=', memberId)
-    .where('podcast_id', '=', podcastId)
-    .executeTakeFirstOrThrow();
-  return Number(row.plays);
-}
-
-/** The member's fields that studentData carries. */
-export async function selectMemberFacts(db: TDb, memberId: string) {
-  return db
-    .selectFrom('members')
-    .select(['agd_number', 'hide_agd_reminder', 'time_zone'])
-    .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-}
-
 /** Exams the member submitted on a local day (toward the daily limit). */
 export async function selectSubmittedOn(db: TDb, memberId: string, localDay: string): Promise<number> {
   const row = await db
@@ -107,6 +88,87 @@ export async function selectSubmittedOn(db: TDb, memberId: string, localDay: str
     .executeTakeFirst();
   return row?.submitted ?? 0;
 }
+
+/**
+ * The member's rows on one class or podcast episode in one query, compiled once, because the
+ * live room asks for them every 15 s per attendee: profile facts, gradebook row, completion
+ * (with the local day its exam was passed on), seat, Watch Later entry, podcast plays, and the
+ * exams submitted on localDay when the day is known before the profile's zone is read. Each
+ * join is on a unique key, so there is one row.
+ */
+const learnerRowsQuery = compiledOnce(
+  (
+    db,
+    kind: 'class' | 'podcast',
+    p: { memberId: string; classId: string | null; podcastId: string | null; localDay: string | null },
+  ) =>
+    db
+      .selectFrom('members as m')
+      .leftJoin('gradebook as g', (join) =>
+        kind === 'class'
+          ? join.onRef('g.member_id', '=', 'm.id').on('g.class_id', '=', p.classId)
+          : join.onRef('g.member_id', '=', 'm.id').on('g.podcast_id', '=', p.podcastId),
+      )
+      .leftJoin('completions as c', (join) =>
+        kind === 'class'
+          ? join.onRef('c.member_id', '=', 'm.id').on('c.class_id', '=', p.classId)
+          : join.onRef('c.member_id', '=', 'm.id').on('c.podcast_id', '=', p.podcastId),
+      )
+      .leftJoin('exam_attempts as a', 'a.id', 'c.exam_attempt_id')
+      .leftJoin('seats as s', (join) =>
+        join.onRef('s.member_id', '=', 'm.id').on('s.class_id', '=', p.classId),
+      )
+      .leftJoin('queue_items as q', (join) =>
+        join.onRef('q.member_id', '=', 'm.id').on('q.class_id', '=', p.classId),
+      )
+      .leftJoin('exam_day_counts as d', (join) =>
+        join.onRef('d.member_id', '=', 'm.id').on('d.local_day', '=', p.localDay),
+      )
+      .select((eb) => [
+        'm.agd_number',
+        'm.hide_agd_reminder',
+        'm.time_zone',
+        'g.id as gradebook_id',
+        'g.ce_type_id as gradebook_ce_type_id',
+        'g.view_count',
+        'g.eval_taken_at',
+        'g.started_at as gradebook_started_at',
+        'g.ended_at',
+        'g.created_at as gradebook_created_at',
+        'c.completed_at',
+        'c.score',
+        'c.credits',
+        'c.ce_type_id as completion_ce_type_id',
+        'c.certificate_number',
+        'a.local_day',
+        's.id as seat_id',
+        's.is_waiting',
+        's.started_at as seat_started_at',
+        'q.id as queue_id',
+        'd.submitted',
+        eb
+          .selectFrom('podcast_plays as pp')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('pp.member_id', '=', 'm.id')
+          .where('pp.podcast_id', '=', p.podcastId)
+          .as('plays'),
+      ])
+      .where('m.id', '=', p.memberId),
+);
+
+export async function selectLearnerRows(db: TDb, memberId: string, target: TTarget, localDay: string | null) {
+  const classId = 'classId' in target ? target.classId : null;
+  const podcastId = 'podcastId' in target ? target.podcastId : null;
+  const [rows] = await learnerRowsQuery(db, classId ? 'class' : 'podcast', {
+    memberId,
+    classId,
+    podcastId,
+    localDay,
+  });
+  if (!rows) throw new Error(`member ${memberId} not found`);
+  return rows;
+}
+export type TLearnerRows = Awaited<ReturnType<typeof selectLearnerRows>>;
 
 export async function selectQueueItem(db: TDb, memberId: string, classId: string) {
   return db

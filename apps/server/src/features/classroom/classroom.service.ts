@@ -15,23 +15,24 @@ import {
 import type { TStudentData } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { createTtlCache } from '../../lib/public-cache.ts';
 import type { TSessionMember } from '../../lib/sessions.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import {
   presentClass,
+  presentGradebook,
   presentStudentData,
   visitorStudentData,
   type TLearnerRecord,
 } from './classroom.presenter.ts';
 import {
-  countPodcastPlays,
   deleteQueueItem,
   insertClassView,
   insertQueueItem,
   selectClass,
   selectCompletion,
   selectGradebook,
-  selectMemberFacts,
+  selectLearnerRows,
   selectQueueItem,
   selectSeat,
   selectSubmittedOn,
@@ -55,6 +56,9 @@ export type TClassroomDeps = {
   now?: () => Date;
 };
 
+/** How long GET /api/class may show a class row read by an earlier request (a staff edit shows after this). */
+const POLLED_CLASS_TTL_MS = 2_000;
+
 const targetOf = (subject: TSubject): TTarget =>
   'classId' in subject ? { classId: subject.classId } : { podcastId: subject.podcastId };
 
@@ -68,38 +72,47 @@ export function createClassroomService(deps: TClassroomDeps) {
     return row;
   }
 
-  /** The member's calendar day: tzOffsetMin from the browser, else the profile's zone, else UTC. */
-  function memberDay(timeZone: string | null, hint: TDayHint): string {
-    return hint.tzOffsetMin === undefined
-      ? localDayInZone(now(), timeZone)
-      : localDayFromOffset(now(), hint.tzOffsetMin);
-  }
+  // The live room's 15-second poll reads the class from here: every attendee shares the row.
+  const polledClasses = createTtlCache<TClassRow | undefined>({
+    ttlMs: POLLED_CLASS_TTL_MS,
+    maxEntries: 1_000,
+  });
 
-  /** The member's rows on a class or podcast episode, and the certificate number once passed. */
+  /** The member's calendar day from the browser's offset, when the request sent one. */
+  const dayFromHint = (hint: TDayHint): string | null =>
+    hint.tzOffsetMin === undefined ? null : localDayFromOffset(now(), hint.tzOffsetMin);
+
+  /**
+   * The member's rows on a class or podcast episode, and the certificate number once passed.
+   * The day of the exams-per-day limit is the browser's, else the profile zone's, else UTC's.
+   */
   async function learnerRecord(memberId: string, subject: TSubject, hint: TDayHint) {
-    const target = targetOf(subject);
-    const isClass = 'classId' in subject;
-    const [member, gradebook, completion, seat, plays, queueItem] = await Promise.all([
-      selectMemberFacts(db, memberId),
-      selectGradebook(db, memberId, target),
-      selectCompletion(db, memberId, target),
-      isClass ? selectSeat(db, memberId, subject.classId) : undefined,
-      isClass ? 0 : countPodcastPlays(db, memberId, subject.podcastId),
-      isClass ? selectQueueItem(db, memberId, subject.classId) : undefined,
-    ]);
-    const submitted = await selectSubmittedOn(db, memberId, memberDay(member.time_zone, hint));
+    const browserDay = dayFromHint(hint);
+    const rows = await selectLearnerRows(db, memberId, targetOf(subject), browserDay);
+    const submitted = browserDay
+      ? (rows.submitted ?? 0)
+      : await selectSubmittedOn(db, memberId, localDayInZone(now(), rows.time_zone));
     const record: TLearnerRecord = {
-      ceTypeId: completion?.ce_type_id ?? gradebook?.ce_type_id ?? subject.ceTypeId,
+      ceTypeId: rows.completion_ce_type_id ?? rows.gradebook_ce_type_id ?? subject.ceTypeId,
       examsLeftToday: examsLeftToday(submitted),
-      gradebook: gradebook ?? null,
-      plays,
-      seat: seat ?? null,
-      completion: completion ?? null,
-      member,
-      queueId: queueItem?.id ?? null,
-      isPremium: isClass && subject.typeId === ClassType.PREMIUM,
+      gradebook: presentGradebook(rows),
+      plays: Number(rows.plays),
+      seat: rows.seat_id
+        ? { id: rows.seat_id, is_waiting: rows.is_waiting ?? 0, started_at: rows.seat_started_at }
+        : null,
+      completion: rows.completed_at
+        ? {
+            completed_at: rows.completed_at,
+            score: rows.score ?? 0,
+            credits: rows.credits ?? 0,
+            local_day: rows.local_day,
+          }
+        : null,
+      member: { agd_number: rows.agd_number, hide_agd_reminder: rows.hide_agd_reminder },
+      queueId: rows.queue_id,
+      isPremium: 'classId' in subject && subject.typeId === ClassType.PREMIUM,
     };
-    return { record, certificateNumber: completion?.certificate_number ?? null };
+    return { record, certificateNumber: rows.certificate_number };
   }
 
   /**
@@ -124,7 +137,8 @@ export function createClassroomService(deps: TClassroomDeps) {
 
   /** GET /api/class: the class, the member's record on it and whether the exam area shows. */
   async function getClass(member: TSessionMember | null, ref: string, hint: TDayHint) {
-    const row = await findClass(ref);
+    const row = await polledClasses.get(ref, () => selectClass(db, ref));
+    if (!row) throw notFound(Texts.NO_CLASS_SELECTED);
     const [learner, settings] = await Promise.all([
       member ? learnerRecord(member.id, classSubject(row), hint) : null,
       deps.settings(),
