@@ -63,7 +63,9 @@ export async function startServer(opts: {
   const logDir = path.join(WORK, 'logs');
   mkdirSync(logDir, { recursive: true });
   const log = openSync(path.join(logDir, `${opts.label}.log`), 'w');
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: {

@@ -1,9 +1,13 @@
 import { bannerImageFor } from '@opence/shared';
 import type { TMobileAdBanner } from '@opence/shared/schemas';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { logAdView } from '../api/log-ad-view.ts';
-import { MobileAdModal } from './mobile-ad-modal.tsx';
 import '../ads.css';
+
+// The modal's e-mail form brings the form library and zod: a chunk of its own, fetched once a
+// banner has been seen, so the lists' first load stays small and a tap still opens at once.
+const loadModal = () => import('./mobile-ad-modal.tsx');
+const MobileAdModal = lazy(async () => ({ default: (await loadModal()).MobileAdModal }));
 
 /** Calls `onSeen` once, when at least half of the element has been on screen. */
 function useSeenOnce(ref: React.RefObject<HTMLElement | null>, onSeen: () => void) {
@@ -32,7 +36,10 @@ function useSeenOnce(ref: React.RefObject<HTMLElement | null>, onSeen: () => voi
 export function MobileAdSlot({ banner }: { banner: TMobileAdBanner }) {
   const [isOpen, setOpen] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
-  useSeenOnce(ref, () => logAdView(banner.adId));
+  useSeenOnce(ref, () => {
+    logAdView(banner.adId);
+    void loadModal();
+  });
   const image = bannerImageFor(banner.adUrls, window.innerWidth);
   return (
     <div className="mobile-ad" data-ad-id={banner.adId}>
@@ -50,7 +57,11 @@ export function MobileAdSlot({ banner }: { banner: TMobileAdBanner }) {
           banner.title
         )}
       </button>
-      {isOpen && <MobileAdModal banner={banner} onClose={() => setOpen(false)} />}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <MobileAdModal banner={banner} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
