@@ -21,8 +21,12 @@ export type TSessionMember = {
 };
 
 const TTL_MS = Timing.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
-/** Last use is written at most once a minute per session, so polling is not a write storm. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * Last use is written at most once an hour per session: it only moves a 30-day expiry, and a
+ * live webinar's attendees poll every 15 s (30,000 of them touching once a minute would be 500
+ * writes a second).
+ */
+const TOUCH_EVERY_MS = 60 * 60_000;
 
 /** The session and its member by token hash; every member request runs it, so it is compiled once. */
 const sessionQuery = compiledOnce((db, _shape, p: { tokenHash: string }) =>
