@@ -24,6 +24,9 @@ const HUGE = 'x'.repeat(100_000);
 const OVER_BODY_LIMIT = JSON.stringify({ text: 'y'.repeat(1_100_000) });
 
 const HOSTILE_STRINGS = [
+  '7'.repeat(121),
+  '7'.repeat(201),
+  '7'.repeat(255),
   "' OR '1'='1",
   "'; DROP TABLE members; --",
   '" OR ""="',
@@ -101,8 +104,17 @@ const INT32_MAX = 2_147_483_647;
 function integerOf(schema: TJsonSchema): fc.Arbitrary<number> {
   const low = schema.minimum ?? schema.exclusiveMinimum ?? -1_000_000;
   const high = schema.maximum ?? schema.exclusiveMaximum ?? 1_000_000;
-  const inner = fc.integer({ min: Math.max(low, -INT32_MAX), max: Math.min(high, INT32_MAX) });
-  return fc.oneof({ weight: 3, arbitrary: inner }, { weight: 1, arbitrary: fc.constantFrom(low, high) });
+  const wide = fc.integer({ min: Math.max(low, -INT32_MAX), max: Math.min(high, INT32_MAX) });
+  // Counts, years and choices: most real values are small.
+  const [smallLow, smallHigh] = [Math.max(low, -10), Math.min(high, 2100)];
+  const options: fc.WeightedArbitrary<number>[] = [
+    { weight: 2, arbitrary: wide },
+    { weight: 1, arbitrary: fc.constantFrom(low, high) },
+  ];
+  if (smallLow <= smallHigh) {
+    options.push({ weight: 3, arbitrary: fc.integer({ min: smallLow, max: smallHigh }) });
+  }
+  return fc.oneof(...options);
 }
 
 function numberOf(schema: TJsonSchema): fc.Arbitrary<number> {
@@ -133,9 +145,9 @@ function stringOf(schema: TJsonSchema, knownIds: readonly string[]): fc.Arbitrar
     fc.string({ minLength: min, maxLength: Math.max(min, Math.min(max ?? 60, 60)) });
   const options: fc.WeightedArbitrary<string>[] = [{ weight: 3, arbitrary: generated }];
   if (known.length) options.push({ weight: 6, arbitrary: fc.constantFrom(...known) });
-  // The longest value allowed and the shortest refused.
-  if (max !== undefined && max < 100_000) {
-    options.push({ weight: 1, arbitrary: fc.constantFrom('7'.repeat(max), '7'.repeat(max + 1)) });
+  // The longest value allowed (longer ones are among the broken values).
+  if (max !== undefined && max < 100_000 && !pattern) {
+    options.push({ weight: 1, arbitrary: fc.constant('7'.repeat(Math.max(max, min))) });
   }
   return fc.oneof(...options);
 }
@@ -178,7 +190,12 @@ export function valueOf(schema: TJsonSchema, knownIds: readonly string[]): fc.Ar
       return objectOf(schema, knownIds);
     default:
       // "Any": a transform or refinement without a JSON form.
-      return fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constantFrom(...knownIds));
+      return fc.oneof(
+        fc.string({ maxLength: 20 }),
+        fc.integer(),
+        fc.boolean(),
+        knownIds.length ? fc.constantFrom(...knownIds) : fc.constant(''),
+      );
   }
 }
 
