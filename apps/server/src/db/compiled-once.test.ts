@@ -9,14 +9,16 @@ let t: TTestApp;
 let members: TTestMember[];
 const compilations: string[] = [];
 
-const memberQuery = compiledOnce((db, by: 'id' | 'username', p: { value: string; role: string }) => {
-  compilations.push(by);
-  return db
-    .selectFrom('members')
-    .select(['id', 'username'])
-    .where(by === 'id' ? 'id' : 'username', '=', p.value)
-    .where('role', '=', p.role);
-});
+const memberQuery = compiledOnce(
+  (db, by: 'id' | 'username', p: { value: string; role: 'member' | 'staff' }) => {
+    compilations.push(by);
+    return db
+      .selectFrom('members')
+      .select(['id', 'username'])
+      .where(by === 'id' ? 'id' : 'username', '=', p.value)
+      .where('role', '=', p.role);
+  },
+);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TDatabaseConfig } from '../../config.ts';
 import type { DB } from '../types.ts';
+import { SAFETY_NET_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer.ts';
 
 /*
  * The only place that branches on the database engine (ARCHITECTURE.md rule 4). Everything
@@ -47,10 +48,13 @@ const STATEMENT_CACHE_SIZE = 2_000;
  * Kysely runs a statement to completion synchronously, so two queries never share one at once
  * (streaming, which would, is not used).
  */
-function withStatementCache(sqlite: Database.Database) {
+function withStatementCache(sqlite: Database.Database, onClose: () => void) {
   const statements = new Map<string, Database.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      sqlite.close();
+      onClose();
+    },
     prepare(sql: string): Database.Statement {
       let statement = statements.get(sql);
       if (!statement) {
@@ -73,7 +77,10 @@ export function createKysely(config: TDatabaseConfig, onQuery?: TQueryObserver):
       if (event.level === 'query') onQuery(event.query);
     });
   if (config.dialect === 'sqlite') {
-    const database = withStatementCache(openSqlite(config.file));
+    const sqlite = openSqlite(config.file);
+    const checkpointer = config.file === ':memory:' ? null : startCheckpointer(config.file);
+    if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_CHECKPOINT_PAGES}`);
+    const database = withStatementCache(sqlite, () => checkpointer?.stop());
     return new Kysely<DB>({ dialect: new SqliteDialect({ database }), ...(log ? { log } : {}) });
   }
   const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
