@@ -3,6 +3,7 @@ import { CeType } from '../constants.ts';
 import {
   certificateFormat,
   certificatePdfPath,
+  certificatePdfUrl,
   formatCalendarDay,
   objectivesList,
   verifyPath,
@@ -12,6 +13,9 @@ describe('certificate rules', () => {
   it('puts the PDF and the verification page behind the number', () => {
     expect(certificatePdfPath('7KQ2-M9XD-4TPA-ZB1C')).toBe('/api/certificate/7KQ2-M9XD-4TPA-ZB1C.pdf');
     expect(verifyPath('7KQ2-M9XD-4TPA-ZB1C')).toBe('/verify/7KQ2-M9XD-4TPA-ZB1C');
+    expect(certificatePdfUrl('https://ce.example.org', '7KQ2-M9XD-4TPA-ZB1C')).toBe(
+      'https://ce.example.org/api/certificate/7KQ2-M9XD-4TPA-ZB1C.pdf',
+    );
   });
   it.each([
     [CeType.LIVE, 'Live Interactive'],

@@ -18,6 +18,11 @@ export function certificatePdfPath(certificateNumber: string): string {
   return `/api/certificate/${encodeURIComponent(certificateNumber)}.pdf`;
 }
 
+/** The absolute URL of a certificate's PDF (certUrl opens it in a new tab, 03 §7). */
+export function certificatePdfUrl(publicUrl: string, certificateNumber: string): string {
+  return `${publicUrl}${certificatePdfPath(certificateNumber)}`;
+}
+
 /** The public verification page of a certificate (03 §7). */
 export function verifyPath(certificateNumber: string): string {
   return `/verify/${encodeURIComponent(certificateNumber)}`;

@@ -4,7 +4,7 @@ import {
   CERTIFICATE_METHOD,
   CeType,
   certificateFormat,
-  certificatePdfPath,
+  certificatePdfUrl,
   ClassType,
   creditLabel,
   formatCalendarDay,
@@ -111,7 +111,7 @@ export function presentCertificateData(
     provider,
     approvalPeriod: approvalPeriod(provider),
     certificateNumber: row.certificate_number,
-    certUrl: `${links.publicUrl}${certificatePdfPath(row.certificate_number)}`,
+    certUrl: certificatePdfUrl(links.publicUrl, row.certificate_number),
     verificationUrl: `${links.publicUrl}${verifyPath(row.certificate_number)}`,
     isDuplicate: links.isDuplicate,
   };

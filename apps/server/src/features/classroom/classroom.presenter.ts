@@ -1,4 +1,4 @@
-import { certificatePdfPath, creditLabel, objectivesList, premiumValidUntil } from '@opence/shared';
+import { certificatePdfUrl, creditLabel, objectivesList, premiumValidUntil } from '@opence/shared';
 import type { TClassObj, TStudentData } from '@opence/shared/schemas';
 import type { TClassRow, TLearnerRows } from './classroom.repo.ts';
 
@@ -63,9 +63,7 @@ export function presentClass(
     hasExam: row.exam_id !== null,
     examDelayMin: row.exam_delay_min,
     examTaken: extra.examTaken,
-    certUrl: extra.certificateNumber
-      ? `${extra.publicUrl}${certificatePdfPath(extra.certificateNumber)}`
-      : null,
+    certUrl: extra.certificateNumber ? certificatePdfUrl(extra.publicUrl, extra.certificateNumber) : null,
     isTutorial: row.is_tutorial === 1,
   };
 }

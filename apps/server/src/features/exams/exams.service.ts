@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   CeType,
-  certificatePdfPath,
+  certificatePdfUrl,
   examOpensAt,
   failedExamMessage,
   gradeAnswers,
@@ -306,7 +306,7 @@ export function createExamsService(deps: TExamsDeps) {
         grades: grading.grades,
         examDelayMin: subject.examDelayMin,
         examsLeftToday: examsLeft,
-        certUrl: certificateNumber ? `${deps.publicUrl}${certificatePdfPath(certificateNumber)}` : null,
+        certUrl: certificateNumber ? certificatePdfUrl(deps.publicUrl, certificateNumber) : null,
         msg: grading.passed ? Texts.CONGRATULATIONS : failedExamMessage(grading.score, subject.minScore),
       };
     },

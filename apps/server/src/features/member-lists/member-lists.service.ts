@@ -1,4 +1,4 @@
-import { certificatePdfPath, Limits, pageWindow } from '@opence/shared';
+import { certificatePdfUrl, Limits, pageWindow } from '@opence/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import {
@@ -47,7 +47,7 @@ async function pageOf<R, T>(
 export function createMemberListsService(deps: { db: Kysely<DB>; publicUrl: string }) {
   const { db } = deps;
   // Absolute, like the classroom's certUrl (03 §7): the PDF opens in a new tab.
-  const certUrl = (certificateNumber: string) => `${deps.publicUrl}${certificatePdfPath(certificateNumber)}`;
+  const certUrl = (certificateNumber: string) => certificatePdfUrl(deps.publicUrl, certificateNumber);
   const completionContext = async (memberId: string) => ({
     timeZone: (await selectMemberFacts(db, memberId)).time_zone,
     certUrl,

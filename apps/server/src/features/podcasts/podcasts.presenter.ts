@@ -1,4 +1,4 @@
-import { certificatePdfPath } from '@opence/shared';
+import { certificatePdfUrl } from '@opence/shared';
 import type { TBannerAd, TPodcast, TPodcastShow } from '@opence/shared/schemas';
 import type { TBannerAdRecord, TCompletionRecord, TEpisodeRecord, TShowRecord } from './podcasts.repo.ts';
 
@@ -28,7 +28,7 @@ export function presentEpisode(
     examDate: completion?.completed_at ?? null,
     // The day the member passed, in their own zone (as the exam recorded it).
     examDateLocal: completion ? (completion.local_day ?? completion.completed_at.slice(0, 10)) : null,
-    certUrl: completion ? `${publicUrl}${certificatePdfPath(completion.certificate_number)}` : null,
+    certUrl: completion ? certificatePdfUrl(publicUrl, completion.certificate_number) : null,
     podcastShowHash: r.show_hash,
     companyName: r.company_name ?? '',
   };
