@@ -215,6 +215,9 @@ export async function buildApp(
           { ...member, sessionId: '' },
           { c: classHash ?? undefined, p: podcastHash ?? undefined },
         ),
+      eraseMember: async (memberId) => {
+        await accounts.eraseById(memberId);
+      },
     },
   });
 

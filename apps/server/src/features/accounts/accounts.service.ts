@@ -486,6 +486,20 @@ export function createAccountsService(deps: TAccountsDeps) {
       return { status: true, msg: Texts.GDPR_ERASED };
     },
 
+    /**
+     * Erases a member's personal data at staff's request (03 §3, the console's member page): the
+     * same erasure as the member's confirmed link. False when the member is unknown or already erased.
+     */
+    async eraseById(memberId: string): Promise<boolean> {
+      const at = now();
+      return db.transaction().execute(async (trx) => {
+        const member = await repo.selectMemberById(trx, memberId);
+        if (!member || member.erased_at) return false;
+        await repo.eraseMember(trx, member, at);
+        return true;
+      });
+    },
+
     /** GET /api/my-data: all the member's data as JSON (03 §3). */
     async myData(session: TSessionMember) {
       await memberOf(session);

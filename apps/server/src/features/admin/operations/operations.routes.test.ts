@@ -369,11 +369,40 @@ describe('member actions owned by other features', () => {
     ]);
   });
 
+  it('erases a member as their own confirmed link would, once, and never a staff account', async () => {
+    const m = await createMember(db(), { email: 'erase.me@example.test', firstname: 'Eve' });
+    const erased = await post(`members/${m.id}/erase`);
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    const row = await db()
+      .selectFrom('members')
+      .select(['email', 'firstname', 'erased_at'])
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(row.erased_at).not.toBeNull();
+    expect(row.email).not.toBe('erase.me@example.test');
+    expect(row.firstname).not.toBe('Eve');
+    const student = await t.app.inject({
+      url: '/api/student',
+      headers: { authorization: `Bearer ${m.token}` },
+    });
+    expect(student.statusCode).toBe(401);
+
+    expect((await post(`members/${m.id}/erase`)).statusCode).toBe(409);
+    expect((await post(`members/${staff.id}/erase`)).statusCode).toBe(409);
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('entity_id', '=', m.id)
+      .execute();
+    expect(audit).toEqual([{ action: 'erase-member', actor_id: staff.id }]);
+  });
+
   it('tells the console which member actions this server offers', async () => {
     const me = (await get('me')).json();
     expect(me).toMatchObject({
       username: staff.username,
-      actions: { passwordReset: true, resendCertificate: true },
+      actions: { passwordReset: true, resendCertificate: true, erase: true },
     });
   });
 });
