@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AdSlotType } from '@opence/shared';
 import type { DB } from '../../src/db/types.ts';
 import { newClientAddress } from '../../src/features/accounts/accounts.fixtures.ts';
 import { createSession } from '../../src/lib/sessions.ts';
 import { createLearningContent, createMemberWithRecords } from '../authorization/member-records.ts';
-import { AdSlotType } from '@opence/shared';
 import {
   createAd,
   createBlogPost,
