@@ -15,6 +15,9 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           env: { ...env, NODE_ENV: 'test' },
+          // Every test app logs into the run's folder; the run fails if a log holds a secret.
+          globalSetup: ['test/log-check/global-setup.ts'],
+          setupFiles: ['test/log-check/record-secrets.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/config.ts';
 import { newPublicHash } from '../src/lib/ids.ts';
+import { LOG_DIR_ENV } from './log-check/log-dir.ts';
 
 /*
  * A fresh, migrated database per test file: a new SQLite file in a temp folder, or, when
@@ -18,6 +19,7 @@ export type TTestApp = {
   close: () => Promise<void>;
 };
 
+/** A new database on the PostgreSQL server `serverUrl` names, and how to drop it again. */
 export async function createPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -75,16 +77,20 @@ export async function buildTestAppSharing(first: TTestApp): Promise<TTestApp> {
 
 async function startApp(
   env: Record<string, string>,
-  options: Parameters<typeof buildApp>[1],
+  options: NonNullable<Parameters<typeof buildApp>[1]>,
   cleanUp: () => Promise<void>,
 ): Promise<TTestApp> {
+  const logDir = process.env[LOG_DIR_ENV];
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // In a run with a log folder every app logs at the real server's level, for the log check.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? (logDir ? 'info' : 'silent'),
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const app = await buildApp(config, options);
+  const logFile = logDir ? createWriteStream(path.join(logDir, `${newPublicHash()}.log`)) : null;
+  const logStream = logFile ? teeLog(logFile, options.logStream) : options.logStream;
+  const app = await buildApp(config, { ...options, logStream });
   await app.ready();
   return {
     app,
@@ -92,6 +98,19 @@ async function startApp(
     close: async () => {
       await app.close();
       await cleanUp();
+      if (logFile) await new Promise((resolve) => logFile.end(resolve));
+    },
+  };
+}
+
+type TLogStream = { write: (line: string) => void };
+
+/** Log lines go to the run's log file and to the test's own stream, when it has one. */
+function teeLog(file: TLogStream, own: TLogStream | undefined): TLogStream {
+  return {
+    write: (line) => {
+      file.write(line);
+      own?.write(line);
     },
   };
 }
