@@ -7,6 +7,8 @@ import nodemailer from 'nodemailer';
  */
 
 export type TMailMessage = {
+  /** Stable per outbox row, so a copy sent again after a crash is recognisably the same mail. */
+  messageId: string;
   from: string;
   to: string;
   subject: string;
@@ -49,6 +51,7 @@ export function createSmtpTransport(smtpUrl: string): TMailTransport {
   return {
     async send(message) {
       await transporter.sendMail({
+        messageId: message.messageId,
         from: message.from,
         to: message.to,
         subject: message.subject,

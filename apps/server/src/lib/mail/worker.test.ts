@@ -3,7 +3,7 @@ import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { startSmtpServer } from '../../../test/smtp-server.ts';
 import { enqueueMail } from './outbox.ts';
 import { createSmtpTransport, smtpOptions, type TMailTransport } from './transport.ts';
-import { backoffMs, createMailWorker } from './worker.ts';
+import { backoffMs, createMailWorker, outboxMessageId } from './worker.ts';
 
 /*
  * The outbox worker: claims, retries with exponential back-off, gives up after N attempts,
@@ -35,6 +35,13 @@ function failingTransport(failures: number): TMailTransport & { calls: number } 
   };
   return state;
 }
+
+describe('outboxMessageId', () => {
+  it('is the row id in the domain of the sender', () => {
+    expect(outboxMessageId('0195', 'OpenCE <no-reply@ce.example.com>')).toBe('<0195@ce.example.com>');
+    expect(outboxMessageId('0195', 'x@example.test')).toBe('<0195@example.test>');
+  });
+});
 
 describe('backoffMs', () => {
   it('doubles from the base up to the cap', () => {
@@ -157,6 +164,51 @@ describe('the outbox worker', () => {
     expect(await row(id)).toMatchObject({ status: 'sent' });
   });
 
+  it('renews its lease while a send lasts, so a live sender keeps its row', async () => {
+    const id = await enqueueMail(db(), { to: 'slow@example.test', subject: 'S', text: 'T', kind: 'test' });
+    let leaseDuringSend = '';
+    const transport: TMailTransport = {
+      async send() {
+        await new Promise((r) => setTimeout(r, 250));
+        leaseDuringSend = (await row(id)).claimed_until ?? '';
+      },
+      close: () => undefined,
+    };
+    const worker = createMailWorker({
+      db: db(),
+      transport,
+      from: 'x@example.test',
+      log: silent,
+      leaseMs: 150,
+    });
+    const claimedAt = Date.now();
+    expect((await worker.drainOutbox()).sent).toBe(1);
+    // Claimed for 150 ms, still held past that while the send ran.
+    expect(Date.parse(leaseDuringSend) - claimedAt).toBeGreaterThan(200);
+  });
+
+  it('stops after the send in progress and leaves the rest pending for the next start', async () => {
+    const now = new Date();
+    const ids = await Promise.all(
+      [1, 2, 3].map((i) =>
+        enqueueMail(db(), { to: `stop${i}@example.test`, subject: 'S', text: 'T', kind: 'test' }, now),
+      ),
+    );
+    let stopping: Promise<void> | null = null;
+    const transport: TMailTransport = {
+      async send() {
+        stopping ??= worker.stop();
+        await new Promise((r) => setTimeout(r, 20));
+      },
+      close: () => undefined,
+    };
+    const worker = createMailWorker({ db: db(), transport, from: 'x@example.test', log: silent });
+    expect((await worker.drainOutbox(now)).sent).toBe(1);
+    await stopping;
+    const statuses = await Promise.all(ids.map(async (id) => (await row(id)).status));
+    expect(statuses.sort()).toEqual(['pending', 'pending', 'sent']);
+  });
+
   it('without SMTP keeps mail pending and logs recipient and subject only', async () => {
     const logged: { obj: Record<string, unknown>; msg: string }[] = [];
     const worker = createMailWorker({
@@ -187,7 +239,7 @@ describe('the outbox worker', () => {
       log: silent,
     });
     const now = new Date();
-    await enqueueMail(
+    const id = await enqueueMail(
       db(),
       {
         to: 'e@example.test',
@@ -207,6 +259,8 @@ describe('the outbox worker', () => {
     );
     await worker.drainOutbox(now);
     const mail = await smtp.waitForMail((m) => m.subject === 'With file');
+    // The same Message-ID on every attempt: a copy resent after a crash is the same mail.
+    expect(mail.messageId).toBe(`<${id}@example.test>`);
     expect(mail.text?.trim()).toBe('Plain');
     expect(mail.html).toContain('<p>Rich</p>');
     expect(mail.attachments[0]?.filename).toBe('a.txt');

@@ -8,7 +8,11 @@ import type { TMailTransport } from './transport.ts';
 /*
  * The outbox worker (03 §9). Each process claims due rows with an atomic conditional UPDATE
  * (claimed_by / claimed_until, a lease), so several processes share one outbox and a crashed
- * sender's rows are taken over when its lease runs out. A failed send is retried with
+ * sender's rows are taken over when its lease runs out; a live sender renews its lease while a
+ * send lasts, so the lease can be short and a killed sender's mail waits seconds, not minutes.
+ * Each row is sent with a Message-ID made from its id: the one duplicate a crash can cause
+ * (killed after the SMTP server accepted, before the row was marked sent) carries the same
+ * Message-ID, by which mail clients and archives recognise the copy. A failed send is retried with
  * exponential back-off, up to maxAttempts, then marked 'failed' for staff to see.
  *
  * Without SMTP (no transport) mail stays pending in the outbox and each new row is logged by
@@ -33,7 +37,7 @@ export type TMailWorkerOptions = {
   /** First retry delay; each further retry doubles it (capped at maxBackoffMs). */
   backoffBaseMs?: number;
   maxBackoffMs?: number;
-  /** How long a claim holds before another process may take the row over. */
+  /** How long a claim holds before another process may take the row over; renewed while sending. */
   leaseMs?: number;
   batchSize?: number;
 };
@@ -44,7 +48,7 @@ export type TMailWorker = {
   readonly id: string;
   /** Starts polling; idempotent. */
   start(): void;
-  /** Stops polling and waits for the send in progress. */
+  /** Stops polling and waits for the send in progress (not for the rest of the outbox). */
   stop(): Promise<void>;
   /** Asks for a pass soon (after a mail was queued). */
   wake(): void;
@@ -57,7 +61,7 @@ export const MAIL_DEFAULTS = {
   maxAttempts: 6,
   backoffBaseMs: 60_000,
   maxBackoffMs: 6 * 60 * 60 * 1000,
-  leaseMs: 5 * 60 * 1000,
+  leaseMs: 30_000,
   batchSize: 20,
 } as const;
 
@@ -81,6 +85,12 @@ function decodeAttachments(json: string): { filename: string; contentType: strin
   }
 }
 
+/** The Message-ID of an outbox row: the same on every attempt, in the sender's domain. */
+export function outboxMessageId(rowId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${rowId}@${domain}>`;
+}
+
 export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
   const o = { ...MAIL_DEFAULTS, ...options };
   const { db, transport, log } = o;
@@ -88,6 +98,7 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let started = false;
+  let stopping = false;
   let loggedUpTo = nowIso(new Date(Date.now() - 60_000));
 
   /** Rows due now that nobody holds: pending and unclaimed, or a sender's lease ran out. */
@@ -127,12 +138,28 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Keeps this process's claim on a row alive while its send lasts. */
+  function renewLease(rowId: string): () => void {
+    const renewal = setInterval(() => {
+      db.updateTable('mail_outbox')
+        .set({ claimed_until: nowIso(new Date(Date.now() + o.leaseMs)) })
+        .where('id', '=', rowId)
+        .where('claimed_by', '=', id)
+        .execute()
+        .catch((error: unknown) => log.warn({ mailId: rowId, err: error }, 'mail lease renewal failed'));
+    }, o.leaseMs / 3);
+    renewal.unref();
+    return () => clearInterval(renewal);
+  }
+
   async function sendOne(rowId: string, now: Date, result: TDrainResult): Promise<void> {
     if (!transport || !(await claim(rowId, now))) return;
     const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', rowId).executeTakeFirst();
     if (!row) return;
+    const stopRenewing = renewLease(rowId);
     try {
       await transport.send({
+        messageId: outboxMessageId(row.id, o.from),
         from: o.from,
         to: row.to_address,
         subject: row.subject,
@@ -177,6 +204,8 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
       if (isFinal) result.failed++;
       else result.retried++;
       log.warn({ mailId: rowId, kind: row.kind, attempts, isFinal, err: message }, 'mail send failed');
+    } finally {
+      stopRenewing();
     }
   }
 
@@ -205,12 +234,16 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
       await logKept();
       return result;
     }
-    for (;;) {
+    // A stopping process finishes the send in progress and leaves the rest to the next start.
+    while (!stopping) {
       const at = nowIso(now);
       const due = await dueCondition(at).orderBy('next_attempt_at').limit(o.batchSize).execute();
       if (due.length === 0) break;
       const before = result.sent + result.retried + result.failed;
-      for (const row of due) await sendOne(row.id, now, result);
+      for (const row of due) {
+        if (stopping) break;
+        await sendOne(row.id, now, result);
+      }
       // Every row was taken by another process: stop rather than spin.
       if (result.sent + result.retried + result.failed === before) break;
     }
@@ -248,6 +281,7 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
     },
     async stop() {
       started = false;
+      stopping = true;
       if (timer) clearTimeout(timer);
       timer = null;
       await running?.catch(() => undefined);
