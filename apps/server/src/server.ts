@@ -25,23 +25,37 @@ async function seed(app: FastifyInstance, config: TConfig) {
   }
 }
 
-/** Listens with one app and shuts it down gracefully on SIGTERM/SIGINT. */
-async function serve(app: FastifyInstance, config: TConfig, announce: boolean) {
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+/**
+ * Builds the app, listens, and shuts down gracefully on SIGTERM/SIGINT. The signal handlers come
+ * first: a signal while the app is still starting stops it once started (exit 0) instead of
+ * killing it halfway, which matters for a cluster worker told to stop just after its fork.
+ */
+async function serve(config: TConfig, isPrimary: boolean) {
+  let app: FastifyInstance | null = null;
+  let isListening = false;
+  let stopSignal: string | null = null;
+  const stop = async (started: FastifyInstance, signal: string) => {
+    started.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await app.close();
+    await started.close();
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  const shutdown = (signal: string) => {
+    if (stopSignal) return;
+    stopSignal = signal;
+    if (app && isListening) void stop(app, signal);
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  if (announce) console.log(`OpenCE is serving ${config.publicUrl} (database: ${config.database.dialect})`);
+  app = await buildApp(config);
+  // Workers start after the primary has seeded.
+  if (isPrimary) await seed(app, config);
+  if (!stopSignal) await app.listen({ port: config.port, host: config.host });
+  isListening = true;
+  if (stopSignal) return stop(app, stopSignal);
+  if (isPrimary) console.log(`OpenCE is serving ${config.publicUrl} (database: ${config.database.dialect})`);
 }
 
 /**
@@ -50,11 +64,23 @@ async function serve(app: FastifyInstance, config: TConfig, announce: boolean) {
  * rate limits, mail and job claims are in the database; caches live a few seconds.
  */
 async function runPrimary(config: TConfig) {
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  // Before the set-up, so a signal during it ends the start-up cleanly instead of killing it.
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
   const setup = await buildApp(config);
   await seed(setup, config);
   await setup.close();
+  if (closing) process.exit(0);
 
-  let closing = false;
+  let isCleanShutdown = true;
   let alive = 0;
   const listening = new Set<number>();
   const fork = () => {
@@ -73,7 +99,12 @@ async function runPrimary(config: TConfig) {
     alive -= 1;
     const wasServing = listening.delete(worker.id);
     if (closing) {
-      if (alive === 0) process.exit(0);
+      // Exit 0 only when every worker finished its requests and stopped cleanly.
+      if (code !== 0) {
+        isCleanShutdown = false;
+        console.error(`worker ${worker.process.pid} did not stop cleanly (${signal ?? code})`);
+      }
+      if (alive === 0) process.exit(isCleanShutdown ? 0 : 1);
       return;
     }
     // A worker that never listened failed at start-up (port taken, bad database): stop, do not loop.
@@ -85,14 +116,6 @@ async function runPrimary(config: TConfig) {
     console.error(`worker ${worker.process.pid} exited (${signal ?? code}): starting another`);
     fork();
   });
-  const shutdown = () => {
-    if (closing) return;
-    closing = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(1), 15_000).unref();
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
   for (let i = 0; i < config.webConcurrency; i++) fork();
 }
 
@@ -110,10 +133,7 @@ async function main() {
   }
 
   if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config);
-  const app = await buildApp(config);
-  // Workers start after the primary has seeded.
-  if (cluster.isPrimary) await seed(app, config);
-  await serve(app, config, cluster.isPrimary);
+  await serve(config, cluster.isPrimary);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,124 @@
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../test/build-test-app.ts';
+import { createMember } from '../test/factories.ts';
+import { freePort, startServerProcess, type TServerProcess } from '../test/server-process.ts';
+import { startSmtpServer, type TTestSmtpServer } from '../test/smtp-server.ts';
+import { validProfile } from './features/accounts/accounts.fixtures.ts';
+
+/*
+ * Graceful shutdown, on the real server process (src/server.ts): SIGTERM while a request is in
+ * flight lets that request finish with its answer, refuses new connections, stops the mail
+ * worker and the scheduler, and exits 0. The request is held in flight by sending its body in
+ * two halves, the second only after the server has logged that it is shutting down.
+ */
+
+let t: TTestApp;
+let smtp: TTestSmtpServer;
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'opence-shutdown-'));
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
+
+/** The URL the test app's database was made at, for the server process to open. */
+function databaseUrl(): string {
+  const { database } = t.config;
+  return database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.connectionString;
+}
+
+/** Resolves when `text` appears in the server's output. */
+async function waitForOutput(server: TServerProcess, text: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`no "${text}" in the output:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A POST whose body goes out in two parts; the answer resolves once the second was sent. */
+function postInTwoParts(url: string, body: string) {
+  const bytes = Buffer.from(body);
+  const half = Math.floor(bytes.length / 2);
+  const request = http.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': bytes.length },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    request.on('error', reject);
+  });
+  request.write(bytes.subarray(0, half));
+  return { answer, finish: () => request.end(bytes.subarray(half)) };
+}
+
+const canConnect = (url: string) =>
+  fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+
+describe('SIGTERM', () => {
+  // WEB_CONCURRENCY 2: the signal goes to the cluster's primary, which passes it on to its workers.
+  it.each([1, 2])(
+    'with WEB_CONCURRENCY=%i finishes the request in flight, refuses new ones, stops the workers and exits 0',
+    { timeout: 90_000 },
+    async (webConcurrency) => {
+      const db = t.app.deps.database.db;
+      const member = await createMember(db);
+      const server = await startServerProcess({
+        entry: 'source',
+        port: await freePort(),
+        env: {
+          DATABASE_URL: databaseUrl(),
+          MEDIA_DIR: mediaDir,
+          SMTP_URL: smtp.url,
+          LOG_LEVEL: 'info',
+          WEB_CONCURRENCY: String(webConcurrency),
+        },
+      });
+      try {
+        await waitForOutput(server, 'mail worker started');
+        const profile = postInTwoParts(
+          `${server.url}/api/profile`,
+          JSON.stringify(validProfile({ s: member.token, city: `Shutdown Falls ${webConcurrency}` })),
+        );
+        // The server has the request's head and half its body: it is in flight.
+        await new Promise((r) => setTimeout(r, 300));
+        server.child.kill('SIGTERM');
+        await waitForOutput(server, 'shutting down');
+        expect(await canConnect(server.url)).toBe(false);
+
+        profile.finish();
+        const answer = await profile.answer;
+        expect(answer.status, answer.body).toBe(200);
+        expect(JSON.parse(answer.body)).toMatchObject({ status: true });
+        expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
+      } finally {
+        server.child.kill('SIGKILL');
+      }
+
+      const saved = await db
+        .selectFrom('members')
+        .select('city')
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      expect(saved.city).toBe(`Shutdown Falls ${webConcurrency}`);
+      // Nothing failed on the way out (pino level 50 is error, 60 fatal).
+      expect(server.output()).not.toMatch(/"level":(50|60)/);
+    },
+  );
+});
