@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../build-test-app.ts';
-import { freePort, startServerProcess } from '../server-process.ts';
+import { freePort, startServerProcess, type TServerProcess } from '../server-process.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const serverBundle = path.join(repoRoot, 'apps/server/dist/server.js');
@@ -205,20 +205,21 @@ async function main(): Promise<number> {
   const dbms = pgDb ? 'PostgreSQL' : 'SQLite';
   console.log(`sqlmap ${version} against the built server on ${dbms}; logs in ${workDir}`);
 
-  const canary = await startCanary();
-  const server = await startServerProcess({
-    entry: 'dist',
-    port: await freePort(),
-    env: {
-      DATABASE_URL: pgDb ? pgDb.url : `sqlite:${path.join(workDir, 'site.sqlite')}`,
-      MEDIA_DIR: path.join(workDir, 'media'),
-      WEB_DIST: path.join(workDir, 'no-web'),
-      SEED_DEMO: 'true',
-    },
-    timeoutMs: 60_000,
-  });
   const outcomes: TOutcome[] = [];
+  const canary = await startCanary();
+  let server: TServerProcess | null = null;
   try {
+    server = await startServerProcess({
+      entry: 'dist',
+      port: await freePort(),
+      env: {
+        DATABASE_URL: pgDb ? pgDb.url : `sqlite:${path.join(workDir, 'site.sqlite')}`,
+        MEDIA_DIR: path.join(workDir, 'media'),
+        WEB_DIST: path.join(workDir, 'no-web'),
+        SEED_DEMO: 'true',
+      },
+      timeoutMs: 60_000,
+    });
     const caught = await attack({ name: 'canary', url: canary.url, params: ['id'] }, 'SQLite', workDir);
     if (!caught.problem?.startsWith('INJECTION FOUND')) {
       throw new Error(`sqlmap missed the deliberately injectable canary:\n${caught.problem ?? 'no finding'}`);
@@ -233,8 +234,8 @@ async function main(): Promise<number> {
       console.log(`  ${outcome.name.padEnd(12)} ${verdict} (${outcome.seconds.toFixed(0)} s)`);
     }
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    server?.child.kill('SIGTERM');
+    await server?.exited;
     await canary.close();
     await pgDb?.drop();
   }
