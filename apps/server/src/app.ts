@@ -95,7 +95,7 @@ export async function buildApp(
     // A test can collect the log lines to prove no secret reaches them.
     logger:
       options.logStream && typeof logger === 'object' ? { ...logger, stream: options.logStream } : logger,
-    trustProxy: true,
+    trustProxy: config.trustedProxies ?? false,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -25,6 +25,11 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/,\s-]*$/, { message: 'must list addresses, CIDR ranges or loopback/uniquelocal' })
+    .default(''),
 });
 
 export type TDatabaseConfig =
@@ -44,6 +49,13 @@ export type TConfig = {
   isTest: boolean;
   /** Server processes sharing the port (node:cluster); more than 1 wants PostgreSQL. */
   webConcurrency: number;
+  /**
+   * Addresses of the reverse proxies whose X-Forwarded-For is believed (comma-separated;
+   * addresses, CIDR ranges, or proxy-addr's names such as loopback). Empty, the default, takes
+   * the client address from the connection: otherwise any client could name its own address
+   * and step around the per-address limits.
+   */
+  trustedProxies: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -76,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: e.SEED_DEMO === 'true',
     isTest: e.NODE_ENV === 'test',
     webConcurrency: e.WEB_CONCURRENCY,
+    trustedProxies: e.TRUST_PROXY || null,
   };
 }

@@ -131,6 +131,8 @@ async function main(): Promise<number> {
     SMTP_URL: smtp.url,
     MAIL_FROM,
     WEB_DIST: path.join(dir, 'no-web'),
+    // The load comes from one machine but stands for many visitors (X-Forwarded-For).
+    TRUST_PROXY: 'loopback',
   };
   const start = () => startServerProcess({ entry: 'dist', port, env });
   let server: TServerProcess | null = null;

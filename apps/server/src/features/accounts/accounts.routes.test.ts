@@ -134,6 +134,38 @@ describe('POST /api/login', () => {
     expect((await login(t.app, m.username, DEFAULT_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('takes the client address from the connection, so a made-up X-Forwarded-For does not reset the limit', async () => {
+    const m = await createMember(db());
+    const guess = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { u: `guess${i}${uniqueSuffix()}`, p: 'x' },
+        remoteAddress: '10.4.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+    for (let i = 0; i < 10; i++) expect((await guess(i)).statusCode).toBe(401);
+    expect((await login(t.app, m.username, DEFAULT_PASSWORD, '10.4.0.1')).statusCode).toBe(429);
+
+    // Behind a trusted proxy (TRUST_PROXY names it) the proxy's X-Forwarded-For names the client.
+    const proxied = await buildTestApp({ TRUST_PROXY: '10.4.0.2' });
+    try {
+      const from = (client: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { u: `guess${uniqueSuffix()}`, p: 'x' },
+          remoteAddress: '10.4.0.2',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let i = 0; i < 10; i++) expect((await from('198.51.100.1')).statusCode).toBe(401);
+      expect((await from('198.51.100.1')).statusCode).toBe(429);
+      expect((await from('198.51.100.2')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('does not count successful logins', async () => {
     const m = await createMember(db());
     for (let i = 0; i < 12; i++) {
