@@ -159,7 +159,8 @@ async function firstOnDemandHash(baseUrl: string, token: string): Promise<string
 
 function targets(baseUrl: string, token: string, classHash: string): TTarget[] {
   const api = `${baseUrl}/api`;
-  // Random client addresses and (for p) random usernames keep the login limit out of the way.
+  // Random client addresses (believed from loopback, TRUST_PROXY) and, for p, random usernames
+  // keep the login limit out of the way.
   const spoofAddress = ['--tamper=xforwardedfor'];
   return [
     { name: 'login-u', url: `${api}/login`, body: DEMO_MEMBER, params: ['u'], extra: spoofAddress },
@@ -217,6 +218,8 @@ async function main(): Promise<number> {
         MEDIA_DIR: path.join(workDir, 'media'),
         WEB_DIST: path.join(workDir, 'no-web'),
         SEED_DEMO: 'true',
+        // sqlmap stands where a reverse proxy would, so its made-up X-Forwarded-For is believed.
+        TRUST_PROXY: 'loopback',
       },
       timeoutMs: 60_000,
     });
