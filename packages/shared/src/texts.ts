@@ -333,7 +333,7 @@ export const Texts = {
   NOT_SIGNED_IN: 'Sign in to continue.',
   NOT_ALLOWED: 'You are not allowed to do that.',
   NOT_FOUND: 'Not found.',
-  RATE_LIMITED: 'Too many requests. Wait a minute and try again.',
+  RATE_LIMITED: 'Too many requests from here. Please wait a while and try again.',
   INVALID_INPUT: 'Check the highlighted fields and try again.',
 } as const;
 

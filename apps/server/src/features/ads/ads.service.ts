@@ -1,10 +1,10 @@
-import { AdEvent, Texts } from '@opence/shared';
+import { AdEvent } from '@opence/shared';
 import type { TMobileAdDetails, TMobileAds } from '@opence/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { ApiError, notFound } from '../../plugins/errors.ts';
+import { notFound, rateLimited } from '../../plugins/errors.ts';
 import { adDetails, banner } from './ads.presenter.ts';
 import * as repo from './ads.repo.ts';
 
@@ -66,7 +66,7 @@ export function createAdsService(deps: TAdsDeps) {
     async submitLead(hash: string, email: string, memberId: string | null, address: string): Promise<void> {
       const ad = await activeAd(hash);
       const hit = await hitRateLimit(db, `adlead:${address}`, LEADS_PER_HOUR, HOUR_MS);
-      if (!hit.allowed) throw new ApiError(429, Texts.RATE_LIMITED);
+      if (!hit.allowed) throw rateLimited();
       await repo.insertAdLead(db, { id: newId(), adId: ad.id, memberId, email, at: now() });
     },
 

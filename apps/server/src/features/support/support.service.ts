@@ -1,4 +1,3 @@
-import { Texts } from '@opence/shared';
 import type { TSupportForm } from '@opence/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
@@ -6,7 +5,7 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import { enqueueMail, type TOutgoingMail } from '../../lib/mail/outbox.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { resolveSession, type TSessionMember } from '../../lib/sessions.ts';
-import { ApiError } from '../../plugins/errors.ts';
+import { rateLimited } from '../../plugins/errors.ts';
 import { insertSupportMessage, type TSupportMessage } from './support.repo.ts';
 
 export type TSupportDeps = {
@@ -55,7 +54,7 @@ export function createSupportService(deps: TSupportDeps) {
       sender: { member: TSessionMember | null; hash: string | undefined; address: string },
     ): Promise<void> {
       const hit = await hitRateLimit(db, `support:${sender.address}`, MESSAGES_PER_HOUR, HOUR_MS);
-      if (!hit.allowed) throw new ApiError(429, Texts.RATE_LIMITED);
+      if (!hit.allowed) throw rateLimited();
       const member = sender.member ?? (await resolveSession(db, sender.hash));
       const supportEmail = (await deps.settings()).supportEmail?.trim() ?? '';
       const message: TSupportMessage = {
