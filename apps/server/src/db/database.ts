@@ -12,8 +12,8 @@ export type TDatabase = {
 
 /** Opens the database the configuration names; onQuery sees every query (tests). */
 export function openDatabase(config: TDatabaseConfig, onQuery?: TQueryObserver): TDatabase {
-  const db = createKysely(config, onQuery);
-  return { db, dialect: config.dialect, close: () => db.destroy() };
+  const { db, close } = createKysely(config, onQuery);
+  return { db, dialect: config.dialect, close };
 }
 
 /** Brings the schema up to the newest migration; throws with the failing migration's name. */

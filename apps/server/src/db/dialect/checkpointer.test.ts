@@ -28,7 +28,7 @@ describe('checkpoint worker', () => {
     while (statSync(file).size === sizeBefore && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    checkpointer.stop();
+    await checkpointer.stop();
     expect(statSync(file).size).toBeGreaterThan(sizeBefore + 500_000);
     expect(db.prepare('select count(*) as n from notes').get()).toEqual({ n: 2_000 });
     db.close();

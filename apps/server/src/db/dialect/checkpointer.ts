@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
@@ -34,13 +35,24 @@ parentPort.once('message', () => {
 });
 `;
 
-export type TCheckpointer = { stop: () => void };
+export type TCheckpointer = { stop: () => Promise<void> };
 
-/** Starts the checkpoint worker for a database file; stop() ends it after a last checkpoint. */
+/**
+ * Starts the checkpoint worker for a database file. stop() ends it after a last checkpoint and
+ * resolves once its connection is closed (the files may then be moved or deleted).
+ */
 export function startCheckpointer(file: string, everyMs = 1_000): TCheckpointer {
   const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, everyMs, driverPath } });
   // It must never keep a process alive that has nothing else to do.
   worker.unref();
-  return { stop: () => worker.postMessage('stop') };
+  const exited = once(worker, 'exit');
+  return {
+    stop: async () => {
+      // Held until it has exited: a process with nothing else to do would end mid-stop.
+      worker.ref();
+      worker.postMessage('stop');
+      await exited;
+    },
+  };
 }

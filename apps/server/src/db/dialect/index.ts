@@ -48,13 +48,10 @@ const STATEMENT_CACHE_SIZE = 2_000;
  * Kysely runs a statement to completion synchronously, so two queries never share one at once
  * (streaming, which would, is not used).
  */
-function withStatementCache(sqlite: Database.Database, onClose: () => void) {
+function withStatementCache(sqlite: Database.Database) {
   const statements = new Map<string, Database.Statement>();
   return {
-    close: () => {
-      sqlite.close();
-      onClose();
-    },
+    close: () => sqlite.close(),
     prepare(sql: string): Database.Statement {
       let statement = statements.get(sql);
       if (!statement) {
@@ -70,7 +67,10 @@ function withStatementCache(sqlite: Database.Database, onClose: () => void) {
 /** Sees every query the app runs, with its parameters (test/query-plans.test.ts explains them). */
 export type TQueryObserver = (query: CompiledQuery) => void;
 
-export function createKysely(config: TDatabaseConfig, onQuery?: TQueryObserver): Kysely<DB> {
+/** The database's Kysely, and how to close it with everything it started (the checkpoint worker). */
+export type TEngine = { db: Kysely<DB>; close: () => Promise<void> };
+
+export function createKysely(config: TDatabaseConfig, onQuery?: TQueryObserver): TEngine {
   const log =
     onQuery &&
     ((event: LogEvent) => {
@@ -80,14 +80,22 @@ export function createKysely(config: TDatabaseConfig, onQuery?: TQueryObserver):
     const sqlite = openSqlite(config.file);
     const checkpointer = config.file === ':memory:' ? null : startCheckpointer(config.file);
     if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_CHECKPOINT_PAGES}`);
-    const database = withStatementCache(sqlite, () => checkpointer?.stop());
-    return new Kysely<DB>({ dialect: new SqliteDialect({ database }), ...(log ? { log } : {}) });
+    const database = withStatementCache(sqlite);
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }), ...(log ? { log } : {}) });
+    return {
+      db,
+      close: async () => {
+        await db.destroy();
+        await checkpointer?.stop();
+      },
+    };
   }
   const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
   // An idle connection the server closes (restart, failover, a forced drop) is discarded by the
   // pool and replaced on the next query; unhandled, node-postgres would crash the process.
   pool.on('error', () => undefined);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  return { db, close: () => db.destroy() };
 }
 
 /** True when the error is a unique-constraint violation (SQLite or PostgreSQL). */
