@@ -7,6 +7,7 @@ export function useCancelSeat(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<TCancelSeatResponse>('cancel-seat', { code }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Refreshed in the background: the caller moves on (navigates) without waiting for every list.
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }

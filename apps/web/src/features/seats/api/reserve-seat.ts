@@ -10,6 +10,7 @@ export function useReserveSeat(c: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiGet<TReserveSeatResponse>('reserve-seat', { c }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Refreshed in the background: the caller moves on (navigates) without waiting for every list.
+    onSuccess: () => void queryClient.invalidateQueries(),
   });
 }
