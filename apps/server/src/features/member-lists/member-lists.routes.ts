@@ -31,76 +31,54 @@ export const memberListsRoutes: FastifyPluginAsyncZod<TMemberListsRoutesOptions>
   });
 
   // Paged lists of the member's own rows: s and a 0-based page (01 §7).
-  app.get(
-    '/queue',
+  const pagedLists = [
     {
-      schema: {
-        tags,
-        summary: 'Watch Later: the member’s queued classes, paged (page is 0-based)',
-        querystring,
-        response: { 200: ZQueueResponse, 401: ZApiError },
-      },
-      preHandler,
+      path: '/queue',
+      summary: 'Watch Later: the member’s queued classes, paged (page is 0-based)',
+      response: ZQueueResponse,
+      load: memberLists.queue,
     },
-    async (request) => memberLists.queue(request.member!.id, request.query.page ?? 0),
-  );
+    {
+      path: '/pending',
+      summary: 'CE in Progress: viewed classes whose exam is not passed yet, paged',
+      response: ZPendingResponse,
+      load: memberLists.pending,
+    },
+    {
+      path: '/completed-webinars',
+      summary: 'CE Completed: the member’s completed classes with certificate and AGD status, paged',
+      response: ZCompletedWebinarsResponse,
+      load: memberLists.completedWebinars,
+    },
+    {
+      path: '/completed-podcasts',
+      summary: 'CE Completed: the member’s completed podcast episodes with certificate and AGD status, paged',
+      response: ZCompletedPodcastsResponse,
+      load: memberLists.completedPodcasts,
+    },
+    {
+      path: '/tutorial-history',
+      summary: 'Viewed Tutorials: product tutorials the member viewed, paged',
+      response: ZTutorialHistoryResponse,
+      load: memberLists.tutorialHistory,
+    },
+  ] as const;
 
-  app.get(
-    '/pending',
-    {
-      schema: {
-        tags,
-        summary: 'CE in Progress: viewed classes whose exam is not passed yet, paged',
-        querystring,
-        response: { 200: ZPendingResponse, 401: ZApiError },
+  for (const list of pagedLists) {
+    app.get(
+      list.path,
+      {
+        schema: {
+          tags,
+          summary: list.summary,
+          querystring,
+          response: { 200: list.response, 401: ZApiError },
+        },
+        preHandler,
       },
-      preHandler,
-    },
-    async (request) => memberLists.pending(request.member!.id, request.query.page ?? 0),
-  );
-
-  app.get(
-    '/completed-webinars',
-    {
-      schema: {
-        tags,
-        summary: 'CE Completed: the member’s completed classes with certificate and AGD status, paged',
-        querystring,
-        response: { 200: ZCompletedWebinarsResponse, 401: ZApiError },
-      },
-      preHandler,
-    },
-    async (request) => memberLists.completedWebinars(request.member!.id, request.query.page ?? 0),
-  );
-
-  app.get(
-    '/completed-podcasts',
-    {
-      schema: {
-        tags,
-        summary:
-          'CE Completed: the member’s completed podcast episodes with certificate and AGD status, paged',
-        querystring,
-        response: { 200: ZCompletedPodcastsResponse, 401: ZApiError },
-      },
-      preHandler,
-    },
-    async (request) => memberLists.completedPodcasts(request.member!.id, request.query.page ?? 0),
-  );
-
-  app.get(
-    '/tutorial-history',
-    {
-      schema: {
-        tags,
-        summary: 'Viewed Tutorials: product tutorials the member viewed, paged',
-        querystring,
-        response: { 200: ZTutorialHistoryResponse, 401: ZApiError },
-      },
-      preHandler,
-    },
-    async (request) => memberLists.tutorialHistory(request.member!.id, request.query.page ?? 0),
-  );
+      async (request) => list.load(request.member!.id, request.query.page ?? 0),
+    );
+  }
 
   app.get(
     '/completed',
