@@ -7,10 +7,10 @@ import type {
   TFeaturedContent,
   TPodcastRow,
   TPremiumRow,
-  TSeatRow,
   TTutorialRow,
   TWebinarRow,
 } from '@opence/shared/schemas';
+import { presentClassBasics } from '../../lib/class-rows.ts';
 import type {
   TBlogRecord,
   TClassRecord,
@@ -30,21 +30,9 @@ import type {
 /** Podcast episodes in lobbies and featured teasers: 1 marks the featured one (02 §3). */
 const FEATURED_LOBBY_TYPE = 1;
 
-const classBasics = (r: TClassRecord) => ({
-  classId: r.hash,
-  hash: r.hash,
-  className: r.title,
-  speakerName: r.speaker_name ?? '',
-  sponsorCompanyName: r.company_name ?? '',
-  photo: r.photo,
-  releaseDateUTC: r.release_at,
-  credits: r.credits,
-  creditName: creditLabel(r.ce_type_id),
-});
-
 export function webinarRow(r: TClassRecord): TWebinarRow {
   return {
-    ...classBasics(r),
+    ...presentClassBasics(r),
     durationMin: r.duration_min,
     hasSeat: false,
     isWaiting: false,
@@ -52,22 +40,17 @@ export function webinarRow(r: TClassRecord): TWebinarRow {
   };
 }
 
-export function seatRow(r: TClassRecord & { is_waiting: number; cancel_code: string }): TSeatRow {
-  const isWaiting = r.is_waiting === 1;
-  return { ...webinarRow(r), hasSeat: true, isWaiting, isReserved: !isWaiting, cancelCode: r.cancel_code };
-}
-
 export function classRow(r: TClassRecord): TClassRow {
-  return { ...classBasics(r), slug: r.slug, examTaken: false };
+  return { ...presentClassBasics(r), slug: r.slug, examTaken: false };
 }
 
 export function tutorialRow(r: TClassRecord): TTutorialRow {
-  return classBasics(r);
+  return presentClassBasics(r);
 }
 
 export function premiumRow(r: TPremiumRecord, learningPlatformUrl: string): TPremiumRow {
   return {
-    ...classBasics(r),
+    ...presentClassBasics(r),
     slug: r.slug,
     blurb: r.blurb,
     numLessons: r.num_lessons ?? 0,

@@ -16,6 +16,7 @@ import {
   type TWebinarRow,
 } from '@opence/shared/schemas';
 import type { TDialectName } from '../../db/dialect/index.ts';
+import { presentSeatRow } from '../../lib/class-rows.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { createPublicAnswers, type TViewer } from '../../lib/public-cache.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
@@ -84,7 +85,7 @@ export function createCatalogService(deps: TCatalogDeps) {
 
   async function memberSeats(memberId: string): Promise<TSeatRow[]> {
     const rows = await repo.selectMemberUpcomingSeats(db, dialect, memberId, now());
-    return rows.map(present.seatRow);
+    return rows.map(presentSeatRow);
   }
 
   /** Marks the rows (classes or podcast episodes) whose exam the member has passed. */

@@ -1,4 +1,4 @@
-import { creditLabel, localDayInZone } from '@opence/shared';
+import { localDayInZone } from '@opence/shared';
 import type {
   TCompletedPodcastRow,
   TCompletedWebinarRow,
@@ -6,6 +6,7 @@ import type {
   TQueueRow,
   TTutorialHistoryRow,
 } from '@opence/shared/schemas';
+import { presentClassBasics } from '../../lib/class-rows.ts';
 import type {
   selectCompletedClassesPage,
   selectCompletedPodcastsPage,
@@ -30,38 +31,14 @@ export function presentPage<T>(page: { page: number; pageSize: number; totalRows
   };
 }
 
-/** The class facts every class row of these lists shares (01 §3 Tutorial and queue item). */
-function classItem(row: {
-  hash: string;
-  title: string;
-  photo: string | null;
-  release_at: string;
-  credits: number;
-  ce_type_id: number;
-  speaker_name: string | null;
-  company_name: string | null;
-}) {
-  return {
-    classId: row.hash,
-    hash: row.hash,
-    className: row.title,
-    sponsorCompanyName: row.company_name ?? '',
-    photo: row.photo,
-    releaseDateUTC: row.release_at,
-    credits: Number(row.credits),
-    creditName: creditLabel(row.ce_type_id),
-    speakerName: row.speaker_name ?? '',
-  };
-}
-
 export function presentQueueRow(row: TRowOf<typeof selectQueuePage>): TQueueRow {
-  return { ...classItem(row), queueId: row.queue_id };
+  return { ...presentClassBasics(row), queueId: row.queue_id };
 }
 
 export function presentTutorialHistoryRow(
   row: TRowOf<typeof selectTutorialHistoryPage>,
 ): TTutorialHistoryRow {
-  return { ...classItem(row), viewedAt: row.viewed_at };
+  return { ...presentClassBasics(row), viewedAt: row.viewed_at };
 }
 
 /** A class in progress (01 §3 Pending class); a completed class starts from the same fields. */

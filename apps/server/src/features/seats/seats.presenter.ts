@@ -1,13 +1,13 @@
-import { creditLabel, isReserved, LobbyType } from '@opence/shared';
+import { LobbyType } from '@opence/shared';
 import type {
   TCancelSeatClass,
   TLobbyDrilldown,
   TLobbyPodcast,
   TPrivacyBlock,
   TReserveSeatResponse,
-  TSeatRow,
 } from '@opence/shared/schemas';
-import type { TLobbyPodcastRow, TMemberSeatRow, TSeat, TWebinarFacts, TWebinarRow } from './seats.repo.ts';
+import { presentClassFacts } from '../../lib/class-rows.ts';
+import type { TLobbyPodcastRow, TSeat, TWebinarRow } from './seats.repo.ts';
 
 /** The sponsor's privacy question, while the member has not answered it (02 §2). */
 export function presentPrivacyBlock(webinar: TWebinarRow, seat: TSeat): TPrivacyBlock | undefined {
@@ -30,35 +30,12 @@ export function presentReservation(webinar: TWebinarRow, seat: TSeat): TReserveS
   };
 }
 
-/** A webinar's facts under the spec's names (01 §3 webinar list item, 02 §2 cancel page). */
-function webinarFacts(row: TWebinarFacts) {
-  return {
-    hash: row.hash,
-    className: row.title,
-    speakerName: row.speaker_name ?? '',
-    sponsorCompanyName: row.company_name ?? '',
-    photo: row.photo,
-    releaseDateUTC: row.release_at,
-    durationMin: row.duration_min,
-    credits: Number(row.credits),
-    creditName: creditLabel(row.ce_type_id),
-  };
-}
-
+/** The class a cancel code is for (02 §2 cancel page). */
 export function presentCancelClass(webinar: TWebinarRow, seat: TSeat): TCancelSeatClass {
-  return { ...webinarFacts(webinar), isWaiting: seat.is_waiting === 1 };
-}
-
-/** A row of Reserved Seats (01 §3 webinar list item with its cancel code); classId is the hash. */
-export function presentSeatRow(row: TMemberSeatRow): TSeatRow {
-  const isWaiting = row.is_waiting === 1;
   return {
-    ...webinarFacts(row),
-    classId: row.hash,
-    hasSeat: true,
-    isWaiting,
-    isReserved: isReserved(true, isWaiting),
-    cancelCode: row.cancel_code,
+    ...presentClassFacts(webinar),
+    durationMin: webinar.duration_min,
+    isWaiting: seat.is_waiting === 1,
   };
 }
 

@@ -40,19 +40,6 @@ export async function selectWebinar(db: TDb, ref: string) {
     .executeTakeFirst();
 }
 export type TWebinarRow = NonNullable<Awaited<ReturnType<typeof selectWebinar>>>;
-/** The facts of webinarFactColumns, as both queries return them. */
-export type TWebinarFacts = Pick<
-  TWebinarRow,
-  | 'hash'
-  | 'title'
-  | 'photo'
-  | 'release_at'
-  | 'duration_min'
-  | 'credits'
-  | 'ce_type_id'
-  | 'speaker_name'
-  | 'company_name'
->;
 
 /**
  * Holds the class row until the transaction ends, so that reservations and cancellations of
@@ -219,7 +206,6 @@ export async function selectMemberSeats(db: TDb, memberId: string) {
     .orderBy('classes.release_at')
     .execute();
 }
-export type TMemberSeatRow = Awaited<ReturnType<typeof selectMemberSeats>>[number];
 
 /** The newest published drill-downs (a lobby's videos). */
 export async function selectLobbyDrilldowns(db: TDb, nowIso: string, limit: number) {

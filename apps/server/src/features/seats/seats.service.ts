@@ -23,6 +23,7 @@ import type {
 } from '@opence/shared/schemas';
 import type { TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
+import { presentSeatRow } from '../../lib/class-rows.ts';
 import { newId, newPublicHash, nowIso } from '../../lib/ids.ts';
 import { loginLinkUrl } from '../../lib/login-links.ts';
 import { enqueueMail, type TMailAttachment, type TOutgoingMail } from '../../lib/mail/outbox.ts';
@@ -39,7 +40,6 @@ import {
   presentLobbyDrilldown,
   presentLobbyPodcast,
   presentReservation,
-  presentSeatRow,
 } from './seats.presenter.ts';
 import * as repo from './seats.repo.ts';
 import type { TMailee, TWebinarRow } from './seats.repo.ts';
