@@ -151,6 +151,16 @@ function renderStartTag(tag: TTag): string {
 }
 
 /** The HTML with only allowed tags and attributes, balanced, and safe to render as markup. */
+/** Plain text made safe for HTML text and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
 export function sanitizeHtml(html: string): string {
   let out = '';
   const open: string[] = [];

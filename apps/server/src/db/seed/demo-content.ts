@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { createHash, randomInt } from 'node:crypto';
 import { AdSlotType, CeType, ClassType, type TClassType } from '@opence/shared';
+import { escapeHtml } from '../../lib/html.ts';
 import { newId, newPublicHash, newSecretToken, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { TStorage } from '../../lib/storage.ts';
@@ -135,7 +136,6 @@ function demoYoutubeId(seed: string): string {
 }
 const youtubeUrl = (seed: string) => `https://www.youtube.com/watch?v=${demoYoutubeId(seed)}`;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const shift = (date: Date, ms: number) => new Date(date.getTime() + ms);

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html.ts';
 import type { TOutgoingMail } from './outbox.ts';
 
 /*
@@ -6,15 +7,6 @@ import type { TOutgoingMail } from './outbox.ts';
  */
 
 export type TMailContent = Pick<TOutgoingMail, 'subject' | 'text' | 'html'>;
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 export type TMailTable = { headers: string[]; rows: string[][]; footer?: string[] };
 
