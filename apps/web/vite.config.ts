@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { firstScreen, inlineEntryCss } from './vite-first-screen.ts';
 
 // Version and build are build facts (00-README): the version from package.json, the build
 // number from BUILD_NUMBER or the commit count.
@@ -19,7 +20,7 @@ function buildNumber(): string {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstScreen(), inlineEntryCss()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __APP_BUILD__: JSON.stringify(buildNumber()),

@@ -152,12 +152,12 @@ async function measurePage(server: TProcess, route: string, reportDir: string): 
   };
 }
 
-/** Whether each built chunk of the staff console and the video players stays out of /home. */
+/** Whether each built chunk of the staff console and the video players stays out of /home (the podcast player's store is every page's). */
 function separateChunks(home: TPageResult): string[] {
   const assets = readdirSync(path.join(WEB_DIST_COPY, 'assets')).filter((f) => f.endsWith('.js'));
   const homeFiles = new Set(home.scripts.map((s) => path.basename(s.file)));
   return assets
-    .filter((f) => /admin|staff|console|player|video|plyr|youtube/i.test(f))
+    .filter((f) => /admin|staff|console|video|plyr|youtube/i.test(f))
     .map((f) => `${f}: ${homeFiles.has(f) ? 'LOADED by /home' : 'own chunk, not loaded by /home'}`);
 }
 

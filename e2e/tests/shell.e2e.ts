@@ -60,6 +60,15 @@ describe('the app shell', () => {
   });
 
   it('shows the fallback cookie text when the blurb cannot load', async () => {
+    // A page without the server's boot data (as from `vite dev`), so the browser asks itself.
+    await page.route('**/home', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="boot-data">)[^<]*/,
+        '$1',
+      );
+      await route.fulfill({ response, body: html });
+    });
     await page.route('**/api/blurb?code=cookie_message', (route) =>
       route.fulfill({ status: 500, body: '{}' }),
     );
@@ -99,5 +108,55 @@ describe('the app shell', () => {
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => footer.textContent()).toMatch(/Version 0\.9\.5 · Build \S+/);
     expect(await footer.textContent()).toContain(String(new Date().getFullYear()));
+  });
+});
+
+describe('the first screen (docs/decisions/0806)', () => {
+  /** Holds every script of the app, so the page shows only what the server sent. */
+  async function withoutScripts() {
+    await page.route('**/assets/*.js', () => undefined);
+  }
+
+  it('paints the header and the cookie notice before any script has run, within the CSP', async () => {
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    const notice = (await (await page.request.get('/api/blurb?code=cookie_message')).json()) as {
+      data: { blurb: string }[];
+    };
+    await withoutScripts();
+    await page.goto('/ondemand', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'OpenCE' }).waitFor();
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await banner.getByRole('button', { name: 'Accept' }).waitFor();
+    expect(await banner.locator('p').textContent()).toBe(notice.data[0]!.blurb);
+    expect(await page.getByRole('status').textContent()).toBe('Loading…');
+    await expectAccessible(page);
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('never shows the notice to a visitor who accepted it, even before the scripts run', async () => {
+    await context.addInitScript(() => localStorage.setItem('cookie_accepted', new Date().toString()));
+    await withoutScripts();
+    await page.goto('/home', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'OpenCE' }).waitFor();
+    expect(await page.locator('.cookie-banner').count()).toBe(1);
+    expect(await page.locator('.cookie-banner').isVisible()).toBe(false);
+  });
+
+  it('hands over to the app without asking again for the brand or the notice', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/site' || url.pathname === '/api/blurb')
+        asked.push(url.pathname + url.search);
+    });
+    await page.goto('/home');
+    await page.getByRole('heading', { name: 'Free Online Dental CE' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(await page.getByRole('region', { name: 'Cookie notice' }).count()).toBe(1);
+    expect(await page.locator('.site-header').count()).toBe(1);
   });
 });

@@ -8,13 +8,14 @@ import { migrateToLatest, openDatabase, type TDatabase } from './db/database.ts'
 import type { TQueryObserver } from './db/dialect/index.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService } from './features/site/site.service.ts';
+import { createFirstScreen, inlineScriptHashes } from './features/site/first-screen.ts';
 import { createLocalStorage, type TStorage } from './lib/storage.ts';
 import { registerAuth, type TAuthGuards } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { COMPRESS_FROM_BYTES, registerSecurity, securityHeaders } from './plugins/security.ts';
 import { createPublicReplay, type TPublicReplay } from './lib/public-replay.ts';
-import { registerWeb } from './plugins/web.ts';
+import { readWebPage, registerWeb } from './plugins/web.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
@@ -85,7 +86,9 @@ export async function buildApp(
   } = {},
 ): Promise<FastifyInstance> {
   const logger = loggerOptions(config.logLevel);
-  const headers = securityHeaders(config.publicUrl);
+  const webDist = config.webDist ?? defaultWebDist;
+  const webPage = readWebPage(webDist);
+  const headers = securityHeaders(config.publicUrl, webPage ? inlineScriptHashes(webPage) : []);
   const publicReplay = createPublicReplay({ headers, maxEntries: 500, compressFrom: COMPRESS_FROM_BYTES });
   const app = Fastify({
     serverFactory: (handler) =>
@@ -245,6 +248,10 @@ export async function buildApp(
   if (!config.isTest) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
 
-  await registerWeb(app, { webDist: config.webDist ?? defaultWebDist, mediaDir: config.mediaDir });
+  await registerWeb(app, {
+    webDist,
+    mediaDir: config.mediaDir,
+    page: webPage === null ? null : createFirstScreen(webPage, site),
+  });
   return app;
 }

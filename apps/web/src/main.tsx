@@ -1,11 +1,39 @@
+import { BOOT_DATA_ELEMENT_ID, type TBootData } from '@opence/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { seedBootData } from './app/first-screen-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { queryClient } from './lib/query-client.ts';
 import './styles.css';
 
+/** The server's answers for the first screen, when it sent any (not in `vite dev`). */
+function readBootData(): TBootData | null {
+  const text = document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as TBootData;
+  } catch {
+    return null;
+  }
+}
+
+const boot = readBootData();
+if (boot) seedBootData(queryClient, boot);
 const router = createRouter();
+
+// The pre-rendered first screen stays until the route's code has loaded: rendering before
+// that would replace it with an empty page for a moment.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -11,6 +11,7 @@ export * from './seats/countdown.rules.ts';
 export * from './seats/seats.rules.ts';
 export * from './ads/ads.rules.ts';
 export * from './site/site.rules.ts';
+export * from './site/first-screen.rules.ts';
 export * from './accounts/accounts.rules.ts';
 export * from './classroom/classroom.rules.ts';
 export * from './exams/exams.rules.ts';

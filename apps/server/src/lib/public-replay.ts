@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { acceptedEncoding, compressed, type TCompressible } from './compression.ts';
 import { PUBLIC_CACHE_CONTROL, type TPublicBody } from './public-cache.ts';
 
 /*
@@ -13,40 +13,7 @@ import { PUBLIC_CACHE_CONTROL, type TPublicBody } from './public-cache.ts';
  * (docs/decisions/0805).
  */
 
-type TReplayEntry = {
-  expiresAt: number;
-  etag: string;
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-};
-
-type TEncoding = 'br' | 'gzip' | 'identity';
-
-/** The best of br and gzip the client accepts (q=0 refuses), as @fastify/compress chooses. */
-function acceptedEncoding(header: string | undefined): TEncoding {
-  if (!header) return 'identity';
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
-}
-
-function compressed(entry: TReplayEntry, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    entry.br ??= brotliCompressSync(entry.identity, {
-      params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4 },
-    });
-    return entry.br;
-  }
-  entry.gzip ??= gzipSync(entry.identity);
-  return entry.gzip;
-}
+type TReplayEntry = TCompressible & { expiresAt: number; etag: string };
 
 /** True when a URL carries the token parameter s (such an answer may be a member's). */
 function carriesToken(url: string): boolean {

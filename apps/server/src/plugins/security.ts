@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 
 /**
- * The Content-Security-Policy: no inline or foreign script (issue 11 hardening). React sets
- * style attributes (progress bars, image ratios), so inline styles are allowed; no script is.
+ * The Content-Security-Policy: no foreign script, and no inline script but the page's own, by
+ * hash (issue 11 hardening, 0806). React sets style attributes (progress bars, image ratios),
+ * so inline styles are allowed.
  */
-function contentSecurityPolicy(isHttps: boolean): string {
+function contentSecurityPolicy(isHttps: boolean, inlineScriptHashes: string[]): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", ...inlineScriptHashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'https:'],
     ['media-src', "'self'", 'https:', 'blob:'],
@@ -30,10 +31,10 @@ function contentSecurityPolicy(isHttps: boolean): string {
  * because @fastify/helmet rebuilt the whole set (CSP string included) on every request, which
  * was a tenth of the server's time on small answers (docs/decisions/0805).
  */
-export function securityHeaders(publicUrl: string): OutgoingHttpHeaders {
+export function securityHeaders(publicUrl: string, inlineScriptHashes: string[] = []): OutgoingHttpHeaders {
   const isHttps = publicUrl.startsWith('https://');
   return {
-    'content-security-policy': contentSecurityPolicy(isHttps),
+    'content-security-policy': contentSecurityPolicy(isHttps, inlineScriptHashes),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

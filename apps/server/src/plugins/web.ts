@@ -1,18 +1,29 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Texts } from '@opence/shared';
+import type { TFirstScreenPage } from '../features/site/first-screen.ts';
+import { acceptedEncoding, compressed } from '../lib/compression.ts';
 import { MEDIA_URL_PREFIX } from '../lib/storage.ts';
 
 const ONE_YEAR = 31_536_000;
 
+/** The built web app's page template (index.html), or null when the app is not built. */
+export function readWebPage(webDist: string): string | null {
+  const file = path.join(webDist, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
 /**
- * Serves the built web app and stored media. Hashed assets are cached for a year, index.html
- * never; every client route gets index.html so deep links work on reload (03 §1). Unknown
- * /api paths answer a JSON 404.
+ * Serves the built web app and stored media. Hashed assets are cached for a year, the page
+ * never; every client route gets the page, its first screen filled (features/site/first-screen),
+ * so deep links work on reload (03 §1). Unknown /api paths answer a JSON 404.
  */
-export async function registerWeb(app: FastifyInstance, opts: { webDist: string; mediaDir: string }) {
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { webDist: string; mediaDir: string; page: (() => Promise<TFirstScreenPage>) | null },
+) {
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
     prefix: MEDIA_URL_PREFIX,
@@ -20,12 +31,15 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
     maxAge: '1d',
   });
 
-  const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
-  if (hasWeb) {
+  const { page } = opts;
+  if (page) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',
       wildcard: false,
+      // The page is only ever sent filled, by the handler below.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache');
@@ -35,7 +49,7 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
     app.log.warn({ webDist: opts.webDist }, 'web app not built: only the API is served (npm run build)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (
@@ -43,13 +57,22 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
       url === '/api' ||
       url.startsWith(MEDIA_URL_PREFIX) ||
       !wantsPage ||
-      !hasWeb
+      !page
     ) {
       return reply.status(404).send({ status: false, msg: Texts.NOT_FOUND });
     }
     // A path with a file extension that is not on disk is a missing file, not a route.
-    if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.status(404).send({ status: false, msg: Texts.NOT_FOUND });
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    if (url !== '/index.html' && /\.[a-z0-9]{2,5}$/i.test(url)) {
+      return reply.status(404).send({ status: false, msg: Texts.NOT_FOUND });
+    }
+    const filled = await page();
+    reply.header('cache-control', 'no-cache').header('etag', filled.etag).header('vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === filled.etag) return reply.status(304).send();
+    // Not a route, so @fastify/compress does not see it: compressed here, once per page build.
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(encoding === 'identity' ? filled.identity : compressed(filled, encoding));
   });
 }

@@ -1,4 +1,4 @@
-import { StorageKey, Texts } from '@opence/shared';
+import { COOKIE_MESSAGE_CODE, StorageKey, Texts } from '@opence/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { safeStorage } from '../../../lib/storage.ts';
@@ -11,7 +11,7 @@ import { useBlurb } from '../api/get-blurb.ts';
  */
 export function CookieBanner() {
   const [isAccepted, setAccepted] = useState(() => Boolean(safeStorage.get(StorageKey.COOKIE_ACCEPTED)));
-  const blurb = useBlurb('cookie_message');
+  const blurb = useBlurb(COOKIE_MESSAGE_CODE);
   if (isAccepted) return null;
   const text = blurb.isError ? Texts.COOKIE_FALLBACK : (blurb.data ?? '');
   return (

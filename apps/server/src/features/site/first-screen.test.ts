@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  COOKIE_ACCEPTED_SCRIPT,
+  FirstScreenMarker,
+  Texts,
+  type TBootData,
+} from '@opence/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { fillFirstScreen } from './first-screen.ts';
+
+// The shape the web build writes (apps/web/vite-first-screen.ts), markers and head script included.
+const TEMPLATE = [
+  `<!doctype html><html><head><script>${COOKIE_ACCEPTED_SCRIPT}</script></head><body>`,
+  `<div id="root"><a class="brand">${FirstScreenMarker.BRAND}</a>`,
+  `<p class="cookie">${FirstScreenMarker.COOKIE_MESSAGE}</p></div>`,
+  `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${FirstScreenMarker.BOOT_DATA}</script>`,
+  '</body></html>',
+].join('');
+const HOSTILE_BRAND = `Brand </script><script>alert(1)</script> & "Co" $& $'`;
+const HOSTILE_COOKIE = `We use <b>cookies</b> </script><!-- $1 -->`;
+
+let t: TTestApp;
+const webDist = mkdtempSync(path.join(tmpdir(), 'opence-first-screen-'));
+
+function bootDataOf(html: string): TBootData {
+  const match = new RegExp(
+    `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!) as TBootData;
+}
+
+async function setCookieMessage(text: string | null) {
+  const db = t.app.deps.database.db;
+  await db.deleteFrom('blurbs').where('code', '=', 'cookie_message').execute();
+  if (text !== null) {
+    await db
+      .insertInto('blurbs')
+      .values({ code: 'cookie_message', blurb: text, updated_at: nowIso() })
+      .execute();
+  }
+}
+
+beforeAll(async () => {
+  writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+  t = await buildTestApp({ WEB_DIST: webDist });
+  await t.app.deps.database.db
+    .insertInto('settings')
+    .values({ key: 'brand', value: HOSTILE_BRAND, updated_at: nowIso() })
+    .execute();
+  await setCookieMessage(HOSTILE_COOKIE);
+});
+afterAll(() => t.close());
+
+describe('the first screen of every page', () => {
+  it('carries the brand and the cookie notice as text, and the same answers /api/site and /api/blurb give', async () => {
+    const res = await t.app.inject({ url: '/ondemand/3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    for (const marker of Object.values(FirstScreenMarker)) expect(html).not.toContain(marker);
+    expect(html).toContain(
+      '<a class="brand">Brand &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot; $&amp; $&#39;</a>',
+    );
+    expect(html).toContain(
+      '<p class="cookie">We use &lt;b&gt;cookies&lt;/b&gt; &lt;/script&gt;&lt;!-- $1 --&gt;</p>',
+    );
+    // Only the page's own two script elements close: no text ended one early.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+
+    const boot = bootDataOf(html);
+    expect(boot.site).toEqual((await t.app.inject({ url: '/api/site' })).json());
+    expect(boot.cookieMessage).toEqual(
+      (await t.app.inject({ url: '/api/blurb?code=cookie_message' })).json(),
+    );
+    expect(boot.site.brand).toBe(HOSTILE_BRAND);
+  });
+
+  it('allows the head script, and no other inline script, by its hash in the CSP', async () => {
+    const res = await t.app.inject({ url: '/home' });
+    const hash = createHash('sha256').update(COOKIE_ACCEPTED_SCRIPT).digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1];
+    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  it('sends the filled page for /index.html too, never the template', async () => {
+    const res = await t.app.inject({ url: '/index.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(FirstScreenMarker.BOOT_DATA);
+    const root = await t.app.inject({ url: '/' });
+    expect(root.body).toBe(res.body);
+  });
+
+  it('is compressed with br or gzip as the client accepts', async () => {
+    const plain = await t.app.inject({ url: '/home' });
+    const br = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 304 to a matching ETag and is never cached without asking', async () => {
+    const first = await t.app.inject({ url: '/webinars' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({
+      url: '/podcasts',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('filling the first screen', () => {
+  const site = { status: true, brand: 'B', socialLinks: [], desktopSiteUrl: '' };
+
+  it('shows the fallback text and sends no notice when the cookie block does not exist', () => {
+    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null });
+    expect(html).toContain(`<p class="cookie">${Texts.COOKIE_FALLBACK}</p>`);
+    expect(bootDataOf(html).cookieMessage).toBeNull();
+  });
+
+  it('shows a changed notice once the page cache (5 s) has passed', async () => {
+    await setCookieMessage('Changed notice.');
+    const stale = await t.app.inject({ url: '/home' });
+    expect(stale.body).not.toContain('Changed notice.');
+    const later = Date.now() + 5_001;
+    const realNow = Date.now;
+    Date.now = () => later;
+    try {
+      const fresh = await t.app.inject({ url: '/home' });
+      expect(fresh.body).toContain('<p class="cookie">Changed notice.</p>');
+    } finally {
+      Date.now = realNow;
+    }
+  });
+});
