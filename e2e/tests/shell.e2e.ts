@@ -99,6 +99,9 @@ describe('the app shell', () => {
     context = await newContext(browser, DESKTOP);
     page = await context.newPage();
     await page.goto('/ondemand');
+    // The app has taken over from the pre-rendered first screen (which has no heading): before
+    // that, the header's links are plain links.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'On-Demand' }).click();
     await page.waitForURL(/\/ondemand\?j=\d+$/);
   });
@@ -143,6 +146,20 @@ describe('the first screen (docs/decisions/0806)', () => {
     await page.getByRole('link', { name: 'OpenCE' }).waitFor();
     expect(await page.locator('.cookie-banner').count()).toBe(1);
     expect(await page.locator('.cookie-banner').isVisible()).toBe(false);
+  });
+
+  it('takes the Accept of the notice before the app has loaded, and the app keeps it', async () => {
+    await withoutScripts();
+    await page.goto('/home', { waitUntil: 'commit' });
+    const banner = page.locator('.cookie-banner');
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => banner.isVisible()).toBe(false);
+    const marker = await page.evaluate(() => localStorage.getItem('cookie_accepted'));
+    expect(Number.isNaN(Date.parse(marker ?? ''))).toBe(false);
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Free Online Dental CE' }).waitFor();
+    expect(await banner.count()).toBe(0);
   });
 
   it('hands over to the app without asking again for the brand or the notice', async () => {

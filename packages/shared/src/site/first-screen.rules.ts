@@ -30,9 +30,16 @@ export type TBootData = { site: TSiteResponse; cookieMessage: TBlurbResponse | n
 export const COOKIE_ACCEPTED_ATTRIBUTE = 'data-cookie-accepted';
 
 /**
- * Runs before the first paint, so a returning visitor never sees the pre-rendered notice.
- * Inline, so it costs no request; the server allows it by its hash in the CSP.
+ * Runs before the first paint, so a returning visitor never sees the pre-rendered notice, and
+ * makes the notice's Accept button work before the app has loaded (the app's banner reads the
+ * same stored acceptance when it takes over). Inline, so it costs no request; the server allows
+ * it by its hash in the CSP.
  */
+const acceptedKey = JSON.stringify(StorageKey.COOKIE_ACCEPTED);
+const acceptedAttribute = JSON.stringify(COOKIE_ACCEPTED_ATTRIBUTE);
 export const COOKIE_ACCEPTED_SCRIPT =
-  `try{localStorage.getItem(${JSON.stringify(StorageKey.COOKIE_ACCEPTED)})&&` +
-  `document.documentElement.setAttribute(${JSON.stringify(COOKIE_ACCEPTED_ATTRIBUTE)},"")}catch(e){}`;
+  `try{var h=document.documentElement;if(localStorage.getItem(${acceptedKey}))h.setAttribute(${acceptedAttribute},"");` +
+  'document.addEventListener("click",function(e){try{' +
+  'if(e.target instanceof Element&&e.target.closest(".cookie-banner button")){' +
+  `localStorage.setItem(${acceptedKey},new Date().toString());h.setAttribute(${acceptedAttribute},"")}` +
+  '}catch(x){}})}catch(x){}';
