@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import type { TFixtures, TGradingItem } from './generate.ts';
 import { runLoad } from './load.ts';
@@ -14,21 +14,11 @@ const RATE = 200;
 const TARGET = { maxP99Ms: 50 };
 
 /**
- * Removes what an earlier run's grading left, so every submission is a first one again. On
- * SQLite the bench's own connection skips foreign-key checks meanwhile: each deleted attempt
- * would otherwise scan the million completions for a reference (completions.exam_attempt_id has
- * no index, because the server never deletes an attempt), holding the write lock for minutes.
+ * Removes what an earlier run's grading left, so every submission is a first one again. Each
+ * deleted attempt is checked against completions.exam_attempt_id, indexed since decision 0807
+ * (before, this scanned the million completions per attempt and took minutes).
  */
-async function resetGrading(db: Kysely<DB>, fx: TFixtures, engine: 'sqlite' | 'postgres'): Promise<void> {
-  if (engine === 'sqlite') await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await deleteGradingRows(db, fx);
-  } finally {
-    if (engine === 'sqlite') await sql`pragma foreign_keys = on`.execute(db);
-  }
-}
-
-async function deleteGradingRows(db: Kysely<DB>, fx: TFixtures): Promise<void> {
+async function resetGrading(db: Kysely<DB>, fx: TFixtures): Promise<void> {
   const { memberIds, classIds } = fx.grading;
   const exams = db.selectFrom('exams').select('id').where('class_id', 'in', classIds);
   for (let i = 0; i < memberIds.length; i += 500) {
@@ -62,7 +52,6 @@ export async function runGrading(
   db: Kysely<DB>,
   routes: Set<string>,
   seconds: number,
-  engine: 'sqlite' | 'postgres',
 ): Promise<TMeasurement> {
   const amount = Math.round(RATE * seconds);
   const base = {
@@ -77,7 +66,7 @@ export async function runGrading(
   const items = [...fx.grading.items].sort((a, b) => a.classHash.localeCompare(b.classHash));
   if (amount > items.length - 1)
     throw new Error(`--grade-seconds allows at most ${Math.floor((items.length - 1) / RATE)} s`);
-  await resetGrading(db, fx, engine);
+  await resetGrading(db, fx);
 
   // The probe is a real submission: the first item, not reused below.
   const init = { method: 'POST', headers: { 'content-type': 'application/json' } };
