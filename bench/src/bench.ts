@@ -178,7 +178,7 @@ async function main() {
   }
   if (selected(options, 'grade-exam')) {
     log(`grade-exam (${options.gradeSeconds} s)…`);
-    measured.push(await runGrading(server.url, fx, database.db, routes, options.gradeSeconds, options.db));
+    measured.push(await runGrading(server.url, fx, database.db, routes, options.gradeSeconds));
   }
   await stop(server);
   await database.close();
