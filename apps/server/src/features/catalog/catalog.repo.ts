@@ -86,6 +86,13 @@ async function countOf<TB extends keyof DB>(qb: SelectQueryBuilder<DB, TB, objec
   return Number(row?.n ?? 0);
 }
 
+/**
+ * How a list's rows are counted: at once, or through a cache the caller keeps per list and
+ * filter (catalog.service), since the count is the same for every page of a filter and costs
+ * more than reading a page (bench/RESULTS.md, uncached pages).
+ */
+export type TCountRows = (count: () => Promise<number>) => Promise<number>;
+
 /** Counts, clamps the page to the rows there are (01 §2) and reads that page. */
 async function paged<R>(
   total: Promise<number>,
@@ -141,10 +148,11 @@ async function pagedClasses(
   filter: TListFilter,
   window: TWindow,
   direction: 'asc' | 'desc',
+  countRows: TCountRows,
 ) {
   const filtered = base.where((eb) => eb.and(filterConditions(CLASSES, filter)));
   return paged(
-    countOf(filtered),
+    countRows(() => countOf(filtered)),
     (offset, limit) =>
       filtered
         .select(CLASS_COLUMNS)
@@ -166,11 +174,12 @@ export function selectUpcoming(
   filter: TListFilter,
   window: TWindow,
   now: string,
+  countRows: TCountRows,
 ) {
   const base = classesFrom(db)
     .where('classes.type_id', '=', ClassType.LIVE)
     .where(classEndIso(dialect), '>', now);
-  return pagedClasses(base, filter, window, 'asc');
+  return pagedClasses(base, filter, window, 'asc', countRows);
 }
 
 /**
@@ -183,6 +192,7 @@ export function selectOnDemand(
   filter: TListFilter,
   window: TWindow,
   now: string,
+  countRows: TCountRows,
 ) {
   const base = classesFrom(db)
     .where('classes.is_tutorial', '=', 0)
@@ -193,23 +203,35 @@ export function selectOnDemand(
         eb.and([eb('classes.type_id', '=', ClassType.LIVE), eb(classEndIso(dialect), '<=', now)]),
       ]),
     );
-  return pagedClasses(base, filter, window, 'desc');
+  return pagedClasses(base, filter, window, 'desc', countRows);
 }
 
 /** Product training classes, newest first. */
-export function selectTutorials(db: TCatalogDb, filter: TListFilter, window: TWindow, now: string) {
+export function selectTutorials(
+  db: TCatalogDb,
+  filter: TListFilter,
+  window: TWindow,
+  now: string,
+  countRows: TCountRows,
+) {
   const base = classesFrom(db).where('classes.is_tutorial', '=', 1).where('classes.release_at', '<=', now);
-  return pagedClasses(base, filter, window, 'desc');
+  return pagedClasses(base, filter, window, 'desc', countRows);
 }
 
 /** Premium courses, newest first. */
-export function selectPremium(db: TCatalogDb, filter: TListFilter, window: TWindow, now: string) {
+export function selectPremium(
+  db: TCatalogDb,
+  filter: TListFilter,
+  window: TWindow,
+  now: string,
+  countRows: TCountRows,
+) {
   const filtered = classesFrom(db)
     .where('classes.type_id', '=', ClassType.PREMIUM)
     .where('classes.release_at', '<=', now)
     .where((eb) => eb.and(filterConditions(CLASSES, filter)));
   return paged(
-    countOf(filtered),
+    countRows(() => countOf(filtered)),
     (offset, limit) =>
       filtered
         .select(PREMIUM_COLUMNS)
@@ -255,10 +277,16 @@ const PODCAST_COLUMNS = [
 ] as const;
 
 /** Released podcast episodes, newest first. */
-export function selectPodcasts(db: TCatalogDb, filter: TListFilter, window: TWindow, now: string) {
+export function selectPodcasts(
+  db: TCatalogDb,
+  filter: TListFilter,
+  window: TWindow,
+  now: string,
+  countRows: TCountRows,
+) {
   const filtered = podcastsFrom(db, now).where((eb) => eb.and(filterConditions(PODCASTS, filter)));
   return paged(
-    countOf(filtered),
+    countRows(() => countOf(filtered)),
     (offset, limit) =>
       filtered
         .select(PODCAST_COLUMNS)
@@ -293,10 +321,16 @@ const BLOG_COLUMNS = [
 ] as const;
 
 /** Published blog posts, newest first. */
-export function selectBlogPosts(db: TCatalogDb, filter: TListFilter, window: TWindow, now: string) {
+export function selectBlogPosts(
+  db: TCatalogDb,
+  filter: TListFilter,
+  window: TWindow,
+  now: string,
+  countRows: TCountRows,
+) {
   const filtered = blogPostsFrom(db, now).where((eb) => eb.and(filterConditions(BLOG_POSTS, filter)));
   return paged(
-    countOf(filtered),
+    countRows(() => countOf(filtered)),
     (offset, limit) =>
       filtered
         .select(BLOG_COLUMNS)
@@ -312,14 +346,20 @@ export function selectBlogPosts(db: TCatalogDb, filter: TListFilter, window: TWi
 export type TBlogRecord = Awaited<ReturnType<typeof selectBlogPosts>>['rows'][number];
 
 /** Published drill-downs, newest first. */
-export function selectDrilldowns(db: TCatalogDb, filter: TListFilter, window: TWindow, now: string) {
+export function selectDrilldowns(
+  db: TCatalogDb,
+  filter: TListFilter,
+  window: TWindow,
+  now: string,
+  countRows: TCountRows,
+) {
   const filtered = db
     .selectFrom('drilldowns')
     .where('drilldowns.is_published', '=', 1)
     .where('drilldowns.posted_at', '<=', now)
     .where((eb) => eb.and(filterConditions(DRILLDOWNS, filter)));
   return paged(
-    countOf(filtered),
+    countRows(() => countOf(filtered)),
     (offset, limit) =>
       filtered
         .select([

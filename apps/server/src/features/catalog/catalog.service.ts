@@ -18,7 +18,7 @@ import {
 import type { TDialectName } from '../../db/dialect/index.ts';
 import { presentSeatRow } from '../../lib/class-rows.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { createPublicAnswers, type TViewer } from '../../lib/public-cache.ts';
+import { createPublicAnswers, createTtlCache, type TViewer } from '../../lib/public-cache.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { ApiError, rateLimited } from '../../plugins/errors.ts';
 import * as present from './catalog.presenter.ts';
@@ -64,6 +64,12 @@ export function createCatalogService(deps: TCatalogDeps) {
   const now = () => nowIso(deps.now?.() ?? new Date());
   const publicAnswers = createPublicAnswers({ ttlMs: PUBLIC_TTL_MS, maxEntries: PUBLIC_MAX_ENTRIES });
   const answer = publicAnswers.answer;
+  // A list's count per filter, for as long as its answers: every page of a filter shares it.
+  const totals = createTtlCache<number>({ ttlMs: PUBLIC_TTL_MS, maxEntries: PUBLIC_MAX_ENTRIES });
+  const countedAs =
+    (list: string, filter: TListFilter): repo.TCountRows =>
+    (count) =>
+      totals.get(`${list}|${listFilterKey(filter)}`, count);
 
   const same = async <T>(value: T) => value;
 
@@ -123,19 +129,41 @@ export function createCatalogService(deps: TCatalogDeps) {
   /** Sections for home and search: the next or newest rows matching a filter. */
   const sections = {
     upcoming: async (filter: TListFilter, size: number) =>
-      (await repo.selectUpcoming(db, dialect, filter, { page: 0, pageSize: size }, now())).rows.map(
-        present.webinarRow,
-      ),
+      (
+        await repo.selectUpcoming(
+          db,
+          dialect,
+          filter,
+          { page: 0, pageSize: size },
+          now(),
+          countedAs('upcoming', filter),
+        )
+      ).rows.map(present.webinarRow),
     classes: async (filter: TListFilter, size: number) =>
-      (await repo.selectOnDemand(db, dialect, filter, { page: 0, pageSize: size }, now())).rows.map(
-        present.classRow,
-      ),
+      (
+        await repo.selectOnDemand(
+          db,
+          dialect,
+          filter,
+          { page: 0, pageSize: size },
+          now(),
+          countedAs('ondemand', filter),
+        )
+      ).rows.map(present.classRow),
     podcasts: async (filter: TListFilter, size: number) =>
-      (await repo.selectPodcasts(db, filter, { page: 0, pageSize: size }, now())).rows.map(
-        present.podcastRow,
-      ),
+      (
+        await repo.selectPodcasts(
+          db,
+          filter,
+          { page: 0, pageSize: size },
+          now(),
+          countedAs('podcasts', filter),
+        )
+      ).rows.map(present.podcastRow),
     blogPosts: async (filter: TListFilter, size: number) =>
-      (await repo.selectBlogPosts(db, filter, { page: 0, pageSize: size }, now())).rows.map(present.blogRow),
+      (
+        await repo.selectBlogPosts(db, filter, { page: 0, pageSize: size }, now(), countedAs('blog', filter))
+      ).rows.map(present.blogRow),
     featured: (filter: TListFilter) => featuredFor(filter, { classes: true, podcasts: true, blog: true }),
   };
 
@@ -185,7 +213,7 @@ export function createCatalogService(deps: TCatalogDeps) {
         ZUpcomingResponse,
         async () => {
           const [page, mobileAds] = await Promise.all([
-            repo.selectUpcoming(db, dialect, filter, pageAsked(query), now()),
+            repo.selectUpcoming(db, dialect, filter, pageAsked(query), now(), countedAs('upcoming', filter)),
             deps.mobileAds(),
           ]);
           return { ...pageFields(page, page.rows.map(present.webinarRow)), seats: [], mobileAds };
@@ -207,7 +235,7 @@ export function createCatalogService(deps: TCatalogDeps) {
         ZOnDemandResponse,
         async () => {
           const [page, mobileAds] = await Promise.all([
-            repo.selectOnDemand(db, dialect, filter, pageAsked(query), now()),
+            repo.selectOnDemand(db, dialect, filter, pageAsked(query), now(), countedAs('ondemand', filter)),
             deps.mobileAds(),
           ]);
           const featured =
@@ -233,7 +261,7 @@ export function createCatalogService(deps: TCatalogDeps) {
         ZPremiumResponse,
         async () => {
           const [page, settings] = await Promise.all([
-            repo.selectPremium(db, filter, pageAsked(query), now()),
+            repo.selectPremium(db, filter, pageAsked(query), now(), countedAs('premium', filter)),
             deps.settings(),
           ]);
           const base = settings.learningPlatformUrl ?? '';
@@ -254,7 +282,13 @@ export function createCatalogService(deps: TCatalogDeps) {
         keyOf('podcasts', filter, query.page),
         ZPodcastsResponse,
         async () => {
-          const page = await repo.selectPodcasts(db, filter, pageAsked(query), now());
+          const page = await repo.selectPodcasts(
+            db,
+            filter,
+            pageAsked(query),
+            now(),
+            countedAs('podcasts', filter),
+          );
           const featured =
             page.page === 0
               ? await featuredFor(filter, { classes: false, podcasts: true, blog: false })
@@ -274,7 +308,7 @@ export function createCatalogService(deps: TCatalogDeps) {
         ZBlogPostsResponse,
         async () => {
           const [page, mobileAds] = await Promise.all([
-            repo.selectBlogPosts(db, filter, pageAsked(query), now()),
+            repo.selectBlogPosts(db, filter, pageAsked(query), now(), countedAs('blog', filter)),
             deps.mobileAds(),
           ]);
           return { ...pageFields(page, page.rows.map(present.blogRow)), mobileAds };
@@ -291,7 +325,13 @@ export function createCatalogService(deps: TCatalogDeps) {
         keyOf('drilldowns', filter, query.page),
         ZDrilldownsResponse,
         async () => {
-          const page = await repo.selectDrilldowns(db, filter, pageAsked(query), now());
+          const page = await repo.selectDrilldowns(
+            db,
+            filter,
+            pageAsked(query),
+            now(),
+            countedAs('drilldowns', filter),
+          );
           return pageFields(page, page.rows.map(present.drilldownRow));
         },
         same,
@@ -307,7 +347,7 @@ export function createCatalogService(deps: TCatalogDeps) {
         ZTutorialsResponse,
         async () => {
           const [page, mobileAds] = await Promise.all([
-            repo.selectTutorials(db, filter, pageAsked(query), now()),
+            repo.selectTutorials(db, filter, pageAsked(query), now(), countedAs('tutorials', filter)),
             deps.mobileAds(),
           ]);
           return { ...pageFields(page, page.rows.map(present.tutorialRow)), mobileAds };
@@ -353,8 +393,11 @@ export function createCatalogService(deps: TCatalogDeps) {
       withExams,
     },
 
-    /** Forgets every cached public answer (tests, and staff changes in this process). */
-    clearCache: publicAnswers.clear,
+    /** Forgets every cached public answer and count (tests, and staff changes in this process). */
+    clearCache: () => {
+      publicAnswers.clear();
+      totals.clear();
+    },
   };
 }
 
