@@ -11,7 +11,7 @@ import type { DB } from '../../db/types.ts';
 
 export type TCatalogDb = Kysely<DB>;
 export type TPageOf<R> = { rows: R[]; totalRows: number; page: number; pageSize: number };
-type TWindow = { page: number; pageSize: number };
+export type TWindow = { page: number; pageSize: number };
 
 /** How one kind of content is filtered: its id, category link, company column and text columns. */
 type TFilterable = {

@@ -71,6 +71,24 @@ export function createCatalogService(deps: TCatalogDeps) {
     (count) =>
       totals.get(`${list}|${listFilterKey(filter)}`, count);
 
+  /** The content lists' queries, as of now and with the counts above. */
+  const lists = {
+    upcoming: (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectUpcoming(db, dialect, filter, window, now(), countedAs('upcoming', filter)),
+    onDemand: (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectOnDemand(db, dialect, filter, window, now(), countedAs('ondemand', filter)),
+    premium: (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectPremium(db, filter, window, now(), countedAs('premium', filter)),
+    tutorials: (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectTutorials(db, filter, window, now(), countedAs('tutorials', filter)),
+    podcasts: (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectPodcasts(db, filter, window, now(), countedAs('podcasts', filter)),
+    blogPosts: (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectBlogPosts(db, filter, window, now(), countedAs('blog', filter)),
+    drilldowns: (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectDrilldowns(db, filter, window, now(), countedAs('drilldowns', filter)),
+  };
+
   const same = async <T>(value: T) => value;
 
   // ------------------------------------------------------------------------------------------
@@ -127,43 +145,16 @@ export function createCatalogService(deps: TCatalogDeps) {
   }
 
   /** Sections for home and search: the next or newest rows matching a filter. */
+  const firstRows = (size: number) => ({ page: 0, pageSize: size });
   const sections = {
     upcoming: async (filter: TListFilter, size: number) =>
-      (
-        await repo.selectUpcoming(
-          db,
-          dialect,
-          filter,
-          { page: 0, pageSize: size },
-          now(),
-          countedAs('upcoming', filter),
-        )
-      ).rows.map(present.webinarRow),
+      (await lists.upcoming(filter, firstRows(size))).rows.map(present.webinarRow),
     classes: async (filter: TListFilter, size: number) =>
-      (
-        await repo.selectOnDemand(
-          db,
-          dialect,
-          filter,
-          { page: 0, pageSize: size },
-          now(),
-          countedAs('ondemand', filter),
-        )
-      ).rows.map(present.classRow),
+      (await lists.onDemand(filter, firstRows(size))).rows.map(present.classRow),
     podcasts: async (filter: TListFilter, size: number) =>
-      (
-        await repo.selectPodcasts(
-          db,
-          filter,
-          { page: 0, pageSize: size },
-          now(),
-          countedAs('podcasts', filter),
-        )
-      ).rows.map(present.podcastRow),
+      (await lists.podcasts(filter, firstRows(size))).rows.map(present.podcastRow),
     blogPosts: async (filter: TListFilter, size: number) =>
-      (
-        await repo.selectBlogPosts(db, filter, { page: 0, pageSize: size }, now(), countedAs('blog', filter))
-      ).rows.map(present.blogRow),
+      (await lists.blogPosts(filter, firstRows(size))).rows.map(present.blogRow),
     featured: (filter: TListFilter) => featuredFor(filter, { classes: true, podcasts: true, blog: true }),
   };
 
@@ -213,7 +204,7 @@ export function createCatalogService(deps: TCatalogDeps) {
         ZUpcomingResponse,
         async () => {
           const [page, mobileAds] = await Promise.all([
-            repo.selectUpcoming(db, dialect, filter, pageAsked(query), now(), countedAs('upcoming', filter)),
+            lists.upcoming(filter, pageAsked(query)),
             deps.mobileAds(),
           ]);
           return { ...pageFields(page, page.rows.map(present.webinarRow)), seats: [], mobileAds };
@@ -235,7 +226,7 @@ export function createCatalogService(deps: TCatalogDeps) {
         ZOnDemandResponse,
         async () => {
           const [page, mobileAds] = await Promise.all([
-            repo.selectOnDemand(db, dialect, filter, pageAsked(query), now(), countedAs('ondemand', filter)),
+            lists.onDemand(filter, pageAsked(query)),
             deps.mobileAds(),
           ]);
           const featured =
@@ -261,7 +252,7 @@ export function createCatalogService(deps: TCatalogDeps) {
         ZPremiumResponse,
         async () => {
           const [page, settings] = await Promise.all([
-            repo.selectPremium(db, filter, pageAsked(query), now(), countedAs('premium', filter)),
+            lists.premium(filter, pageAsked(query)),
             deps.settings(),
           ]);
           const base = settings.learningPlatformUrl ?? '';
@@ -282,13 +273,7 @@ export function createCatalogService(deps: TCatalogDeps) {
         keyOf('podcasts', filter, query.page),
         ZPodcastsResponse,
         async () => {
-          const page = await repo.selectPodcasts(
-            db,
-            filter,
-            pageAsked(query),
-            now(),
-            countedAs('podcasts', filter),
-          );
+          const page = await lists.podcasts(filter, pageAsked(query));
           const featured =
             page.page === 0
               ? await featuredFor(filter, { classes: false, podcasts: true, blog: false })
@@ -308,7 +293,7 @@ export function createCatalogService(deps: TCatalogDeps) {
         ZBlogPostsResponse,
         async () => {
           const [page, mobileAds] = await Promise.all([
-            repo.selectBlogPosts(db, filter, pageAsked(query), now(), countedAs('blog', filter)),
+            lists.blogPosts(filter, pageAsked(query)),
             deps.mobileAds(),
           ]);
           return { ...pageFields(page, page.rows.map(present.blogRow)), mobileAds };
@@ -325,13 +310,7 @@ export function createCatalogService(deps: TCatalogDeps) {
         keyOf('drilldowns', filter, query.page),
         ZDrilldownsResponse,
         async () => {
-          const page = await repo.selectDrilldowns(
-            db,
-            filter,
-            pageAsked(query),
-            now(),
-            countedAs('drilldowns', filter),
-          );
+          const page = await lists.drilldowns(filter, pageAsked(query));
           return pageFields(page, page.rows.map(present.drilldownRow));
         },
         same,
@@ -347,7 +326,7 @@ export function createCatalogService(deps: TCatalogDeps) {
         ZTutorialsResponse,
         async () => {
           const [page, mobileAds] = await Promise.all([
-            repo.selectTutorials(db, filter, pageAsked(query), now(), countedAs('tutorials', filter)),
+            lists.tutorials(filter, pageAsked(query)),
             deps.mobileAds(),
           ]);
           return { ...pageFields(page, page.rows.map(present.tutorialRow)), mobileAds };
