@@ -3,11 +3,12 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type { TFirstScreen } from './src/app/first-screen.tsx';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE_END = '</title>';
 
 /**
  * Renders the first screen (src/app/first-screen.tsx) into the built index.html, with the
- * head script that hides the cookie notice once accepted and the element the server fills
- * with the boot data (docs/decisions/0806). Build only: `vite dev` serves the empty page.
+ * head script that hides the cookie notice once accepted, and the places the server fills:
+ * the boot data's element and the head links (docs/decisions/0806, 0809). Build only: `vite dev` serves the empty page.
  */
 export function firstScreen(): Plugin {
   let config: ResolvedConfig;
@@ -18,7 +19,9 @@ export function firstScreen(): Plugin {
       config = resolved;
     },
     async transformIndexHtml(html) {
-      if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+      for (const required of [ROOT_ELEMENT, TITLE_END]) {
+        if (!html.includes(required)) throw new Error(`index.html has no ${required}`);
+      }
       // The components are rendered the way Vite runs them in development, so CSS imports
       // and the build's constants resolve as in the app.
       const renderer = await createServer({
@@ -37,7 +40,10 @@ export function firstScreen(): Plugin {
         };
         const screen = module.renderFirstScreen();
         return {
-          html: html.replace(ROOT_ELEMENT, `<div id="root">${screen.markup}</div>`),
+          // The head links early in <head>, so the browser starts the image with the scripts.
+          html: html
+            .replace(TITLE_END, `${TITLE_END}\n    ${screen.headLinksMarker}`)
+            .replace(ROOT_ELEMENT, `<div id="root">${screen.markup}</div>`),
           tags: [
             { tag: 'script', children: screen.headScript, injectTo: 'head-prepend' },
             {

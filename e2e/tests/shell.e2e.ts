@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from '../fixtures/browser.ts';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  PHONE,
+  signInAs,
+} from '../fixtures/browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -175,5 +182,47 @@ describe('the first screen (docs/decisions/0806)', () => {
     expect(asked).toEqual([]);
     expect(await page.getByRole('region', { name: 'Cookie notice' }).count()).toBe(1);
     expect(await page.locator('.site-header').count()).toBe(1);
+  });
+
+  /** The list calls the page makes (path and query), from now on. */
+  function listCalls(): string[] {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/api\/(home|ondemand|podcasts)$/.test(url.pathname)) asked.push(url.pathname + url.search);
+    });
+    return asked;
+  }
+
+  it("draws a list's first page from the page itself, its lead image preloaded (decision 0809)", async () => {
+    const asked = listCalls();
+    const imageLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') imageLoads.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/ondemand');
+    const lead = page.locator('.featured-photo').first();
+    await lead.waitFor();
+    const preloaded = await page.locator('head link[rel="preload"][as="image"]').getAttribute('href');
+    expect(preloaded).toBe(await lead.getAttribute('src'));
+    expect(await page.locator('.list-rows:not([aria-hidden]) .list-row').count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(imageLoads.filter((loaded) => loaded === preloaded)).toHaveLength(1);
+
+    // The next page is not in the page: the screen asks for it.
+    await page.goto('/ondemand/2');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['/api/ondemand?page=1']);
+  });
+
+  it("asks for a member's own list with their session, as before", async () => {
+    await signInAs(page, 'demo.member', 'demo-pass-1');
+    const asked = listCalls();
+    await page.goto('/podcasts');
+    await page.locator('.featured-photo').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^\/api\/podcasts\?page=0&s=/);
   });
 });

@@ -22,7 +22,7 @@ export function readWebPage(webDist: string): string | null {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { webDist: string; mediaDir: string; page: (() => Promise<TFirstScreenPage>) | null },
+  opts: { webDist: string; mediaDir: string; page: ((address: string) => Promise<TFirstScreenPage>) | null },
 ) {
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
@@ -65,7 +65,7 @@ export async function registerWeb(
     if (url !== '/index.html' && /\.[a-z0-9]{2,5}$/i.test(url)) {
       return reply.status(404).send({ status: false, msg: Texts.NOT_FOUND });
     }
-    const filled = await page();
+    const filled = await page(request.url);
     reply.header('cache-control', 'no-cache').header('etag', filled.etag).header('vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === filled.etag) return reply.status(304).send();
     // Not a route, so @fastify/compress does not see it: compressed here, once per page build.

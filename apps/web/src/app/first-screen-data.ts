@@ -1,10 +1,24 @@
-import { COOKIE_MESSAGE_CODE, type TBootData } from '@opence/shared';
+import { COOKIE_MESSAGE_CODE, type TBootData, type TBootListName } from '@opence/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { HOME_FEED_PARAMS } from '../features/catalog/api/get-home.ts';
+import { catalogQuery, listParams, type TListParams } from '../features/catalog/api/list-query.ts';
 import { blurbQuery } from '../features/site/api/get-blurb.ts';
 import { siteQuery } from '../features/site/api/get-site.ts';
 
-/** Puts the server's answers for the frame into a query cache, so nothing asks for them again. */
+/** The parameters each boot list's screen asks with on its bare address (page 1, no filter). */
+const BOOT_LIST_PARAMS: Record<TBootListName, TListParams> = {
+  home: HOME_FEED_PARAMS,
+  ondemand: listParams(0, {}, null),
+  podcasts: listParams(0, {}, null),
+};
+
+/** Puts the server's answers for the first screen into a query cache, so nothing asks for them again. */
 export function seedBootData(client: QueryClient, boot: TBootData): void {
   client.setQueryData(siteQuery.queryKey, boot.site);
   if (boot.cookieMessage) client.setQueryData(blurbQuery(COOKIE_MESSAGE_CODE).queryKey, boot.cookieMessage);
+  if (boot.list) {
+    // A visitor's key (no token): a member's screen asks with their own session as before.
+    const { queryKey } = catalogQuery(boot.list.list, BOOT_LIST_PARAMS[boot.list.list], null);
+    client.setQueryData(queryKey, boot.list.answer);
+  }
 }

@@ -16,6 +16,7 @@ export type TFirstScreen = {
   headScript: string;
   bootDataElementId: string;
   bootDataMarker: string;
+  headLinksMarker: string;
 };
 
 /**
@@ -33,6 +34,7 @@ export function renderFirstScreen(): TFirstScreen {
       rowCount: 1,
       data: [{ code: COOKIE_MESSAGE_CODE, blurb: FirstScreenMarker.COOKIE_MESSAGE }],
     },
+    list: null,
   });
   const markup = renderToStaticMarkup(
     <QueryClientProvider client={client}>
@@ -50,5 +52,6 @@ export function renderFirstScreen(): TFirstScreen {
     headScript: COOKIE_ACCEPTED_SCRIPT,
     bootDataElementId: BOOT_DATA_ELEMENT_ID,
     bootDataMarker: FirstScreenMarker.BOOT_DATA,
+    headLinksMarker: FirstScreenMarker.HEAD_LINKS,
   };
 }

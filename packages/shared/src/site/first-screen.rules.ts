@@ -1,3 +1,5 @@
+import type { TFeaturedContent } from '../ads/ads.schema.ts';
+import type { THomeResponse, TOnDemandResponse, TPodcastsResponse } from '../catalog/catalog.schema.ts';
 import type { TBlurbResponse, TSiteResponse } from './site.schema.ts';
 import { StorageKey } from '../constants.ts';
 
@@ -12,6 +14,8 @@ export const FirstScreenMarker = {
   BRAND: '%OPENCE_BRAND%',
   COOKIE_MESSAGE: '%OPENCE_COOKIE_MESSAGE%',
   BOOT_DATA: '%OPENCE_BOOT_DATA%',
+  /** In <head>: the preload of the image the first screen will show largest, if any. */
+  HEAD_LINKS: '<!--opence-head-links-->',
 } as const;
 
 /** The id of the JSON script element that carries TBootData. */
@@ -21,10 +25,52 @@ export const BOOT_DATA_ELEMENT_ID = 'boot-data';
 export const COOKIE_MESSAGE_CODE = 'cookie_message';
 
 /**
+ * The content lists whose first page comes with the page (decision 0809), by the address of
+ * their screen: the list's GET /api/<list> answer for a visitor without a session, so the
+ * screen draws its rows with the app's first render instead of a round trip later. Only the
+ * bare address: a page number, a filter or a cache-busting mark asks the API as before.
+ */
+export const BOOT_LIST_ROUTES = {
+  '/': 'home',
+  '/home': 'home',
+  '/ondemand': 'ondemand',
+  '/podcasts': 'podcasts',
+} as const;
+export type TBootListName = (typeof BOOT_LIST_ROUTES)[keyof typeof BOOT_LIST_ROUTES];
+
+export type TBootList =
+  | { list: 'home'; answer: THomeResponse }
+  | { list: 'ondemand'; answer: TOnDemandResponse }
+  | { list: 'podcasts'; answer: TPodcastsResponse };
+
+/**
  * What the server puts into the page for the browser's query cache; no cookieMessage when the
  * block does not exist, so the browser asks, is refused and shows the fallback text as before.
+ * list: the screen's first page, on the addresses of BOOT_LIST_ROUTES only.
  */
-export type TBootData = { site: TSiteResponse; cookieMessage: TBlurbResponse | null };
+export type TBootData = {
+  site: TSiteResponse;
+  cookieMessage: TBlurbResponse | null;
+  list: TBootList | null;
+};
+
+/**
+ * The photo of the first featured teaser (the class, else the podcast, else the blog post:
+ * 02 §2's order, as the teasers draw them), which is the largest image of a list's first
+ * screen; null when the first teaser has no photo or there is none.
+ */
+export function leadFeaturedPhoto(content: TFeaturedContent): string | null {
+  if (!content.status) return null;
+  const lead =
+    content.featuredClass.data[0] ?? content.featuredPodcast.data[0] ?? content.featuredBlog.data[0];
+  return lead?.photo ?? null;
+}
+
+/** The image a list's first screen shows largest (its lead featured photo), to preload. */
+export function bootListLeadImage(boot: TBootList | null): string | null {
+  if (!boot || boot.list === 'home' || boot.answer.page !== 0) return null;
+  return leadFeaturedPhoto(boot.answer.featuredContent);
+}
 
 /** The attribute the head script sets on <html> when the cookie notice was accepted. */
 export const COOKIE_ACCEPTED_ATTRIBUTE = 'data-cookie-accepted';

@@ -9,6 +9,7 @@ import {
   FirstScreenMarker,
   Texts,
   type TBootData,
+  type TBootList,
 } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
@@ -17,7 +18,7 @@ import { fillFirstScreen } from './first-screen.ts';
 
 // The shape the web build writes (apps/web/vite-first-screen.ts), markers and head script included.
 const TEMPLATE = [
-  `<!doctype html><html><head><script>${COOKIE_ACCEPTED_SCRIPT}</script></head><body>`,
+  `<!doctype html><html><head><script>${COOKIE_ACCEPTED_SCRIPT}</script>${FirstScreenMarker.HEAD_LINKS}</head><body>`,
   `<div id="root"><a class="brand">${FirstScreenMarker.BRAND}</a>`,
   `<p class="cookie">${FirstScreenMarker.COOKIE_MESSAGE}</p></div>`,
   `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${FirstScreenMarker.BOOT_DATA}</script>`,
@@ -94,8 +95,8 @@ describe('the first screen of every page', () => {
     const res = await t.app.inject({ url: '/index.html' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(FirstScreenMarker.BOOT_DATA);
-    const root = await t.app.inject({ url: '/' });
-    expect(root.body).toBe(res.body);
+    const route = await t.app.inject({ url: '/webinars' });
+    expect(route.body).toBe(res.body);
   });
 
   it('is compressed with br or gzip as the client accepts', async () => {
@@ -114,7 +115,7 @@ describe('the first screen of every page', () => {
     const first = await t.app.inject({ url: '/webinars' });
     expect(first.headers['cache-control']).toBe('no-cache');
     const again = await t.app.inject({
-      url: '/podcasts',
+      url: '/blog',
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -122,11 +123,64 @@ describe('the first screen of every page', () => {
   });
 });
 
+describe("a content list's first page in its page (decision 0809)", () => {
+  it('is the answer its screen would fetch, on the bare addresses of the lists', async () => {
+    const calls: [string, TBootList['list'], string][] = [
+      ['/', 'home', '/api/home'],
+      ['/home', 'home', '/api/home'],
+      ['/ondemand', 'ondemand', '/api/ondemand?page=0'],
+      ['/podcasts', 'podcasts', '/api/podcasts?page=0'],
+    ];
+    for (const [address, list, call] of calls) {
+      const boot = bootDataOf((await t.app.inject({ url: address })).body);
+      expect(boot.list, address).toEqual({ list, answer: (await t.app.inject({ url: call })).json() });
+    }
+  });
+
+  it('is not there for another page, a filter, a mark or another route', async () => {
+    for (const address of ['/ondemand/2', '/ondemand?cid=x', '/podcasts?j=1', '/webinars', '/home/']) {
+      const boot = bootDataOf((await t.app.inject({ url: address })).body);
+      expect(boot.list, address).toBeNull();
+    }
+  });
+
+  it('sends no image preload when the list shows no featured photo', async () => {
+    const html = (await t.app.inject({ url: '/ondemand' })).body;
+    expect(html).not.toContain('rel="preload"');
+  });
+});
+
 describe('filling the first screen', () => {
   const site = { status: true, brand: 'B', socialLinks: [], desktopSiteUrl: '' };
 
+  it('preloads the lead featured photo of a list, as an escaped attribute', () => {
+    const photo = '/media/a".jpg?x=<y>&z';
+    const answer = {
+      page: 0,
+      featuredContent: {
+        status: true,
+        featuredClass: { status: true, rowCount: 0, data: [] },
+        featuredPodcast: { status: true, rowCount: 0, data: [] },
+        featuredBlog: {
+          status: true,
+          rowCount: 1,
+          data: [{ id: 'b', title: 'B', blurb: '', photo, featured: true }],
+        },
+        featuredHash: '',
+      },
+    };
+    const list = { list: 'podcasts', answer } as unknown as TBootList;
+    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list });
+    expect(html).toContain(
+      '<head><script>' +
+        COOKIE_ACCEPTED_SCRIPT +
+        '</script><link rel="preload" as="image" href="/media/a&quot;.jpg?x=&lt;y&gt;&amp;z" fetchpriority="high"></head>',
+    );
+    expect(bootDataOf(html).list).toEqual(list);
+  });
+
   it('shows the fallback text and sends no notice when the cookie block does not exist', () => {
-    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null });
+    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list: null });
     expect(html).toContain(`<p class="cookie">${Texts.COOKIE_FALLBACK}</p>`);
     expect(bootDataOf(html).cookieMessage).toBeNull();
   });

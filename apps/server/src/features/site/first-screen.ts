@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { COOKIE_MESSAGE_CODE, FirstScreenMarker, Texts, type TBootData } from '@opence/shared';
+import {
+  BOOT_LIST_ROUTES,
+  bootListLeadImage,
+  COOKIE_MESSAGE_CODE,
+  FirstScreenMarker,
+  Texts,
+  type TBootData,
+  type TBootList,
+  type TBootListName,
+} from '@opence/shared';
 import type { TCompressible } from '../../lib/compression.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { createTtlCache } from '../../lib/public-cache.ts';
@@ -10,6 +19,8 @@ import type { TSiteService } from './site.service.ts';
  * index.html, whose first screen the web build pre-rendered with markers, filled with the brand,
  * the cookie notice's text and the boot data (the answers of /api/site and /api/blurb for the
  * notice), so the browser paints the frame before its script runs and asks for neither again.
+ * On a content list's bare address the boot data also holds the list's first page, and the
+ * head preloads the image that page shows largest (decision 0809).
  */
 
 /** The filled page, compressed on first need (lib/compression). */
@@ -33,7 +44,41 @@ export function inlineScriptHashes(template: string): string[] {
   );
 }
 
-export async function readBootData(site: TSiteService): Promise<TBootData> {
+/**
+ * A list's first page as GET /api/<list> answers a visitor without a session, or null when it
+ * cannot be had (the page is then sent without it and the screen asks, as before).
+ */
+export type TBootListSource = (list: TBootListName) => Promise<TBootList | null>;
+
+/** The call each boot list's screen makes on its bare address (the web app's list-query). */
+const BOOT_LIST_CALLS: Record<TBootListName, string> = {
+  home: '/api/home',
+  ondemand: '/api/ondemand?page=0',
+  podcasts: '/api/podcasts?page=0',
+};
+
+/**
+ * Boot lists asked of the API itself (Fastify's inject: no socket, the same routes, schemas and
+ * caches), so the page holds exactly the answer the screen would have fetched.
+ */
+export function bootListsFromApi(
+  get: (url: string) => Promise<{ statusCode: number; body: string }>,
+): TBootListSource {
+  return async (list) => {
+    const response = await get(BOOT_LIST_CALLS[list]);
+    if (response.statusCode !== 200) return null;
+    return { list, answer: JSON.parse(response.body) } as TBootList;
+  };
+}
+
+/** The boot list of a page address: only the bare addresses of BOOT_LIST_ROUTES have one. */
+export function bootListOf(address: string): TBootListName | null {
+  return Object.hasOwn(BOOT_LIST_ROUTES, address)
+    ? BOOT_LIST_ROUTES[address as keyof typeof BOOT_LIST_ROUTES]
+    : null;
+}
+
+export async function readBootData(site: TSiteService, list: TBootList | null = null): Promise<TBootData> {
   const [settings, cookieRow] = await Promise.all([site.settings(), site.blurb(COOKIE_MESSAGE_CODE)]);
   return {
     site: {
@@ -43,7 +88,14 @@ export async function readBootData(site: TSiteService): Promise<TBootData> {
       desktopSiteUrl: settings.desktopSiteUrl,
     },
     cookieMessage: cookieRow ? { status: true, rowCount: 1, data: [cookieRow] } : null,
+    list,
   };
+}
+
+/** The head's links: the preload of the list's lead image, ahead of the data and the scripts. */
+function headLinks(boot: TBootData): string {
+  const image = bootListLeadImage(boot.list);
+  return image ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">` : '';
 }
 
 export function fillFirstScreen(template: string, boot: TBootData): string {
@@ -52,16 +104,21 @@ export function fillFirstScreen(template: string, boot: TBootData): string {
   return template
     .replaceAll(FirstScreenMarker.BRAND, () => escapeHtml(boot.site.brand))
     .replaceAll(FirstScreenMarker.COOKIE_MESSAGE, () => escapeHtml(cookieText))
+    .replaceAll(FirstScreenMarker.HEAD_LINKS, () => headLinks(boot))
     .replaceAll(FirstScreenMarker.BOOT_DATA, () => jsonForScript(boot));
 }
 
-/** The filled page, built at most once per PAGE_TTL_MS. */
-export function createFirstScreen(template: string, site: TSiteService) {
-  const cache = createTtlCache<TFirstScreenPage>({ ttlMs: PAGE_TTL_MS, maxEntries: 1 });
-  return (): Promise<TFirstScreenPage> =>
-    cache.get('page', async () => {
-      const identity = Buffer.from(fillFirstScreen(template, await readBootData(site)));
+/** The filled page of an address (path and query), built at most once per PAGE_TTL_MS and list. */
+export function createFirstScreen(template: string, deps: { site: TSiteService; bootList: TBootListSource }) {
+  const lists = new Set(Object.values(BOOT_LIST_ROUTES)).size;
+  const cache = createTtlCache<TFirstScreenPage>({ ttlMs: PAGE_TTL_MS, maxEntries: lists + 1 });
+  return (address: string): Promise<TFirstScreenPage> => {
+    const listName = bootListOf(address);
+    return cache.get(listName ?? '', async () => {
+      const list = listName ? await deps.bootList(listName) : null;
+      const identity = Buffer.from(fillFirstScreen(template, await readBootData(deps.site, list)));
       const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
       return { identity, etag };
     });
+  };
 }

@@ -1,3 +1,4 @@
+import type { TFilterParams } from '@opence/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth.tsx';
@@ -15,6 +16,14 @@ export type TListParams = {
   /** The cache-busting mark of a re-selected menu item (01 §2): a new value loads afresh. */
   j?: string | null;
 };
+
+/**
+ * A list screen's call parameters: a 0-based page, its filter and mark. One builder for the
+ * screens and the first screen's boot data (app/first-screen-data), whose keys must be equal.
+ */
+export function listParams(page0: number, filter: TFilterParams, j: string | null): TListParams {
+  return { cid: filter.cid ?? null, coid: filter.coid ?? null, q: filter.q ?? null, page: page0, j };
+}
 
 export function catalogQuery<T>(path: string, params: TListParams, token: string | null) {
   return queryOptions({

@@ -1,7 +1,7 @@
 import { filterQuery, isFiltered, pageFromPath, type TFilterParams } from '@opence/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { TListParams } from '../api/list-query.ts';
+import { listParams } from '../api/list-query.ts';
 
 /*
  * What a list screen reads from its address (01 §2): the 1-based page from the path (or from
@@ -23,7 +23,7 @@ export function useListRoute({ pageIn = 'path' }: { pageIn?: 'path' | 'query' } 
     if (n <= 1) return `${basePath}${query}`;
     return `${basePath}${query ? `${query}&` : '?'}page=${n}`;
   };
-  const apiParams: TListParams = { ...filter, page: page - 1, j: search.get('j') };
+  const apiParams = listParams(page - 1, filter, search.get('j'));
   return { page, filter, isFiltered: isFiltered(filter), basePath, pathFor, apiParams, navigate };
 }
 
