@@ -80,11 +80,12 @@ export async function runLoad(load: TLoad): Promise<TLoadResult> {
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 const ms = (value: number) => Math.round(value * 10) / 10;
+const TIMEOUT_MS = 10_000;
 
 /**
  * An open load: one request every 1/rate s, each timed from when it was due to be sent, over
  * keep-alive connections (at most `connections`, extra requests wait for one, as they would
- * for a busy server). autocannon's overallRate does not space requests: each connection sends
+ * for a busy server), and an error when unanswered 10 s after that (autocannon's timeout). autocannon's overallRate does not space requests: each connection sends
  * its share of a second at once when the second starts, so all connections burst together
  * (200 grade submissions, or 2,000 polls, in the first milliseconds of every second), which is
  * not how independent members arrive (docs/decisions/0811).
@@ -103,7 +104,6 @@ async function runPaced(load: TLoad & { overallRate: number }): Promise<TLoadRes
         {
           method: load.method ?? 'GET',
           agent,
-          timeout: 10_000,
           headers: body === undefined ? {} : { 'content-type': 'application/json' },
         },
         (response) => {
@@ -118,7 +118,12 @@ async function runPaced(load: TLoad & { overallRate: number }): Promise<TLoadRes
           });
         },
       );
-      request.on('timeout', () => request.destroy(new Error('timeout')));
+      // Unanswered 10 s after it was due, waiting for a socket or for the server: an error.
+      const timer = setTimeout(
+        () => request.destroy(new Error('timeout')),
+        TIMEOUT_MS - (performance.now() - dueAt),
+      );
+      request.on('close', () => clearTimeout(timer));
       request.on('error', () => {
         errors += 1;
         resolve();
