@@ -44,7 +44,6 @@ export async function runLoad(load: TLoad): Promise<TLoadResult> {
     url: load.url,
     connections: load.connections,
     ...(load.amount ? { amount: load.amount } : { duration: load.seconds }),
-    ...(load.overallRate ? { overallRate: load.overallRate } : {}),
     timeout: 10,
     method: load.method ?? 'GET',
     headers: load.body ? { 'content-type': 'application/json' } : {},

@@ -78,7 +78,7 @@ export function bootListOf(address: string): TBootListName | null {
     : null;
 }
 
-export async function readBootData(site: TSiteService, list: TBootList | null = null): Promise<TBootData> {
+async function readBootData(site: TSiteService, list: TBootList | null): Promise<TBootData> {
   const [settings, cookieRow] = await Promise.all([site.settings(), site.blurb(COOKIE_MESSAGE_CODE)]);
   return {
     site: {
