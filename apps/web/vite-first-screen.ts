@@ -8,7 +8,8 @@ const TITLE_END = '</title>';
 /**
  * Renders the first screen (src/app/first-screen.tsx) into the built index.html, with the
  * head script that hides the cookie notice once accepted, and the places the server fills:
- * the boot data's element and the head links (docs/decisions/0806, 0809). Build only: `vite dev` serves the empty page.
+ * the boot data's element, the head links and the frame's bounds, where a visitor's rendered
+ * route goes (docs/decisions/0806, 0809, 0812). Build only: `vite dev` serves the empty page.
  */
 export function firstScreen(): Plugin {
   let config: ResolvedConfig;
@@ -39,11 +40,12 @@ export function firstScreen(): Plugin {
           renderFirstScreen: () => TFirstScreen;
         };
         const screen = module.renderFirstScreen();
+        const [screenStart, screenEnd] = screen.screenMarkers;
         return {
           // The head links early in <head>, so the browser starts the image with the scripts.
           html: html
             .replace(TITLE_END, `${TITLE_END}\n    ${screen.headLinksMarker}`)
-            .replace(ROOT_ELEMENT, `<div id="root">${screen.markup}</div>`),
+            .replace(ROOT_ELEMENT, `<div id="root">${screenStart}${screen.markup}${screenEnd}</div>`),
           tags: [
             { tag: 'script', children: screen.headScript, injectTo: 'head-prepend' },
             {
@@ -78,7 +80,10 @@ export function inlineEntryCss(): Plugin {
           (link, fileName: string) => {
             const asset = context.bundle?.[fileName];
             if (asset?.type !== 'asset') return link;
-            return `<style>${String(asset.source)}</style>`;
+            // The disabled link is never fetched; it tells Vite's loader of lazy chunks that the
+            // sheet is there, so a chunk that imports shell code does not add it again after the
+            // routes' own sheets, where it would override them (0812).
+            return `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${fileName}" disabled>`;
           },
         );
       },

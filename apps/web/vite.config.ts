@@ -20,22 +20,30 @@ function buildNumber(): string {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), firstScreen(), inlineEntryCss()],
+// `vite build --ssr` builds the server's renderer of a visitor's route (decision 0812) into
+// dist/render/, which the server loads and never serves; the browser's build is the other.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), firstScreen(), inlineEntryCss()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __APP_BUILD__: JSON.stringify(buildNumber()),
+    // The renderer bundles React in (ssr.noExternal), as its production build, whatever
+    // NODE_ENV the server runs with.
+    ...(isSsrBuild && { 'process.env.NODE_ENV': JSON.stringify('production') }),
   },
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // The shell chunk (vite-chunks.ts) is the whole first load, about 400 KB before gzip; its
-    // budget is bench:web's 150 KB gzip for /home.
-    chunkSizeWarningLimit: 450,
-    rolldownOptions: { output: { codeSplitting: { groups: [shellChunk()] } } },
-  },
-});
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/render', emptyOutDir: true, copyPublicDir: false, sourcemap: true }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        // The shell chunk (vite-chunks.ts) is the whole first load, about 400 KB before gzip;
+        // its budget is bench:web's 150 KB gzip for /home.
+        chunkSizeWarningLimit: 450,
+        rolldownOptions: { output: { codeSplitting: { groups: [shellChunk()] } } },
+      },
+}));

@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, PHONE } from '../fixtures/browser.ts';
+import {
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  PHONE,
+  untilAppTakesOver,
+} from '../fixtures/browser.ts';
 import { sentTo, waitForMail } from '../fixtures/mail.ts';
 
 /*
@@ -42,6 +48,7 @@ async function expectFitsPhone() {
 
 async function logIn(username: string, password: string) {
   await page.goto('/login');
+  await untilAppTakesOver(page);
   await field('Username or email').fill(username);
   await field('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,12 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  baseURL,
   DESKTOP,
   expectAccessible,
   launchBrowser,
   newContext,
   PHONE,
   signInAs,
+  untilAppTakesOver,
 } from '../fixtures/browser.ts';
 
 let browser: Browser;
@@ -106,9 +108,8 @@ describe('the app shell', () => {
     context = await newContext(browser, DESKTOP);
     page = await context.newPage();
     await page.goto('/ondemand');
-    // The app has taken over from the pre-rendered first screen (which has no heading): before
-    // that, the header's links are plain links.
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Before the app has taken over, the page's header is inert.
+    await untilAppTakesOver(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'On-Demand' }).click();
     await page.waitForURL(/\/ondemand\?j=\d+$/);
   });
@@ -136,7 +137,8 @@ describe('the first screen (docs/decisions/0806)', () => {
       data: { blurb: string }[];
     };
     await withoutScripts();
-    await page.goto('/ondemand', { waitUntil: 'commit' });
+    // An address the server renders no route for (those: decision 0812, below).
+    await page.goto('/webinars', { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'OpenCE' }).waitFor();
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await banner.getByRole('button', { name: 'Accept' }).waitFor();
@@ -151,8 +153,9 @@ describe('the first screen (docs/decisions/0806)', () => {
     await withoutScripts();
     await page.goto('/home', { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'OpenCE' }).waitFor();
-    expect(await page.locator('.cookie-banner').count()).toBe(1);
-    expect(await page.locator('.cookie-banner').isVisible()).toBe(false);
+    // The visitor's screen and the frame for a session each carry one (0812).
+    expect(await page.locator('.cookie-banner').count()).toBe(2);
+    expect(await page.locator('.cookie-banner:visible').count()).toBe(0);
   });
 
   it('takes the Accept of the notice before the app has loaded, and the app keeps it', async () => {
@@ -160,12 +163,12 @@ describe('the first screen (docs/decisions/0806)', () => {
     await page.goto('/home', { waitUntil: 'commit' });
     const banner = page.locator('.cookie-banner');
     await banner.getByRole('button', { name: 'Accept' }).click();
-    await expect.poll(() => banner.isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.cookie-banner:visible').count()).toBe(0);
     const marker = await page.evaluate(() => localStorage.getItem('cookie_accepted'));
     expect(Number.isNaN(Date.parse(marker ?? ''))).toBe(false);
     await page.unroute('**/assets/*.js');
     await page.reload();
-    await page.getByRole('heading', { name: 'Free Online Dental CE' }).waitFor();
+    await untilAppTakesOver(page);
     expect(await banner.count()).toBe(0);
   });
 
@@ -224,5 +227,81 @@ describe('the first screen (docs/decisions/0806)', () => {
     await page.waitForLoadState('networkidle');
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatch(/^\/api\/podcasts\?page=0&s=/);
+  });
+});
+
+describe("a visitor's route in the page (docs/decisions/0812)", () => {
+  /** Where the main content's headings, images, fields and links are, and the footer. */
+  function layout(target: Page): Promise<string[]> {
+    return target.evaluate(() =>
+      Array.from(
+        document.querySelectorAll('main h1, main h2, main img, main input, main button, main a, footer'),
+      )
+        .filter((element) => element.checkVisibility())
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const name = (element.textContent || element.getAttribute('src') || '').trim().slice(0, 30);
+          return `${element.tagName} ${name} @${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+        }),
+    );
+  }
+
+  for (const [viewport, size] of [
+    [PHONE, 'phone'],
+    [DESKTOP, 'desktop'],
+  ] as const) {
+    it(`paints the list and the sign-in form before any script has run, styled, and the app moves nothing (${size})`, async () => {
+      const noScript = await browser.newContext({ baseURL: baseURL(), viewport, javaScriptEnabled: false });
+      const app = await newContext(browser, viewport);
+      try {
+        for (const address of ['/ondemand', '/podcasts', '/login']) {
+          const served = await noScript.newPage();
+          await served.goto(address, { waitUntil: 'networkidle' });
+          const before = await layout(served);
+          const drawn = await app.newPage();
+          await drawn.goto(address, { waitUntil: 'networkidle' });
+          await expect.poll(() => drawn.locator('[data-visitor-screen]').count()).toBe(0);
+          expect(before.length, address).toBeGreaterThan(3);
+          expect(await layout(drawn), address).toEqual(before);
+        }
+      } finally {
+        await noScript.close();
+        await app.close();
+      }
+    });
+  }
+
+  it('shows the rows and the lead photo of the API, inert until the app takes over, within the CSP', async () => {
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    const list = (await (await page.request.get('/api/ondemand?page=0')).json()) as {
+      data: { className: string }[];
+    };
+    await page.route('**/assets/*.js', () => undefined);
+    await page.goto('/ondemand', { waitUntil: 'commit' });
+    const screen = page.locator('[data-visitor-screen]');
+    await screen.locator('.featured-photo').first().waitFor();
+    const preloaded = await page.locator('head link[rel="preload"][as="image"]').getAttribute('href');
+    expect(await screen.locator('.featured-photo').first().getAttribute('src')).toBe(preloaded);
+    const rows = await screen.locator('.list-row').allTextContents();
+    expect(rows.length).toBeGreaterThan(2);
+    list.data.slice(0, 3).forEach((row, i) => expect(rows[i]).toContain(row.className));
+    // Typing into a field React is about to replace would be lost.
+    expect(await screen.locator('main').getAttribute('inert')).toBe('');
+    expect(await screen.locator('script').count()).toBe(0);
+    expect(await page.getByRole('status').count()).toBe(0);
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('shows a stored session the frame with its skeleton instead, as their list differs', async () => {
+    await context.addInitScript(() => localStorage.setItem('id_token', 'a-stored-session'));
+    await page.route('**/assets/*.js', () => undefined);
+    await page.goto('/ondemand', { waitUntil: 'commit' });
+    await page.getByRole('status').waitFor();
+    expect(await page.getByRole('status').textContent()).toBe('Loading…');
+    expect(await page.locator('[data-visitor-screen]').count()).toBe(1);
+    expect(await page.locator('[data-visitor-screen] .featured-photo:visible').count()).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { COMPRESS_FROM_BYTES, registerSecurity, securityHeaders } from './plugins/security.ts';
 import { createPublicReplay, type TPublicReplay } from './lib/public-replay.ts';
-import { readWebPage, registerWeb } from './plugins/web.ts';
+import { readRouteRender, readWebPage, registerWeb } from './plugins/web.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
@@ -257,6 +257,8 @@ export async function buildApp(
         : createFirstScreen(webPage, {
             site,
             bootList: bootListsFromApi((url) => app.inject({ method: 'GET', url })),
+            renderRoute: await readRouteRender(webDist),
+            log: app.log,
           }),
   });
   return app;

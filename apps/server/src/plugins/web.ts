@@ -2,8 +2,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Texts } from '@opence/shared';
-import type { TFirstScreenPage } from '../features/site/first-screen.ts';
+import type { TFirstScreenPage, TRouteRender } from '../features/site/first-screen.ts';
 import { acceptedEncoding, compressed } from '../lib/compression.ts';
 import { MEDIA_URL_PREFIX } from '../lib/storage.ts';
 
@@ -13,6 +14,18 @@ const ONE_YEAR = 31_536_000;
 export function readWebPage(webDist: string): string | null {
   const file = path.join(webDist, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/** Where the web build puts the server's renderer of a visitor's route (apps/web/vite.config.ts). */
+const RENDER_DIR = 'render';
+
+/** The built web app's renderer of a visitor's route (decision 0812), or null when not built. */
+export async function readRouteRender(webDist: string): Promise<TRouteRender | null> {
+  const file = path.join(webDist, RENDER_DIR, 'route-render.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderRoute?: unknown };
+  if (typeof module.renderRoute !== 'function') throw new Error(`${file} exports no renderRoute`);
+  return module.renderRoute as TRouteRender;
 }
 
 /**
@@ -37,9 +50,9 @@ export async function registerWeb(
       root: opts.webDist,
       prefix: '/',
       wildcard: false,
-      // The page is only ever sent filled, by the handler below.
+      // The page is only ever sent filled, by the handler below; the renderer is the server's.
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${RENDER_DIR}/`),
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache');

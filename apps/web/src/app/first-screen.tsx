@@ -1,6 +1,6 @@
 import {
   BOOT_DATA_ELEMENT_ID,
-  COOKIE_ACCEPTED_SCRIPT,
+  FIRST_SCREEN_HEAD_SCRIPT,
   COOKIE_MESSAGE_CODE,
   FirstScreenMarker,
 } from '@opence/shared';
@@ -17,6 +17,7 @@ export type TFirstScreen = {
   bootDataElementId: string;
   bootDataMarker: string;
   headLinksMarker: string;
+  screenMarkers: [start: string, end: string];
 };
 
 /**
@@ -49,9 +50,10 @@ export function renderFirstScreen(): TFirstScreen {
   );
   return {
     markup,
-    headScript: COOKIE_ACCEPTED_SCRIPT,
+    headScript: FIRST_SCREEN_HEAD_SCRIPT,
     bootDataElementId: BOOT_DATA_ELEMENT_ID,
     bootDataMarker: FirstScreenMarker.BOOT_DATA,
     headLinksMarker: FirstScreenMarker.HEAD_LINKS,
+    screenMarkers: [FirstScreenMarker.SCREEN_START, FirstScreenMarker.SCREEN_END],
   };
 }

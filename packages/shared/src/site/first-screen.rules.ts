@@ -16,6 +16,9 @@ export const FirstScreenMarker = {
   BOOT_DATA: '%OPENCE_BOOT_DATA%',
   /** In <head>: the preload of the image the first screen will show largest, if any. */
   HEAD_LINKS: '<!--opence-head-links-->',
+  /** Around the frame inside #root: where the server puts a visitor's rendered route (0812). */
+  SCREEN_START: '<!--opence-screen-->',
+  SCREEN_END: '<!--/opence-screen-->',
 } as const;
 
 /** The id of the JSON script element that carries TBootData. */
@@ -42,6 +45,20 @@ export type TBootList =
   | { list: 'home'; answer: THomeResponse }
   | { list: 'ondemand'; answer: TOnDemandResponse }
   | { list: 'podcasts'; answer: TPodcastsResponse };
+
+/**
+ * The addresses whose route the server renders into the page for a visitor (decision 0812):
+ * the content lists with their first page, and the sign-in form. The page keeps the frame with
+ * its skeleton beside it for a browser with a stored session (SESSION_ATTRIBUTE), whose screen
+ * differs, and React replaces both once the route's code has loaded.
+ */
+export const VISITOR_SCREEN_ROUTES: readonly string[] = [...Object.keys(BOOT_LIST_ROUTES), '/login'];
+
+/** The wrappers of the two first screens, shown by the session attribute (styles.css). */
+export const ScreenAttribute = {
+  VISITOR: 'data-visitor-screen',
+  SESSION: 'data-session-screen',
+} as const;
 
 /**
  * What the server puts into the page for the browser's query cache; no cookieMessage when the
@@ -75,16 +92,20 @@ export function bootListLeadImage(boot: TBootList | null): string | null {
 /** The attribute the head script sets on <html> when the cookie notice was accepted. */
 export const COOKIE_ACCEPTED_ATTRIBUTE = 'data-cookie-accepted';
 
+/** The attribute the head script sets on <html> when a session token is stored. */
+export const SESSION_ATTRIBUTE = 'data-session';
+
 /**
- * Runs before the first paint, so a returning visitor never sees the pre-rendered notice, and
- * makes the notice's Accept button work before the app has loaded (the app's banner reads the
- * same stored acceptance when it takes over). Inline, so it costs no request; the server allows
- * it by its hash in the CSP.
+ * Runs before the first paint, so a returning visitor never sees the pre-rendered notice and a
+ * member never sees the visitor's screen (0812), and makes the notice's Accept button work
+ * before the app has loaded (the app's banner reads the same stored acceptance when it takes
+ * over). Inline, so it costs no request; the server allows it by its hash in the CSP.
  */
 const acceptedKey = JSON.stringify(StorageKey.COOKIE_ACCEPTED);
 const acceptedAttribute = JSON.stringify(COOKIE_ACCEPTED_ATTRIBUTE);
-export const COOKIE_ACCEPTED_SCRIPT =
+export const FIRST_SCREEN_HEAD_SCRIPT =
   `try{var h=document.documentElement;if(localStorage.getItem(${acceptedKey}))h.setAttribute(${acceptedAttribute},"");` +
+  `if(localStorage.getItem(${JSON.stringify(StorageKey.TOKEN)}))h.setAttribute(${JSON.stringify(SESSION_ATTRIBUTE)},"");` +
   'document.addEventListener("click",function(e){try{' +
   'if(e.target instanceof Element&&e.target.closest(".cookie-banner button")){' +
   `localStorage.setItem(${acceptedKey},new Date().toString());h.setAttribute(${acceptedAttribute},"")}` +

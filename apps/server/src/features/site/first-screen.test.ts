@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   BOOT_DATA_ELEMENT_ID,
-  COOKIE_ACCEPTED_SCRIPT,
+  FIRST_SCREEN_HEAD_SCRIPT,
   FirstScreenMarker,
   Texts,
   type TBootData,
@@ -18,9 +18,9 @@ import { fillFirstScreen } from './first-screen.ts';
 
 // The shape the web build writes (apps/web/vite-first-screen.ts), markers and head script included.
 const TEMPLATE = [
-  `<!doctype html><html><head><script>${COOKIE_ACCEPTED_SCRIPT}</script>${FirstScreenMarker.HEAD_LINKS}</head><body>`,
-  `<div id="root"><a class="brand">${FirstScreenMarker.BRAND}</a>`,
-  `<p class="cookie">${FirstScreenMarker.COOKIE_MESSAGE}</p></div>`,
+  `<!doctype html><html><head><script>${FIRST_SCREEN_HEAD_SCRIPT}</script>${FirstScreenMarker.HEAD_LINKS}</head><body>`,
+  `<div id="root">${FirstScreenMarker.SCREEN_START}<a class="brand">${FirstScreenMarker.BRAND}</a>`,
+  `<p class="cookie">${FirstScreenMarker.COOKIE_MESSAGE}</p>${FirstScreenMarker.SCREEN_END}</div>`,
   `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${FirstScreenMarker.BOOT_DATA}</script>`,
   '</body></html>',
 ].join('');
@@ -86,7 +86,7 @@ describe('the first screen of every page', () => {
 
   it('allows the head script, and no other inline script, by its hash in the CSP', async () => {
     const res = await t.app.inject({ url: '/home' });
-    const hash = createHash('sha256').update(COOKIE_ACCEPTED_SCRIPT).digest('base64');
+    const hash = createHash('sha256').update(FIRST_SCREEN_HEAD_SCRIPT).digest('base64');
     const scriptSources = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1];
     expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
   });
@@ -173,7 +173,7 @@ describe('filling the first screen', () => {
     const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list });
     expect(html).toContain(
       '<head><script>' +
-        COOKIE_ACCEPTED_SCRIPT +
+        FIRST_SCREEN_HEAD_SCRIPT +
         '</script><link rel="preload" as="image" href="/media/a&quot;.jpg?x=&lt;y&gt;&amp;z" fetchpriority="high"></head>',
     );
     expect(bootDataOf(html).list).toEqual(list);
@@ -198,5 +198,75 @@ describe('filling the first screen', () => {
     } finally {
       Date.now = realNow;
     }
+  });
+});
+
+describe("a visitor's route in the page (decision 0812)", () => {
+  // A renderer as the web build writes it (dist/render/route-render.js), telling what it was given.
+  const RENDERER = [
+    'export async function renderRoute(address, boot) {',
+    "  if (address === '/podcasts') throw new Error('the route failed to render');",
+    "  if (address === '/login') return null;",
+    '  return `<main data-address="${address}">${boot.list?.list ?? "no list"} $& %OPENCE_BRAND%</main>`;',
+    '}',
+  ].join('\n');
+  let rendered: TTestApp;
+  const logLines: string[] = [];
+  const renderedDist = mkdtempSync(path.join(tmpdir(), 'opence-route-render-'));
+  const frame = `<a class="brand">B</a><p class="cookie">${Texts.COOKIE_FALLBACK}</p>`;
+
+  beforeAll(async () => {
+    writeFileSync(path.join(renderedDist, 'index.html'), TEMPLATE);
+    mkdirSync(path.join(renderedDist, 'render'));
+    writeFileSync(path.join(renderedDist, 'render', 'route-render.js'), RENDERER);
+    rendered = await buildTestApp(
+      { WEB_DIST: renderedDist },
+      { logStream: { write: (line) => logLines.push(line) } },
+    );
+    await rendered.app.deps.database.db
+      .insertInto('settings')
+      .values({ key: 'brand', value: 'B', updated_at: nowIso() })
+      .execute();
+  });
+  afterAll(() => rendered.close());
+
+  it('goes beside the frame, which then shows only for a stored session', async () => {
+    for (const [address, list] of [
+      ['/', 'home'],
+      ['/home', 'home'],
+      ['/ondemand', 'ondemand'],
+    ]) {
+      const html = (await rendered.app.inject({ url: address })).body;
+      expect(html, address).toContain(
+        `<div id="root"><div data-visitor-screen><main data-address="${address}">${list} $& %OPENCE_BRAND%</main></div>` +
+          `<div data-session-screen>${frame}</div></div>`,
+      );
+      expect(bootDataOf(html).list?.list).toBe(list);
+    }
+  });
+
+  it('is not there on other addresses, and the page is the frame alone', async () => {
+    for (const address of ['/ondemand/2', '/ondemand?j=1', '/webinars', '/classroom/x']) {
+      const html = (await rendered.app.inject({ url: address })).body;
+      expect(html, address).toContain(`<div id="root">${frame}</div>`);
+      for (const marker of Object.values(FirstScreenMarker)) expect(html).not.toContain(marker);
+    }
+  });
+
+  it('is left out, with the error logged, when the route fails or has nothing to render', async () => {
+    for (const address of ['/podcasts', '/login']) {
+      const res = await rendered.app.inject({ url: address });
+      expect(res.statusCode, address).toBe(200);
+      expect(res.body, address).toContain(`<div id="root">${frame}</div>`);
+    }
+    const errors = logLines.filter((line) => line.includes('visitor screen not rendered'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('the route failed to render');
+  });
+
+  it('comes from a renderer that is never served as a file', async () => {
+    const res = await rendered.app.inject({ url: '/render/route-render.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('renderRoute');
   });
 });

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   BOOT_LIST_ROUTES,
   bootListLeadImage,
   COOKIE_MESSAGE_CODE,
   FirstScreenMarker,
+  ScreenAttribute,
   Texts,
+  VISITOR_SCREEN_ROUTES,
   type TBootData,
   type TBootList,
   type TBootListName,
@@ -20,7 +23,9 @@ import type { TSiteService } from './site.service.ts';
  * the cookie notice's text and the boot data (the answers of /api/site and /api/blurb for the
  * notice), so the browser paints the frame before its script runs and asks for neither again.
  * On a content list's bare address the boot data also holds the list's first page, and the
- * head preloads the image that page shows largest (decision 0809).
+ * head preloads the image that page shows largest (decision 0809). On the addresses of
+ * VISITOR_SCREEN_ROUTES the page also carries the route as the app renders it for a visitor, so
+ * the browser paints the content, not a skeleton, before any script has run (decision 0812).
  */
 
 /** The filled page, compressed on first need (lib/compression). */
@@ -49,6 +54,9 @@ export function inlineScriptHashes(template: string): string[] {
  * cannot be had (the page is then sent without it and the screen asks, as before).
  */
 export type TBootListSource = (list: TBootListName) => Promise<TBootList | null>;
+
+/** The web app's renderer of a visitor's route from the boot data (apps/web/src/app/route-render.tsx). */
+export type TRouteRender = (address: string, boot: TBootData) => Promise<string | null>;
 
 /** The call each boot list's screen makes on its bare address (the web app's list-query). */
 const BOOT_LIST_CALLS: Record<TBootListName, string> = {
@@ -98,25 +106,68 @@ function headLinks(boot: TBootData): string {
   return image ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">` : '';
 }
 
-export function fillFirstScreen(template: string, boot: TBootData): string {
+/**
+ * A visitor's rendered route beside the frame, which then shows only for a stored session (the
+ * head script's attribute and styles.css choose); without one, the frame alone as built.
+ */
+function placeVisitorScreen(page: string, screen: string | null): string {
+  const [start, end] =
+    screen === null
+      ? ['', '']
+      : [`<div ${ScreenAttribute.VISITOR}>${screen}</div><div ${ScreenAttribute.SESSION}>`, '</div>'];
+  return page
+    .replace(FirstScreenMarker.SCREEN_START, () => start)
+    .replace(FirstScreenMarker.SCREEN_END, () => end);
+}
+
+export function fillFirstScreen(
+  template: string,
+  boot: TBootData,
+  visitorScreen: string | null = null,
+): string {
   const cookieText = boot.cookieMessage?.data[0]?.blurb ?? Texts.COOKIE_FALLBACK;
-  // Replacer functions, so a '$&' in a staff-written text stays literal.
-  return template
+  // Replacer functions, so a '$&' in a staff-written text stays literal. The rendered route
+  // goes in last: its text is the staff's, and must not be taken for a marker.
+  const filled = template
     .replaceAll(FirstScreenMarker.BRAND, () => escapeHtml(boot.site.brand))
     .replaceAll(FirstScreenMarker.COOKIE_MESSAGE, () => escapeHtml(cookieText))
     .replaceAll(FirstScreenMarker.HEAD_LINKS, () => headLinks(boot))
     .replaceAll(FirstScreenMarker.BOOT_DATA, () => jsonForScript(boot));
+  return placeVisitorScreen(filled, visitorScreen);
 }
 
-/** The filled page of an address (path and query), built at most once per PAGE_TTL_MS and list. */
-export function createFirstScreen(template: string, deps: { site: TSiteService; bootList: TBootListSource }) {
-  const lists = new Set(Object.values(BOOT_LIST_ROUTES)).size;
-  const cache = createTtlCache<TFirstScreenPage>({ ttlMs: PAGE_TTL_MS, maxEntries: lists + 1 });
+type TFirstScreenDeps = {
+  site: TSiteService;
+  bootList: TBootListSource;
+  /** null when the web build has no renderer: every page then starts with the frame. */
+  renderRoute: TRouteRender | null;
+  log: FastifyBaseLogger;
+};
+
+/** The filled page of an address (path and query), built at most once per PAGE_TTL_MS and address. */
+export function createFirstScreen(template: string, deps: TFirstScreenDeps) {
+  const cache = createTtlCache<TFirstScreenPage>({
+    ttlMs: PAGE_TTL_MS,
+    maxEntries: VISITOR_SCREEN_ROUTES.length + 1,
+  });
+
+  /** The route for a visitor, or null: not one of VISITOR_SCREEN_ROUTES, or it failed (logged). */
+  async function visitorScreen(address: string, boot: TBootData): Promise<string | null> {
+    if (!deps.renderRoute || !VISITOR_SCREEN_ROUTES.includes(address)) return null;
+    try {
+      return await deps.renderRoute(address, boot);
+    } catch (error) {
+      deps.log.error({ err: error, address }, 'visitor screen not rendered: the page starts with the frame');
+      return null;
+    }
+  }
+
   return (address: string): Promise<TFirstScreenPage> => {
-    const listName = bootListOf(address);
-    return cache.get(listName ?? '', async () => {
-      const list = listName ? await deps.bootList(listName) : null;
-      const identity = Buffer.from(fillFirstScreen(template, await readBootData(deps.site, list)));
+    const key = VISITOR_SCREEN_ROUTES.includes(address) ? address : '';
+    return cache.get(key, async () => {
+      const listName = bootListOf(key);
+      const boot = await readBootData(deps.site, listName ? await deps.bootList(listName) : null);
+      const identity = Buffer.from(fillFirstScreen(template, boot, await visitorScreen(key, boot)));
       const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
       return { identity, etag };
     });

@@ -9,6 +9,8 @@ import '../ads.css';
 const loadModal = () => import('./mobile-ad-modal.tsx');
 const MobileAdModal = lazy(async () => ({ default: (await loadModal()).MobileAdModal }));
 
+const PHONE_WIDTH = 360;
+
 /** Calls `onSeen` once, when at least half of the element has been on screen. */
 function useSeenOnce(ref: React.RefObject<HTMLElement | null>, onSeen: () => void) {
   const seen = useRef(onSeen);
@@ -40,7 +42,11 @@ export function MobileAdSlot({ banner }: { banner: TMobileAdBanner }) {
     logAdView(banner.adId);
     void loadModal();
   });
-  const image = bannerImageFor(banner.adUrls, window.innerWidth);
+  // The server renders a visitor's first screen (0812) for a phone, the banners' screen.
+  const image = bannerImageFor(
+    banner.adUrls,
+    typeof window === 'undefined' ? PHONE_WIDTH : window.innerWidth,
+  );
   return (
     <div className="mobile-ad" data-ad-id={banner.adId}>
       <span className="mobile-ad-label">Advertisement</span>

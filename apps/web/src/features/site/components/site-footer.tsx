@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { useSite } from '../api/get-site.ts';
+import { useIsPreRendered } from '../../../lib/pre-rendered.ts';
 
 /** Footer of 01 §1: product name, social links, privacy and terms, the year, version and build. */
 export function SiteFooter() {
   const { brand, socialLinks, desktopSiteUrl } = useSite();
+  const isPreRendered = useIsPreRendered();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" inert={isPreRendered}>
       <div className="container footer-grid">
         <div>
           <strong>{brand}</strong>

@@ -6,6 +6,7 @@ import { MenuLink } from '../../../components/ui/menu-link.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useSession } from '../../../lib/auth.tsx';
 import { useSite } from '../api/get-site.ts';
+import { useIsPreRendered } from '../../../lib/pre-rendered.ts';
 
 /** Menus of 01 §2: every visitor's links, and the member's own when signed in. */
 const CONTENT_LINKS = [
@@ -31,6 +32,7 @@ const SECONDARY_LINKS = [
 
 export function SiteHeader() {
   const session = useSession();
+  const isPreRendered = useIsPreRendered();
   const { brand } = useSite();
   const location = useLocation();
   const navigate = useNavigate();
@@ -72,7 +74,7 @@ export function SiteHeader() {
     ));
 
   return (
-    <header className="site-header">
+    <header className="site-header" inert={isPreRendered}>
       <div className="container">
         <MenuLink to="/home" className="brand">
           <img src="/favicon.svg" alt="" width="28" height="28" />
