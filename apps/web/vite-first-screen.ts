@@ -90,3 +90,37 @@ export function inlineEntryCss(): Plugin {
     },
   };
 }
+
+/**
+ * Starts the app's scripts after the page's first paint when the page carries a visitor's
+ * rendered route (decision 0812), and at once otherwise. A module script in the head runs
+ * before the first paint whenever it arrives before the page is parsed, as it does on a fast
+ * connection: the screen that is already there then waited for the app's code to be compiled
+ * and run. The entry and its preloads move into a small inline script at the end of the body
+ * (allowed by its hash, as the head script).
+ */
+export function paintFirst(): Plugin {
+  return {
+    name: 'opence-paint-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        const entry = entries[0]?.[1];
+        if (entries.length !== 1 || !entry) throw new Error('index.html: expected one module entry script');
+        const load =
+          `var d=document;function load(){${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function(h){` +
+          `var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
+          `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+          // A hidden tab paints nothing, and its animation frames wait until it is shown.
+          `if(d.querySelector("[data-visitor-screen]")&&d.visibilityState==="visible")` +
+          `requestAnimationFrame(function(){setTimeout(load,0)});else load()`;
+        let page = html;
+        for (const match of [...entries, ...preloads]) page = page.replace(match[0], '');
+        return page.replace('</body>', `<script>(function(){${load}})()</script>\n  </body>`);
+      },
+    },
+  };
+}

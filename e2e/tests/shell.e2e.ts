@@ -295,6 +295,27 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
     expect(cspViolations).toEqual([]);
   });
 
+  it("starts the app's scripts after the first paint where the page has a rendered route, at once elsewhere", async () => {
+    /** When the page first painted, and when it asked for the app's entry script (ms). */
+    const timings = () =>
+      page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+        return { paint: paint?.startTime ?? NaN, entry: entry?.startTime ?? NaN };
+      });
+    await page.goto('/ondemand');
+    await untilAppTakesOver(page);
+    const rendered = await timings();
+    expect(rendered.entry).toBeGreaterThan(rendered.paint);
+
+    await page.goto('/webinars');
+    await page.getByRole('heading', { name: 'Upcoming Live CE Webinars', level: 1 }).waitFor();
+    const frameOnly = await timings();
+    expect(frameOnly.entry).toBeLessThan(frameOnly.paint);
+  });
+
   it('shows a stored session the frame with its skeleton instead, as their list differs', async () => {
     await context.addInitScript(() => localStorage.setItem('id_token', 'a-stored-session'));
     await page.route('**/assets/*.js', () => undefined);
