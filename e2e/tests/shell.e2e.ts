@@ -250,11 +250,15 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
     [PHONE, 'phone'],
     [DESKTOP, 'desktop'],
   ] as const) {
-    it(`paints the list and the sign-in form before any script has run, styled, and the app moves nothing (${size})`, async () => {
+    it(`paints the lists, the sign-in form and a classroom before any script has run, styled, and the app moves nothing (${size})`, async () => {
       const noScript = await browser.newContext({ baseURL: baseURL(), viewport, javaScriptEnabled: false });
       const app = await newContext(browser, viewport);
       try {
-        for (const address of ['/ondemand', '/podcasts', '/login']) {
+        const onDemand = (await (await app.request.get('/api/ondemand?page=0')).json()) as {
+          data: { hash: string }[];
+        };
+        const classroom = `/classroom/${onDemand.data[0]!.hash}`;
+        for (const address of ['/ondemand', '/podcasts', '/login', classroom]) {
           const served = await noScript.newPage();
           await served.goto(address, { waitUntil: 'networkidle' });
           const before = await layout(served);

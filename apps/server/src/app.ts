@@ -8,7 +8,7 @@ import { migrateToLatest, openDatabase, type TDatabase } from './db/database.ts'
 import type { TQueryObserver } from './db/dialect/index.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService } from './features/site/site.service.ts';
-import { bootListsFromApi, createFirstScreen, inlineScriptHashes } from './features/site/first-screen.ts';
+import { bootFromApi, createFirstScreen, inlineScriptHashes } from './features/site/first-screen.ts';
 import { createLocalStorage, type TStorage } from './lib/storage.ts';
 import { registerAuth, type TAuthGuards } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -256,7 +256,7 @@ export async function buildApp(
         ? null
         : createFirstScreen(webPage, {
             site,
-            bootList: bootListsFromApi((url) => app.inject({ method: 'GET', url })),
+            boot: bootFromApi((url) => app.inject({ method: 'GET', url })),
             renderRoute: await readRouteRender(webDist),
             log: app.log,
           }),

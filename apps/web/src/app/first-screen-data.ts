@@ -1,6 +1,7 @@
 import { COOKIE_MESSAGE_CODE, type TBootData, type TBootListName } from '@opence/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { HOME_FEED_PARAMS } from '../features/catalog/api/get-home.ts';
+import { classQuery } from '../features/classroom/api/get-class.ts';
 import { catalogQuery, listParams, type TListParams } from '../features/catalog/api/list-query.ts';
 import { blurbQuery } from '../features/site/api/get-blurb.ts';
 import { siteQuery } from '../features/site/api/get-site.ts';
@@ -20,5 +21,8 @@ export function seedBootData(client: QueryClient, boot: TBootData): void {
     // A visitor's key (no token): a member's screen asks with their own session as before.
     const { queryKey } = catalogQuery(boot.list.list, BOOT_LIST_PARAMS[boot.list.list], null);
     client.setQueryData(queryKey, boot.list.answer);
+  }
+  if (boot.classroom) {
+    client.setQueryData(classQuery(boot.classroom.c, null).queryKey, boot.classroom.answer);
   }
 }

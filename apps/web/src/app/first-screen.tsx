@@ -36,6 +36,7 @@ export function renderFirstScreen(): TFirstScreen {
       data: [{ code: COOKIE_MESSAGE_CODE, blurb: FirstScreenMarker.COOKIE_MESSAGE }],
     },
     list: null,
+    classroom: null,
   });
   const markup = renderToStaticMarkup(
     <QueryClientProvider client={client}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFeaturedContent } from '../ads/ads.schema.ts';
 import type { TOnDemandResponse } from '../catalog/catalog.schema.ts';
-import { bootListLeadImage, leadFeaturedPhoto } from './first-screen.rules.ts';
+import { bootListLeadImage, leadFeaturedPhoto, visitorScreenOf } from './first-screen.rules.ts';
 
 const item = <T>(row?: T) => ({ status: true, rowCount: row ? 1 : 0, data: row ? [row] : [] });
 const featuredClass = {
@@ -61,5 +61,33 @@ describe('the lead featured photo (the first teaser drawn)', () => {
     expect(bootListLeadImage({ list: 'ondemand', answer: page(0) })).toBe('/media/class.jpg');
     expect(bootListLeadImage({ list: 'ondemand', answer: page(1) })).toBeNull();
     expect(bootListLeadImage(null)).toBeNull();
+  });
+});
+
+describe("the addresses with a visitor's rendered route (decision 0812)", () => {
+  it('are the lists with their first page, the sign-in form and the classrooms with their class', () => {
+    expect(visitorScreenOf('/')).toEqual({ list: 'home', classroom: null });
+    expect(visitorScreenOf('/ondemand')).toEqual({ list: 'ondemand', classroom: null });
+    expect(visitorScreenOf('/podcasts')).toEqual({ list: 'podcasts', classroom: null });
+    expect(visitorScreenOf('/login')).toEqual({ list: null, classroom: null });
+    expect(visitorScreenOf('/classroom/aB3_-x')).toEqual({ list: null, classroom: 'aB3_-x' });
+    expect(visitorScreenOf('/on-demand-dental-ce-course/aB3')).toEqual({ list: null, classroom: 'aB3' });
+  });
+
+  it('are bare addresses only: no page, filter, mark, extra segment or other route', () => {
+    for (const address of [
+      '/ondemand/2',
+      '/ondemand?cid=1',
+      '/login/expired',
+      '/classroom/',
+      '/classroom/a?j=1',
+      '/classroom/a/b',
+      '/classroom/a%2Fb',
+      '/classroom-live/a',
+      '/webinars',
+      '/toString',
+    ]) {
+      expect(visitorScreenOf(address), address).toBeNull();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { TFeaturedContent } from '../ads/ads.schema.ts';
 import type { THomeResponse, TOnDemandResponse, TPodcastsResponse } from '../catalog/catalog.schema.ts';
+import type { TClassResponse } from '../classroom/classroom.schema.ts';
 import type { TBlurbResponse, TSiteResponse } from './site.schema.ts';
 import { StorageKey } from '../constants.ts';
 
@@ -46,13 +47,30 @@ export type TBootList =
   | { list: 'ondemand'; answer: TOnDemandResponse }
   | { list: 'podcasts'; answer: TPodcastsResponse };
 
+/** A classroom's class as GET /api/class answers a visitor, by the class's public id. */
+export type TBootClass = { c: string; answer: TClassResponse };
+
+/** A classroom's bare address, at its route or its alias (01 §2), with the class's public id. */
+const CLASSROOM_ADDRESS = /^\/(?:classroom|on-demand-dental-ce-course)\/([\w-]{1,120})$/;
+
+/** What the page of an address carries for a visitor's rendered route: a list, a class, or neither. */
+export type TVisitorScreen = { list: TBootListName | null; classroom: string | null };
+
 /**
  * The addresses whose route the server renders into the page for a visitor (decision 0812):
- * the content lists with their first page, and the sign-in form. The page keeps the frame with
- * its skeleton beside it for a browser with a stored session (SESSION_ATTRIBUTE), whose screen
- * differs, and React replaces both once the route's code has loaded.
+ * the content lists with their first page, a classroom with its class, and the sign-in form;
+ * null for any other address, whose page starts with the frame. The page keeps the frame with
+ * its skeleton beside the route for a browser with a stored session (SESSION_ATTRIBUTE), whose
+ * screen differs, and React replaces both once the route's code has loaded.
  */
-export const VISITOR_SCREEN_ROUTES: readonly string[] = [...Object.keys(BOOT_LIST_ROUTES), '/login'];
+export function visitorScreenOf(address: string): TVisitorScreen | null {
+  if (Object.hasOwn(BOOT_LIST_ROUTES, address)) {
+    return { list: BOOT_LIST_ROUTES[address as keyof typeof BOOT_LIST_ROUTES], classroom: null };
+  }
+  if (address === '/login') return { list: null, classroom: null };
+  const classroom = CLASSROOM_ADDRESS.exec(address)?.[1];
+  return classroom ? { list: null, classroom } : null;
+}
 
 /** The wrappers of the two first screens, shown by the session attribute (styles.css). */
 export const ScreenAttribute = {
@@ -63,12 +81,14 @@ export const ScreenAttribute = {
 /**
  * What the server puts into the page for the browser's query cache; no cookieMessage when the
  * block does not exist, so the browser asks, is refused and shows the fallback text as before.
- * list: the screen's first page, on the addresses of BOOT_LIST_ROUTES only.
+ * list: the screen's first page, on the addresses of BOOT_LIST_ROUTES only; classroom: the
+ * class of a classroom's bare address, when its classroom shows it (0812).
  */
 export type TBootData = {
   site: TSiteResponse;
   cookieMessage: TBlurbResponse | null;
   list: TBootList | null;
+  classroom: TBootClass | null;
 };
 
 /**

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   BOOT_DATA_ELEMENT_ID,
+  ClassType,
   FIRST_SCREEN_HEAD_SCRIPT,
   FirstScreenMarker,
   Texts,
@@ -13,6 +14,7 @@ import {
 } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { createClass } from '../../../test/factories.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { fillFirstScreen } from './first-screen.ts';
 
@@ -170,7 +172,7 @@ describe('filling the first screen', () => {
       },
     };
     const list = { list: 'podcasts', answer } as unknown as TBootList;
-    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list });
+    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list, classroom: null });
     expect(html).toContain(
       '<head><script>' +
         FIRST_SCREEN_HEAD_SCRIPT +
@@ -180,7 +182,7 @@ describe('filling the first screen', () => {
   });
 
   it('shows the fallback text and sends no notice when the cookie block does not exist', () => {
-    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list: null });
+    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list: null, classroom: null });
     expect(html).toContain(`<p class="cookie">${Texts.COOKIE_FALLBACK}</p>`);
     expect(bootDataOf(html).cookieMessage).toBeNull();
   });
@@ -207,7 +209,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
     'export async function renderRoute(address, boot) {',
     "  if (address === '/podcasts') throw new Error('the route failed to render');",
     "  if (address === '/login') return null;",
-    '  return `<main data-address="${address}">${boot.list?.list ?? "no list"} $& %OPENCE_BRAND%</main>`;',
+    '  return `<main data-address="${address}">${boot.list?.list ?? boot.classroom?.c} $& %OPENCE_BRAND%</main>`;',
     '}',
   ].join('\n');
   let rendered: TTestApp;
@@ -245,8 +247,45 @@ describe("a visitor's route in the page (decision 0812)", () => {
     }
   });
 
+  it("goes with the class on a classroom's bare addresses, the class as /api/class answers a visitor", async () => {
+    const db = rendered.app.deps.database.db;
+    const onDemand = await createClass(db);
+    for (const address of [`/classroom/${onDemand.hash}`, `/on-demand-dental-ce-course/${onDemand.hash}`]) {
+      const html = (await rendered.app.inject({ url: address })).body;
+      expect(html, address).toContain(
+        `<div data-visitor-screen><main data-address="${address}">${onDemand.hash} $& %OPENCE_BRAND%</main></div>`,
+      );
+      const answer = (await rendered.app.inject({ url: `/api/class?c=${onDemand.hash}` })).json() as {
+        classObj: object;
+      };
+      // The answer says when it was made.
+      const asked = { ...answer, classObj: { ...answer.classObj, serverTime: expect.any(String) } };
+      expect(bootDataOf(html).classroom).toEqual({ c: onDemand.hash, answer: asked });
+    }
+
+    // A live webinar's and a premium course's classroom send the visitor on: nothing to draw.
+    const live = await createClass(db, { type_id: ClassType.LIVE });
+    const premium = await createClass(db, { type_id: ClassType.PREMIUM });
+    for (const address of [
+      `/classroom/${live.hash}`,
+      `/classroom/${premium.hash}`,
+      '/classroom/no-such-class',
+    ]) {
+      const html = (await rendered.app.inject({ url: address })).body;
+      expect(html, address).toContain(`<div id="root">${frame}</div>`);
+      expect(bootDataOf(html).classroom, address).toBeNull();
+    }
+  });
+
   it('is not there on other addresses, and the page is the frame alone', async () => {
-    for (const address of ['/ondemand/2', '/ondemand?j=1', '/webinars', '/classroom/x']) {
+    const { hash } = await createClass(rendered.app.deps.database.db);
+    for (const address of [
+      '/ondemand/2',
+      '/ondemand?j=1',
+      '/webinars',
+      `/classroom/${hash}?j=1`,
+      '/classroom/',
+    ]) {
       const html = (await rendered.app.inject({ url: address })).body;
       expect(html, address).toContain(`<div id="root">${frame}</div>`);
       for (const marker of Object.values(FirstScreenMarker)) expect(html).not.toContain(marker);

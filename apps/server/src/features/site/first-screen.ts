@@ -1,21 +1,24 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  BOOT_LIST_ROUTES,
   bootListLeadImage,
+  ClassType,
   COOKIE_MESSAGE_CODE,
   FirstScreenMarker,
   ScreenAttribute,
   Texts,
-  VISITOR_SCREEN_ROUTES,
+  visitorScreenOf,
+  type TBootClass,
   type TBootData,
   type TBootList,
   type TBootListName,
+  type TVisitorScreen,
 } from '@opence/shared';
 import type { TCompressible } from '../../lib/compression.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { createTtlCache } from '../../lib/public-cache.ts';
 import type { TSiteService } from './site.service.ts';
+import type { TClassResponse } from '@opence/shared/schemas';
 
 /*
  * The page the server sends for every client route (docs/decisions/0806): the built
@@ -50,10 +53,14 @@ export function inlineScriptHashes(template: string): string[] {
 }
 
 /**
- * A list's first page as GET /api/<list> answers a visitor without a session, or null when it
- * cannot be had (the page is then sent without it and the screen asks, as before).
+ * The answers a visitor's screen shows first, as the API gives them to a visitor without a
+ * session, or null when one cannot be had (the page then goes without it and the screen asks).
  */
-export type TBootListSource = (list: TBootListName) => Promise<TBootList | null>;
+export type TBootSource = {
+  list: (list: TBootListName) => Promise<TBootList | null>;
+  /** null also for a class its classroom does not show, but sends on (live, premium: 02 §2). */
+  classroom: (c: string) => Promise<TBootClass | null>;
+};
 
 /** The web app's renderer of a visitor's route from the boot data (apps/web/src/app/route-render.tsx). */
 export type TRouteRender = (address: string, boot: TBootData) => Promise<string | null>;
@@ -65,28 +72,38 @@ const BOOT_LIST_CALLS: Record<TBootListName, string> = {
   podcasts: '/api/podcasts?page=0',
 };
 
+/** Classes whose classroom sends the visitor on instead of drawing it (classroom-page.tsx). */
+const SENT_ON_CLASS_TYPES: ReadonlySet<number> = new Set([ClassType.LIVE, ClassType.PREMIUM]);
+
 /**
- * Boot lists asked of the API itself (Fastify's inject: no socket, the same routes, schemas and
- * caches), so the page holds exactly the answer the screen would have fetched.
+ * Boot answers asked of the API itself (Fastify's inject: no socket, the same routes, schemas
+ * and caches), so the page holds exactly the answer the screen would have fetched.
  */
-export function bootListsFromApi(
+export function bootFromApi(
   get: (url: string) => Promise<{ statusCode: number; body: string }>,
-): TBootListSource {
-  return async (list) => {
-    const response = await get(BOOT_LIST_CALLS[list]);
-    if (response.statusCode !== 200) return null;
-    return { list, answer: JSON.parse(response.body) } as TBootList;
+): TBootSource {
+  const answer = async <T>(url: string): Promise<T | null> => {
+    const response = await get(url);
+    return response.statusCode === 200 ? (JSON.parse(response.body) as T) : null;
+  };
+  return {
+    list: async (list) => {
+      const listAnswer = await answer<TBootList['answer']>(BOOT_LIST_CALLS[list]);
+      return listAnswer && ({ list, answer: listAnswer } as TBootList);
+    },
+    classroom: async (c) => {
+      const classAnswer = await answer<TClassResponse>(`/api/class?c=${encodeURIComponent(c)}`);
+      return classAnswer && !SENT_ON_CLASS_TYPES.has(classAnswer.classObj.typeId)
+        ? { c, answer: classAnswer }
+        : null;
+    },
   };
 }
 
-/** The boot list of a page address: only the bare addresses of BOOT_LIST_ROUTES have one. */
-export function bootListOf(address: string): TBootListName | null {
-  return Object.hasOwn(BOOT_LIST_ROUTES, address)
-    ? BOOT_LIST_ROUTES[address as keyof typeof BOOT_LIST_ROUTES]
-    : null;
-}
-
-async function readBootData(site: TSiteService, list: TBootList | null): Promise<TBootData> {
+async function readBootData(
+  site: TSiteService,
+  answers: Pick<TBootData, 'list' | 'classroom'>,
+): Promise<TBootData> {
   const [settings, cookieRow] = await Promise.all([site.settings(), site.blurb(COOKIE_MESSAGE_CODE)]);
   return {
     site: {
@@ -96,7 +113,7 @@ async function readBootData(site: TSiteService, list: TBootList | null): Promise
       desktopSiteUrl: settings.desktopSiteUrl,
     },
     cookieMessage: cookieRow ? { status: true, rowCount: 1, data: [cookieRow] } : null,
-    list,
+    ...answers,
   };
 }
 
@@ -138,22 +155,34 @@ export function fillFirstScreen(
 
 type TFirstScreenDeps = {
   site: TSiteService;
-  bootList: TBootListSource;
+  boot: TBootSource;
   /** null when the web build has no renderer: every page then starts with the frame. */
   renderRoute: TRouteRender | null;
   log: FastifyBaseLogger;
 };
 
+// The lists' and the sign-in form's pages, and the classrooms visited in the last 5 s, at most.
+const MAX_PAGES = 128;
+
 /** The filled page of an address (path and query), built at most once per PAGE_TTL_MS and address. */
 export function createFirstScreen(template: string, deps: TFirstScreenDeps) {
-  const cache = createTtlCache<TFirstScreenPage>({
-    ttlMs: PAGE_TTL_MS,
-    maxEntries: VISITOR_SCREEN_ROUTES.length + 1,
-  });
+  const cache = createTtlCache<TFirstScreenPage>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_PAGES });
 
-  /** The route for a visitor, or null: not one of VISITOR_SCREEN_ROUTES, or it failed (logged). */
-  async function visitorScreen(address: string, boot: TBootData): Promise<string | null> {
-    if (!deps.renderRoute || !VISITOR_SCREEN_ROUTES.includes(address)) return null;
+  async function bootAnswers(screen: TVisitorScreen | null): Promise<Pick<TBootData, 'list' | 'classroom'>> {
+    const [list, classroom] = await Promise.all([
+      screen?.list ? deps.boot.list(screen.list) : null,
+      screen?.classroom ? deps.boot.classroom(screen.classroom) : null,
+    ]);
+    return { list, classroom };
+  }
+
+  /** The route for a visitor, or null: a classroom without its class, or the render failed (logged). */
+  async function visitorScreen(
+    address: string,
+    screen: TVisitorScreen,
+    boot: TBootData,
+  ): Promise<string | null> {
+    if (!deps.renderRoute || (screen.classroom && !boot.classroom)) return null;
     try {
       return await deps.renderRoute(address, boot);
     } catch (error) {
@@ -163,11 +192,11 @@ export function createFirstScreen(template: string, deps: TFirstScreenDeps) {
   }
 
   return (address: string): Promise<TFirstScreenPage> => {
-    const key = VISITOR_SCREEN_ROUTES.includes(address) ? address : '';
-    return cache.get(key, async () => {
-      const listName = bootListOf(key);
-      const boot = await readBootData(deps.site, listName ? await deps.bootList(listName) : null);
-      const identity = Buffer.from(fillFirstScreen(template, boot, await visitorScreen(key, boot)));
+    const screen = visitorScreenOf(address);
+    return cache.get(screen ? address : '', async () => {
+      const boot = await readBootData(deps.site, await bootAnswers(screen));
+      const rendered = screen ? await visitorScreen(address, screen, boot) : null;
+      const identity = Buffer.from(fillFirstScreen(template, boot, rendered));
       const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
       return { identity, etag };
     });
