@@ -46,7 +46,6 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number }
       value.catch(() => entries.delete(key));
       return value;
     },
-    clear: () => entries.clear(),
   };
 }
 
@@ -80,7 +79,6 @@ export function createPublicAnswers(options: { ttlMs: number; maxEntries: number
       if (!viewer) return { kind: 'public', body: built.body };
       return { kind: 'member', value: await personalise(built.value as z.output<S>, viewer.id) };
     },
-    clear: () => cache.clear(),
   };
 }
 

@@ -75,7 +75,5 @@ export function createPublicReplay(options: {
       response.writeHead(200, headers).end(bytes);
       return true;
     },
-
-    clear: () => entries.clear(),
   };
 }

@@ -371,12 +371,6 @@ export function createCatalogService(deps: TCatalogDeps) {
       memberSeats,
       withExams,
     },
-
-    /** Forgets every cached public answer and count (tests, and staff changes in this process). */
-    clearCache: () => {
-      publicAnswers.clear();
-      totals.clear();
-    },
   };
 }
 
