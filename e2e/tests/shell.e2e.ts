@@ -122,17 +122,23 @@ describe('the app shell', () => {
   });
 });
 
-describe('the first screen (docs/decisions/0806)', () => {
-  /** Holds every script of the app, so the page shows only what the server sent. */
-  async function withoutScripts() {
-    await page.route('**/assets/*.js', () => undefined);
-  }
+/** Holds every script of the app, so the page shows only what the server sent. */
+async function withoutScripts() {
+  await page.route('**/assets/*.js', () => undefined);
+}
 
+/** The Content Security Policy violations the page reports from now on. */
+function cspViolations(): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+describe('the first screen (docs/decisions/0806)', () => {
   it('paints the header and the cookie notice before any script has run, within the CSP', async () => {
-    const cspViolations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-    });
+    const violations = cspViolations();
     const notice = (await (await page.request.get('/api/blurb?code=cookie_message')).json()) as {
       data: { blurb: string }[];
     };
@@ -145,7 +151,7 @@ describe('the first screen (docs/decisions/0806)', () => {
     expect(await banner.locator('p').textContent()).toBe(notice.data[0]!.blurb);
     expect(await page.getByRole('status').textContent()).toBe('Loading…');
     await expectAccessible(page);
-    expect(cspViolations).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it('never shows the notice to a visitor who accepted it, even before the scripts run', async () => {
@@ -264,7 +270,7 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
           const before = await layout(served);
           const drawn = await app.newPage();
           await drawn.goto(address, { waitUntil: 'networkidle' });
-          await expect.poll(() => drawn.locator('[data-visitor-screen]').count()).toBe(0);
+          await untilAppTakesOver(drawn);
           expect(before.length, address).toBeGreaterThan(3);
           expect(await layout(drawn), address).toEqual(before);
         }
@@ -276,14 +282,11 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
   }
 
   it('shows the rows and the lead photo of the API, inert until the app takes over, within the CSP', async () => {
-    const cspViolations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-    });
+    const violations = cspViolations();
     const list = (await (await page.request.get('/api/ondemand?page=0')).json()) as {
       data: { className: string }[];
     };
-    await page.route('**/assets/*.js', () => undefined);
+    await withoutScripts();
     await page.goto('/ondemand', { waitUntil: 'commit' });
     const screen = page.locator('[data-visitor-screen]');
     await screen.locator('.featured-photo').first().waitFor();
@@ -296,7 +299,7 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
     expect(await screen.locator('main').getAttribute('inert')).toBe('');
     expect(await screen.locator('script').count()).toBe(0);
     expect(await page.getByRole('status').count()).toBe(0);
-    expect(cspViolations).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it("starts the app's scripts after the next frame where the page has a rendered route, at once elsewhere", async () => {
@@ -321,7 +324,7 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
 
   it('shows a stored session the frame with its skeleton instead, as their list differs', async () => {
     await context.addInitScript(() => localStorage.setItem('id_token', 'a-stored-session'));
-    await page.route('**/assets/*.js', () => undefined);
+    await withoutScripts();
     await page.goto('/ondemand', { waitUntil: 'commit' });
     await page.getByRole('status').waitFor();
     expect(await page.getByRole('status').textContent()).toBe('Loading…');
