@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type { TFirstScreen } from './src/app/first-screen.tsx';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -121,6 +123,79 @@ export function paintFirst(): Plugin {
         for (const match of [...entries, ...preloads]) page = page.replace(match[0], '');
         return page.replace('</body>', `<script>(function(){${load}})()</script>\n  </body>`);
       },
+    },
+  };
+}
+
+/** Where the browser's build lists the public app's style sheets for the renderer's build. */
+const PUBLIC_SHEETS_FILE = '.vite/public-sheets.json';
+const CONSOLE_SOURCE = '/src/features/admin/';
+const PUBLIC_SHEETS_MODULE = 'virtual:public-sheets';
+
+type TChunk = Rolldown.OutputChunk;
+
+/** The chunks reachable from `start` by `next`, in the order they are reached. */
+function reachable(start: TChunk, chunks: Map<string, TChunk>, next: (chunk: TChunk) => string[]): TChunk[] {
+  const seen = new Map<string, TChunk>();
+  const queue = [start];
+  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+    if (seen.has(chunk.fileName)) continue;
+    seen.set(chunk.fileName, chunk);
+    for (const fileName of next(chunk)) {
+      const found = chunks.get(fileName);
+      if (found) queue.push(found);
+    }
+  }
+  return [...seen.values()];
+}
+
+const sheetsOf = (chunks: TChunk[]) => [
+  ...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
+];
+
+/**
+ * Lists, for the renderer's build, the style sheets of every chunk the public app can load, in
+ * the order it reaches them: all but the console's, and the entry's own, which inlineEntryCss
+ * puts in the page (decisions 0812, 0813).
+ */
+export function listPublicSheets(): Plugin {
+  return {
+    name: 'opence-list-public-sheets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((output): output is TChunk => output.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return this.error('no entry chunk');
+      const pageSheets = new Set(sheetsOf(reachable(entry, chunks, (chunk) => chunk.imports)));
+      const publicChunks = reachable(entry, chunks, (chunk) =>
+        [...chunk.imports, ...chunk.dynamicImports].filter(
+          (fileName) => !chunks.get(fileName)?.facadeModuleId?.includes(CONSOLE_SOURCE),
+        ),
+      );
+      const sheets = sheetsOf(publicChunks).filter((fileName) => !pageSheets.has(fileName));
+      this.emitFile({ type: 'asset', fileName: PUBLIC_SHEETS_FILE, source: JSON.stringify(sheets) });
+    },
+  };
+}
+
+/**
+ * The renderer's build: `virtual:public-sheets` gives the sheets listPublicSheets found in the
+ * browser's build (`dist`, built first), their file names and their text.
+ */
+export function publicSheetsModule(dist: string): Plugin {
+  const resolved = `\0${PUBLIC_SHEETS_MODULE}`;
+  return {
+    name: 'opence-public-sheets-module',
+    resolveId: (id) => (id === PUBLIC_SHEETS_MODULE ? resolved : null),
+    load(id) {
+      if (id !== resolved) return null;
+      const files = JSON.parse(readFileSync(path.join(dist, PUBLIC_SHEETS_FILE), 'utf8')) as string[];
+      const css = files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('');
+      return `export const sheets = ${JSON.stringify(files)};\nexport const css = ${JSON.stringify(css)};\n`;
     },
   };
 }

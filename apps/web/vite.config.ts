@@ -1,9 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { shellChunk } from './vite-chunks.ts';
-import { firstScreen, inlineEntryCss, paintFirst } from './vite-first-screen.ts';
+import {
+  firstScreen,
+  inlineEntryCss,
+  listPublicSheets,
+  paintFirst,
+  publicSheetsModule,
+} from './vite-first-screen.ts';
 
 // Version and build are build facts (00-README): the version from package.json, the build
 // number from BUILD_NUMBER or the commit count.
@@ -23,7 +30,9 @@ function buildNumber(): string {
 // `vite build --ssr` builds the server's renderer of a visitor's route (decision 0812) into
 // dist/render/, which the server loads and never serves; the browser's build is the other.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), firstScreen(), inlineEntryCss(), paintFirst()],
+  plugins: isSsrBuild
+    ? [react(), publicSheetsModule(fileURLToPath(new URL('./dist', import.meta.url)))]
+    : [react(), firstScreen(), inlineEntryCss(), paintFirst(), listPublicSheets()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __APP_BUILD__: JSON.stringify(buildNumber()),

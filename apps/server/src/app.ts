@@ -257,7 +257,7 @@ export async function buildApp(
         : createFirstScreen(webPage, {
             site,
             boot: bootFromApi((url) => app.inject({ method: 'GET', url })),
-            renderRoute: await readRouteRender(webDist),
+            renderer: await readRouteRender(webDist),
             log: app.log,
           }),
   });

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Texts } from '@opence/shared';
-import type { TFirstScreenPage, TRouteRender } from '../features/site/first-screen.ts';
+import type { TFirstScreenPage, TRouteRenderer } from '../features/site/first-screen.ts';
 import { acceptedEncoding, compressed } from '../lib/compression.ts';
 import { MEDIA_URL_PREFIX } from '../lib/storage.ts';
 
@@ -20,12 +20,15 @@ export function readWebPage(webDist: string): string | null {
 const RENDER_DIR = 'render';
 
 /** The built web app's renderer of a visitor's route (decision 0812), or null when not built. */
-export async function readRouteRender(webDist: string): Promise<TRouteRender | null> {
+export async function readRouteRender(webDist: string): Promise<TRouteRenderer | null> {
   const file = path.join(webDist, RENDER_DIR, 'route-render.js');
   if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { renderRoute?: unknown };
-  if (typeof module.renderRoute !== 'function') throw new Error(`${file} exports no renderRoute`);
-  return module.renderRoute as TRouteRender;
+  const module = (await import(pathToFileURL(file).href)) as Partial<Record<keyof TRouteRenderer, unknown>>;
+  const { renderRoute, screenHead } = module;
+  if (typeof renderRoute !== 'function' || typeof screenHead !== 'string') {
+    throw new Error(`${file} exports no renderRoute and screenHead`);
+  }
+  return { renderRoute: renderRoute as TRouteRenderer['renderRoute'], screenHead };
 }
 
 /**

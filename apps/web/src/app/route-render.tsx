@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { css, sheets } from 'virtual:public-sheets';
 import { PreRenderedContext } from '../lib/pre-rendered.ts';
 import { seedBootData } from './first-screen-data.ts';
 import { routes } from './router.tsx';
@@ -16,20 +17,19 @@ import { routes } from './router.tsx';
 
 const handler = createStaticHandler(routes);
 
-// The page's own style sheet is inlined in its head (vite-first-screen.ts); a route's sheets come
-// with its code, after the first paint. So the screen brings every sheet of the public app along
-// (the console never renders here), a few KB compressed, after the head's in cascade order as
-// the route's own links would be.
-const appSheets = import.meta.glob<string>(['../**/*.css', '!../styles.css', '!../features/admin/**'], {
-  query: '?inline',
-  import: 'default',
-  eager: true,
-});
-const SCREEN_STYLE = `<style>${Object.values(appSheets).join('')}</style>`;
+/**
+ * What the page's head takes with a rendered screen. The page's own sheet is inlined in the head
+ * (vite-first-screen.ts); a route's sheets come with its code, after the first paint. So the head
+ * brings the sheets of every chunk the public app can load (the console never renders here), a
+ * few KB compressed. A disabled link per file is never fetched and tells Vite's loader of lazy
+ * chunks the sheet is there: otherwise the route's code asked for them again while the app
+ * started, and each arrival restyled the whole page (decision 0813).
+ */
+export const screenHead =
+  `<style>${css}</style>` + sheets.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
 
 /**
- * The markup of the route at `address` for a visitor, with the style sheets it may use, or null
- * when the route redirects or fails.
+ * The markup of the route at `address` for a visitor, or null when the route redirects or fails.
  */
 export async function renderRoute(address: string, boot: TBootData): Promise<string | null> {
   const context = await handler.query(new Request(new URL(address, 'http://localhost')));
@@ -51,5 +51,5 @@ export async function renderRoute(address: string, boot: TBootData): Promise<str
     // The page also carries the frame rendered at build time, with ids of its own.
     { identifierPrefix: 'v' },
   );
-  return SCREEN_STYLE + markup;
+  return markup;
 }

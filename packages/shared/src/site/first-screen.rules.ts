@@ -115,11 +115,15 @@ export const COOKIE_ACCEPTED_ATTRIBUTE = 'data-cookie-accepted';
 /** The attribute the head script sets on <html> when a session token is stored. */
 export const SESSION_ATTRIBUTE = 'data-session';
 
+/** The worker the head script starts to load ICU's date data off the main thread (0813). */
+export const DATE_FORMATS_WARM_UP_PATH = '/date-formats-warm-up.js';
+
 /**
  * Runs before the first paint, so a returning visitor never sees the pre-rendered notice and a
  * member never sees the visitor's screen (0812), and makes the notice's Accept button work
  * before the app has loaded (the app's banner reads the same stored acceptance when it takes
- * over). Inline, so it costs no request; the server allows it by its hash in the CSP.
+ * over). It also starts the date formats' warm-up worker (0813). Inline, so it costs no request;
+ * the server allows it by its hash in the CSP.
  */
 const acceptedKey = JSON.stringify(StorageKey.COOKIE_ACCEPTED);
 const acceptedAttribute = JSON.stringify(COOKIE_ACCEPTED_ATTRIBUTE);
@@ -129,4 +133,5 @@ export const FIRST_SCREEN_HEAD_SCRIPT =
   'document.addEventListener("click",function(e){try{' +
   'if(e.target instanceof Element&&e.target.closest(".cookie-banner button")){' +
   `localStorage.setItem(${acceptedKey},new Date().toString());h.setAttribute(${acceptedAttribute},"")}` +
-  '}catch(x){}})}catch(x){}';
+  '}catch(x){}})}catch(x){}' +
+  `try{new Worker(${JSON.stringify(DATE_FORMATS_WARM_UP_PATH)})}catch(x){}`;

@@ -205,12 +205,14 @@ describe('filling the first screen', () => {
 
 describe("a visitor's route in the page (decision 0812)", () => {
   // A renderer as the web build writes it (dist/render/route-render.js), telling what it was given.
+  const SCREEN_HEAD = '<style>main{margin:0}</style><link rel="stylesheet" href="/assets/a.css" disabled>';
   const RENDERER = [
     'export async function renderRoute(address, boot) {',
     "  if (address === '/podcasts') throw new Error('the route failed to render');",
     "  if (address === '/login') return null;",
     '  return `<main data-address="${address}">${boot.list?.list ?? boot.classroom?.c} $& %OPENCE_BRAND%</main>`;',
     '}',
+    `export const screenHead = '${SCREEN_HEAD}';`,
   ].join('\n');
   let rendered: TTestApp;
   const logLines: string[] = [];
@@ -243,6 +245,9 @@ describe("a visitor's route in the page (decision 0812)", () => {
         `<div id="root"><div data-visitor-screen><main data-address="${address}">${list} $& %OPENCE_BRAND%</main></div>` +
           `<div data-session-screen>${frame}</div></div>`,
       );
+      // The sheets outlive the screen the app replaces, after the page's own in the cascade.
+      expect(html, address).toContain(`${SCREEN_HEAD}</head>`);
+      expect(html.split(SCREEN_HEAD)).toHaveLength(2);
       expect(bootDataOf(html).list?.list).toBe(list);
     }
   });
@@ -273,6 +278,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
     ]) {
       const html = (await rendered.app.inject({ url: address })).body;
       expect(html, address).toContain(`<div id="root">${frame}</div>`);
+      expect(html, address).not.toContain(SCREEN_HEAD);
       expect(bootDataOf(html).classroom, address).toBeNull();
     }
   });
@@ -288,6 +294,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
     ]) {
       const html = (await rendered.app.inject({ url: address })).body;
       expect(html, address).toContain(`<div id="root">${frame}</div>`);
+      expect(html, address).not.toContain(SCREEN_HEAD);
       for (const marker of Object.values(FirstScreenMarker)) expect(html).not.toContain(marker);
     }
   });
@@ -297,6 +304,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
       const res = await rendered.app.inject({ url: address });
       expect(res.statusCode, address).toBe(200);
       expect(res.body, address).toContain(`<div id="root">${frame}</div>`);
+      expect(res.body, address).not.toContain(SCREEN_HEAD);
     }
     const errors = logLines.filter((line) => line.includes('visitor screen not rendered'));
     expect(errors).toHaveLength(1);

@@ -63,7 +63,11 @@ export type TBootSource = {
 };
 
 /** The web app's renderer of a visitor's route from the boot data (apps/web/src/app/route-render.tsx). */
-export type TRouteRender = (address: string, boot: TBootData) => Promise<string | null>;
+export type TRouteRenderer = {
+  renderRoute: (address: string, boot: TBootData) => Promise<string | null>;
+  /** What the page's head takes with a rendered route: the public app's style sheets (0813). */
+  screenHead: string;
+};
 
 /** The call each boot list's screen makes on its bare address (the web app's list-query). */
 const BOOT_LIST_CALLS: Record<TBootListName, string> = {
@@ -127,20 +131,26 @@ function headLinks(boot: TBootData): string {
  * A visitor's rendered route beside the frame, which then shows only for a stored session (the
  * head script's attribute and styles.css choose); without one, the frame alone as built.
  */
-function placeVisitorScreen(page: string, screen: string | null): string {
+function placeVisitorScreen(page: string, screen: TVisitorScreenMarkup | null): string {
   const [start, end] =
     screen === null
       ? ['', '']
-      : [`<div ${ScreenAttribute.VISITOR}>${screen}</div><div ${ScreenAttribute.SESSION}>`, '</div>'];
-  return page
+      : [`<div ${ScreenAttribute.VISITOR}>${screen.markup}</div><div ${ScreenAttribute.SESSION}>`, '</div>'];
+  const placed = page
     .replace(FirstScreenMarker.SCREEN_START, () => start)
     .replace(FirstScreenMarker.SCREEN_END, () => end);
+  // Last in the head, after the page's own sheet, in the cascade order the route's links would
+  // have; there it outlives the screen, which the app replaces.
+  return screen ? placed.replace('</head>', () => `${screen.head}</head>`) : placed;
 }
+
+/** A visitor's rendered route and what the page's head takes with it. */
+type TVisitorScreenMarkup = { markup: string; head: string };
 
 export function fillFirstScreen(
   template: string,
   boot: TBootData,
-  visitorScreen: string | null = null,
+  visitorScreen: TVisitorScreenMarkup | null = null,
 ): string {
   const cookieText = boot.cookieMessage?.data[0]?.blurb ?? Texts.COOKIE_FALLBACK;
   // Replacer functions, so a '$&' in a staff-written text stays literal. The rendered route
@@ -157,7 +167,7 @@ type TFirstScreenDeps = {
   site: TSiteService;
   boot: TBootSource;
   /** null when the web build has no renderer: every page then starts with the frame. */
-  renderRoute: TRouteRender | null;
+  renderer: TRouteRenderer | null;
   log: FastifyBaseLogger;
 };
 
@@ -181,10 +191,12 @@ export function createFirstScreen(template: string, deps: TFirstScreenDeps) {
     address: string,
     screen: TVisitorScreen,
     boot: TBootData,
-  ): Promise<string | null> {
-    if (!deps.renderRoute || (screen.classroom && !boot.classroom)) return null;
+  ): Promise<TVisitorScreenMarkup | null> {
+    const { renderer } = deps;
+    if (!renderer || (screen.classroom && !boot.classroom)) return null;
     try {
-      return await deps.renderRoute(address, boot);
+      const markup = await renderer.renderRoute(address, boot);
+      return markup === null ? null : { markup, head: renderer.screenHead };
     } catch (error) {
       deps.log.error({ err: error, address }, 'visitor screen not rendered: the page starts with the frame');
       return null;

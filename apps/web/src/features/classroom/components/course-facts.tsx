@@ -1,7 +1,7 @@
 import { creditsText, formatCalendarDay, supporterDisclosure } from '@opence/shared';
 import type { TClassObj } from '@opence/shared/schemas';
 import { FactList } from '../../../components/ui/fact-list.tsx';
-import { formatLongDate } from './dates.ts';
+import { formatLongDate } from '../../../lib/dates.ts';
 
 /**
  * The course facts accredited providers publish (03 §4): course number, AGD subject code,

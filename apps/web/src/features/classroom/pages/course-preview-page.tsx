@@ -7,7 +7,7 @@ import { useRouteParam } from '../../../lib/route-param.ts';
 import { useClass } from '../api/get-class.ts';
 import { ClassDescription, ClassHeader, ClassSkeleton, SpeakerCard } from '../components/class-parts.tsx';
 import { CourseFacts } from '../components/course-facts.tsx';
-import { formatLongDate } from '../components/dates.ts';
+import { formatLongDate } from '../../../lib/dates.ts';
 import { ClassLoadError, useRequireClassParam, type TRenderCertificateButton } from './classroom-page.tsx';
 import '../classroom.css';
 

@@ -10,7 +10,7 @@ import {
 } from '@opence/shared';
 import type { TCompletedPodcastRow, TCompletedWebinarRow } from '@opence/shared/schemas';
 import type { ReactNode } from 'react';
-import { formatDay } from './format.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { ListRow, RowLine } from '../../../components/ui/list.tsx';
 
 /** The completed class (c) or podcast episode (p) a certificate button is for. */

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/ui/feedback.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePending } from '../api/get-pending.ts';
 import { useCompletedCounts } from '../api/get-completed-counts.ts';
-import { formatDay } from '../components/format.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { useListPage } from '../components/list-page.ts';
 import { ListRow, ListSkeleton, RowLine } from '../../../components/ui/list.tsx';
 import { MemberListPage } from '../components/paged-rows.tsx';

@@ -6,7 +6,7 @@ import { Alert, EmptyState } from '../../../components/ui/feedback.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useQueue } from '../api/get-queue.ts';
 import { useRemoveQueuedClass } from '../api/remove-queued-class.ts';
-import { formatDay } from '../components/format.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { useListPage } from '../components/list-page.ts';
 import { ListRow, RowLine } from '../../../components/ui/list.tsx';
 import { MemberListPage } from '../components/paged-rows.tsx';

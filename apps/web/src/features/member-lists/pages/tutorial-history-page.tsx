@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/feedback.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTutorialHistory } from '../api/get-tutorial-history.ts';
-import { formatDay } from '../components/format.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { useListPage } from '../components/list-page.ts';
 import { ListRow, RowLine } from '../../../components/ui/list.tsx';
 import { MemberListPage } from '../components/paged-rows.tsx';
