@@ -322,6 +322,26 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
     expect(await entryAtParse()).toBe(true);
   });
 
+  it('brings the route its style sheets, which the app then does not fetch again, and warms the date formats (0813)', async () => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/ondemand');
+    await untilAppTakesOver(page);
+    await page.waitForLoadState('networkidle');
+    // Only the console's sheet is left out of the head; the page's own is inlined as well.
+    const sheets = await page
+      .locator('head link[rel="stylesheet"][disabled]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(sheets.length).toBeGreaterThan(5);
+    expect(sheets.some((sheet) => sheet.includes('admin'))).toBe(false);
+    expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);
+    expect(requested).toContain('/date-formats-warm-up.js');
+    // The route is still styled by the head's copy of its sheets once the rendered screen is gone.
+    expect(await page.locator('[data-visitor-screen]').count()).toBe(0);
+    const searchBar = page.locator('.search-bar').first();
+    expect(await searchBar.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+  });
+
   it('shows a stored session the frame with its skeleton instead, as their list differs', async () => {
     await context.addInitScript(() => localStorage.setItem('id_token', 'a-stored-session'));
     await withoutScripts();

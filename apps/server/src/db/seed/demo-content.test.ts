@@ -134,6 +134,20 @@ describe.skipIf(onPostgres)('demo content seed', () => {
     }
   });
 
+  it('has pictures stored as WebP files, as uploaded photos would be', async () => {
+    const photos = [
+      ...(await db.selectFrom('classes').select('photo').execute()).map((c) => c.photo),
+      ...(await db.selectFrom('speakers').select('photo').execute()).map((s) => s.photo),
+    ].filter((photo): photo is string => Boolean(photo));
+    expect(photos.length).toBeGreaterThanOrEqual(30);
+    for (const photo of photos) {
+      expect(photo).toMatch(/\.webp$/);
+      const file = await storage.get(keyOf(photo));
+      expect(file, photo).not.toBeNull();
+      expect(file!.subarray(8, 12).toString('latin1'), photo).toBe('WEBP');
+    }
+  });
+
   it('stores a demo member whose password verifies', async () => {
     const member = await db
       .selectFrom('members')

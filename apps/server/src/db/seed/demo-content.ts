@@ -33,7 +33,7 @@ import {
   type TQuestionDef,
   type TSpeakerKey,
 } from './demo-data.ts';
-import { pdfDocument, svgImage, wavDurationSec, wavTone, type TImageKind } from './media.ts';
+import { pdfDocument, svgImage, wavDurationSec, wavTone, webpImage, type TImageKind } from './media.ts';
 import { ACCOUNT_ITEMS, DEFAULT_BLURBS, DEFAULT_SETTINGS } from './reference-data.ts';
 
 /*
@@ -210,16 +210,28 @@ type TMedia = {
   ): Promise<string>;
   pdf(folder: string, slug: string, title: string, lines: string[]): Promise<string>;
   audio(name: string, wav: Uint8Array): Promise<string>;
+  /** Resolves when every image asked for is stored; rejects if one failed. */
+  imagesStored(): Promise<void>;
 };
 
 function createMedia(storage: TStorage): TMedia {
+  // Images are encoded side by side (sharp works on its own threads) while the seed goes on:
+  // one after another they took longer than the rest of the seed.
+  const images: Promise<string>[] = [];
   return {
-    image: (folder, slug, title, hue, kind, width) =>
-      storage.put(
-        `demo/images/${folder}/${slug}${width ? `-${width}` : ''}.svg`,
-        svgImage(title, hue, kind, width),
-        'image/svg+xml',
-      ),
+    image: (folder, slug, title, hue, kind, width) => {
+      const key = `demo/images/${folder}/${slug}${width ? `-${width}` : ''}.webp`;
+      const stored = webpImage(svgImage(title, hue, kind, width)).then((webp) =>
+        storage.put(key, webp, 'image/webp'),
+      );
+      // Awaited in imagesStored; until then a failure must not count as unhandled.
+      stored.catch(() => undefined);
+      images.push(stored);
+      return Promise.resolve(storage.publicUrl(key));
+    },
+    imagesStored: async () => {
+      await Promise.all(images);
+    },
     pdf: async (folder, slug, title, lines) =>
       storage.put(`demo/pdf/${folder}/${slug}.pdf`, await pdfDocument(title, lines), 'application/pdf'),
     audio: (name, wav) => storage.put(`demo/audio/${name}.wav`, wav, 'audio/wav'),
@@ -1325,8 +1337,10 @@ export async function seedDemoContent(
 ): Promise<TSeedResult | null> {
   if (await hasMembers(db)) return null;
 
-  const builder = new DemoBuilder(now, createMedia(storage));
+  const media = createMedia(storage);
+  const builder = new DemoBuilder(now, media);
   await buildDemo(builder);
+  await media.imagesStored();
 
   try {
     const reference = await db.transaction().execute(async (trx) => {
