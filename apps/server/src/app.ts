@@ -16,6 +16,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { COMPRESS_FROM_BYTES, registerSecurity, securityHeaders } from './plugins/security.ts';
 import { createPublicReplay, type TPublicReplay } from './lib/public-replay.ts';
 import { readRouteRender, readWebPage, registerWeb } from './plugins/web.ts';
+import { pictureCopiesRoutes } from './features/site/picture-copies.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
@@ -248,6 +249,7 @@ export async function buildApp(
   if (!config.isTest) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
 
+  await app.register(pictureCopiesRoutes, { storage });
   await registerWeb(app, {
     webDist,
     mediaDir: config.mediaDir,

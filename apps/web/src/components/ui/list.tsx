@@ -1,3 +1,4 @@
+import { pictureAt } from '@opence/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from './feedback.tsx';
@@ -70,7 +71,7 @@ export function ListRow({
     <li className="list-row card">
       {/* The title is the row's link; the photo repeats it for the pointer only. */}
       <Link to={to} className="list-row-photo" tabIndex={-1} aria-hidden="true">
-        {photo && <img src={photo} alt="" width="160" height="90" loading="lazy" />}
+        {photo && <img src={pictureAt(photo, 320)} alt="" width="160" height="90" loading="lazy" />}
       </Link>
       <div className="list-row-body">
         {badge && <Badge tone={badge.tone}>{badge.text}</Badge>}

@@ -1,4 +1,4 @@
-import { creditsText } from '@opence/shared';
+import { creditsText, pictureAt } from '@opence/shared';
 import type { TClassObj } from '@opence/shared/schemas';
 import type { ReactNode } from 'react';
 
@@ -52,7 +52,7 @@ export function SpeakerCard({ classObj }: { classObj: TClassObj }) {
       <h2 id="speaker-title">Speaker</h2>
       <div className="speaker">
         {classObj.speakerPhoto && (
-          <img src={classObj.speakerPhoto} alt="" width={72} height={72} loading="lazy" />
+          <img src={pictureAt(classObj.speakerPhoto, 320)} alt="" width={72} height={72} loading="lazy" />
         )}
         <div>
           <strong>{classObj.speakerName}</strong>

@@ -1,4 +1,4 @@
-import { drilldownPath, Texts } from '@opence/shared';
+import { drilldownPath, pictureAt, Texts } from '@opence/shared';
 import type { TDrilldownObj, TDrilldownRow } from '@opence/shared/schemas';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -49,7 +49,11 @@ function RecentDrilldowns({ rows }: { rows: TDrilldownRow[] }) {
         {rows.map((row) => (
           <li key={row.hash}>
             <Link to={drilldownPath(row.slug)}>
-              {row.photo ? <img src={row.photo} alt="" width={120} height={68} loading="lazy" /> : <span />}
+              {row.photo ? (
+                <img src={pictureAt(row.photo, 320)} alt="" width={120} height={68} loading="lazy" />
+              ) : (
+                <span />
+              )}
               <span>
                 <strong>{row.title}</strong>
                 <span className="drilldown-recent-author">{row.author}</span>

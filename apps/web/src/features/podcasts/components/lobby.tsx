@@ -1,4 +1,12 @@
-import { formatDuration, LobbyType, PlayLocation, podcastCeuText, podcastPath, Texts } from '@opence/shared';
+import {
+  formatDuration,
+  LobbyType,
+  pictureAt,
+  PlayLocation,
+  podcastCeuText,
+  podcastPath,
+  Texts,
+} from '@opence/shared';
 import type { TLobbyDrilldown, TLobbyPodcast } from '@opence/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -124,7 +132,14 @@ function LobbyPodcastRow({ podcast }: { podcast: TLobbyPodcast }) {
   return (
     <li className={`card episode-row${isFeatured ? ' lobby-featured' : ''}`}>
       {podcast.photo ? (
-        <img className="episode-row-photo" src={podcast.photo} alt="" width={96} height={96} loading="lazy" />
+        <img
+          className="episode-row-photo"
+          src={pictureAt(podcast.photo, 320)}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+        />
       ) : (
         <span />
       )}

@@ -1,4 +1,4 @@
-import { PlayLocation, Texts } from '@opence/shared';
+import { pictureAt, PlayLocation, Texts } from '@opence/shared';
 import type { TPodcast, TPodcastResponse } from '@opence/shared/schemas';
 import { Link, useParams } from 'react-router';
 import { BannerAd } from '../../../components/banner-ad.tsx';
@@ -59,7 +59,14 @@ function EpisodeRow({
   return (
     <li className="card episode-row">
       {episode.photo ? (
-        <img className="episode-row-photo" src={episode.photo} alt="" width={96} height={96} loading="lazy" />
+        <img
+          className="episode-row-photo"
+          src={pictureAt(episode.photo, 320)}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+        />
       ) : (
         <span />
       )}

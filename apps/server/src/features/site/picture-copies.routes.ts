@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { PICTURE_COPY_PREFIX, PICTURE_FILE, PICTURE_WIDTHS, Texts, type TPictureWidth } from '@opence/shared';
+import type { TStorage } from '../../lib/storage.ts';
+
+export type TPictureCopiesOptions = { storage: TStorage };
+
+const ZPictureCopyParams = z.object({
+  width: z.coerce
+    .number()
+    .refine((width): width is TPictureWidth => (PICTURE_WIDTHS as readonly number[]).includes(width), {
+      message: `width must be one of ${PICTURE_WIDTHS.join(', ')}`,
+    }),
+  '*': z.string().regex(PICTURE_FILE, 'not a picture'),
+});
+
+/** A stored picture at `width` pixels wide (never wider than it is), as WebP; null if it is not a picture. */
+async function makeCopy(original: Buffer, width: number): Promise<Buffer | null> {
+  try {
+    return await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Smaller copies of stored pictures (decision 0813): `GET /media/_w/{width}/{key}`. Each copy is
+ * made once, from the stored file, and kept in storage beside it under `_w/`; the stored files
+ * themselves stay as uploaded. Widths are a fixed few, so nobody can fill the disk with sizes.
+ */
+export const pictureCopiesRoutes: FastifyPluginAsyncZod<TPictureCopiesOptions> = async (app, { storage }) => {
+  app.get(
+    `${PICTURE_COPY_PREFIX}:width/*`,
+    { schema: { hide: true, params: ZPictureCopyParams } },
+    async (request, reply) => {
+      const { width, '*': key } = request.params;
+      const copyKey = `_w/${width}/${key}.webp`;
+      let copy = await storage.get(copyKey);
+      if (!copy) {
+        const original = await storage.get(key);
+        copy = original && (await makeCopy(original, width));
+        if (!copy) return reply.status(404).send({ status: false, msg: Texts.NOT_FOUND });
+        await storage.put(copyKey, copy, 'image/webp');
+      }
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=86400')
+        .send(copy);
+    },
+  );
+};
