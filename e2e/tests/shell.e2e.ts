@@ -322,7 +322,7 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
     expect(await entryAtParse()).toBe(true);
   });
 
-  it('brings the route its style sheets, which the app then does not fetch again, and warms the date formats (0813)', async () => {
+  it('brings the route its style sheets, which the app then does not fetch again, warms the date formats and gives rows small copies of their pictures (0813)', async () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/ondemand');
@@ -340,6 +340,11 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
     expect(await page.locator('[data-visitor-screen]').count()).toBe(0);
     const searchBar = page.locator('.search-bar').first();
     expect(await searchBar.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    // A row shows the picture's 320-pixel copy, not the cover itself.
+    const thumbnail = page.locator('.list-row-photo img').first();
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+    expect(await thumbnail.getAttribute('src')).toMatch(/^\/media\/_w\/320\/demo\/images\/.+\.webp$/);
   });
 
   it('shows a stored session the frame with its skeleton instead, as their list differs', async () => {

@@ -12,7 +12,7 @@ export * from './seats/seats.rules.ts';
 export * from './ads/ads.rules.ts';
 export * from './site/site.rules.ts';
 export * from './site/first-screen.rules.ts';
-export * from './site/picture-sizes.rules.ts';
+export * from './site/picture-copies.rules.ts';
 export * from './accounts/accounts.rules.ts';
 export * from './classroom/classroom.rules.ts';
 export * from './exams/exams.rules.ts';

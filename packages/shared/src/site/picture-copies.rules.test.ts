@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureAt } from './picture-sizes.rules.ts';
+import { pictureAt } from './picture-copies.rules.ts';
 
 describe('pictureAt', () => {
   it("gives a stored picture's copy at a width", () => {
