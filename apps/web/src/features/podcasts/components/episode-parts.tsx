@@ -2,6 +2,7 @@ import {
   examCompletedText,
   formatDuration,
   podcastCeuText,
+  pictureAt,
   podcastExamState,
   Texts,
   type TPlayLocation,
@@ -31,6 +32,21 @@ export type TCertificateTarget = { p: string; title: string; certUrl: string };
 export type TRenderCertificateButton = (target: TCertificateTarget) => ReactNode;
 
 /** Play/pause of one episode in the sticky player; another episode's play pauses this one. */
+/** An episode row's photo (series page and lobby), its small copy, or a blank cell of the grid. */
+export function EpisodeRowPhoto({ photo }: { photo: string | null }) {
+  if (!photo) return <span />;
+  return (
+    <img
+      className="episode-row-photo"
+      src={pictureAt(photo, 320)}
+      alt=""
+      width={96}
+      height={96}
+      loading="lazy"
+    />
+  );
+}
+
 export function EpisodePlayButton({
   episode,
   loc,

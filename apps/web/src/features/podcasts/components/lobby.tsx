@@ -1,12 +1,4 @@
-import {
-  formatDuration,
-  LobbyType,
-  pictureAt,
-  PlayLocation,
-  podcastCeuText,
-  podcastPath,
-  Texts,
-} from '@opence/shared';
+import { formatDuration, LobbyType, PlayLocation, podcastCeuText, podcastPath, Texts } from '@opence/shared';
 import type { TLobbyDrilldown, TLobbyPodcast } from '@opence/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +7,7 @@ import { VideoPlayer } from '../../../components/video-player.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useLobby, type TLobbyRef } from '../api/get-lobby.ts';
 import { pausePlayer, playEpisode, usePlayer } from '../player/player-store.ts';
-import { EpisodePlayButton } from './episode-parts.tsx';
+import { EpisodePlayButton, EpisodeRowPhoto } from './episode-parts.tsx';
 import { PlayIcon } from './icons.tsx';
 import '../podcasts.css';
 
@@ -131,18 +123,7 @@ function LobbyPodcastRow({ podcast }: { podcast: TLobbyPodcast }) {
     .join(' · ');
   return (
     <li className={`card episode-row${isFeatured ? ' lobby-featured' : ''}`}>
-      {podcast.photo ? (
-        <img
-          className="episode-row-photo"
-          src={pictureAt(podcast.photo, 320)}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-        />
-      ) : (
-        <span />
-      )}
+      <EpisodeRowPhoto photo={podcast.photo} />
       <div className="episode-row-body">
         <h3>
           <Link to={podcastPath(podcast.podcastShowHash, podcast.hash)}>{podcast.title}</Link>

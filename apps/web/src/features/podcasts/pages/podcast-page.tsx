@@ -1,4 +1,4 @@
-import { pictureAt, PlayLocation, Texts } from '@opence/shared';
+import { PlayLocation, Texts } from '@opence/shared';
 import type { TPodcast, TPodcastResponse } from '@opence/shared/schemas';
 import { Link, useParams } from 'react-router';
 import { BannerAd } from '../../../components/banner-ad.tsx';
@@ -10,6 +10,7 @@ import {
   EpisodeExam,
   EpisodeFacts,
   EpisodePlayButton,
+  EpisodeRowPhoto,
   type TRenderCertificateButton,
 } from '../components/episode-parts.tsx';
 import '../podcasts.css';
@@ -58,18 +59,7 @@ function EpisodeRow({
 }) {
   return (
     <li className="card episode-row">
-      {episode.photo ? (
-        <img
-          className="episode-row-photo"
-          src={pictureAt(episode.photo, 320)}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-        />
-      ) : (
-        <span />
-      )}
+      <EpisodeRowPhoto photo={episode.photo} />
       <div className="episode-row-body">
         <h3>
           <Link
