@@ -66,11 +66,15 @@ describe('smaller copies of stored pictures (decision 0813)', () => {
       '/media/_w/320/uploads/2026/11/broken.jpg',
       '/media/_w/320/../../etc/passwd.png',
       '/media/_w/320/%2e%2e/%2e%2e/secret.png',
+      // A copy of a copy, straight or through '..'.
+      '/media/_w/320/_w/320/uploads/2026/11/wide.png.webp',
+      '/media/_w/320/uploads/../_w/320/uploads/2026/11/wide.png.webp',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
     }
     expect(await t.app.deps.storage.get('_w/320/uploads/2026/11/broken.jpg.webp')).toBeNull();
     expect(await t.app.deps.storage.get('_w/320/uploads/2026/11/missing.png.webp')).toBeNull();
+    expect(await t.app.deps.storage.get('_w/320/_w/320/uploads/2026/11/wide.png.webp.webp')).toBeNull();
   });
 });

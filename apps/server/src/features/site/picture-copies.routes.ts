@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import path from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { PICTURE_COPY_PREFIX, PICTURE_FILE, PICTURE_WIDTHS, Texts, type TPictureWidth } from '@opence/shared';
@@ -14,6 +15,9 @@ const ZPictureCopyParams = z.object({
     }),
   '*': z.string().regex(PICTURE_FILE, 'not a picture'),
 });
+
+/** Where the copies are kept in storage, beside the stored files. */
+const COPIES_FOLDER = '_w/';
 
 /** A stored picture at `width` pixels wide (never wider than it is), as WebP; null if it is not a picture. */
 async function makeCopy(original: Buffer, width: number): Promise<Buffer | null> {
@@ -34,8 +38,13 @@ export const pictureCopiesRoutes: FastifyPluginAsyncZod<TPictureCopiesOptions> =
     `${PICTURE_COPY_PREFIX}:width/*`,
     { schema: { hide: true, params: ZPictureCopyParams } },
     async (request, reply) => {
-      const { width, '*': key } = request.params;
-      const copyKey = `_w/${width}/${key}.webp`;
+      const { width } = request.params;
+      const key = path.posix.normalize(request.params['*']);
+      // A copy is never made of a copy: chains of them would fill the disk one request at a time.
+      if (key.startsWith(COPIES_FOLDER) || key.startsWith('..') || key.startsWith('/')) {
+        return reply.status(404).send({ status: false, msg: Texts.NOT_FOUND });
+      }
+      const copyKey = `${COPIES_FOLDER}${width}/${key}.webp`;
       let copy = await storage.get(copyKey);
       if (!copy) {
         const original = await storage.get(key);
