@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { PICTURE_COPY_PREFIX, PICTURE_FILE, PICTURE_WIDTHS, Texts, type TPictureWidth } from '@opence/shared';
+import { PICTURE_COPY_PREFIX, PICTURE_FILE, PICTURE_WIDTHS, type TPictureWidth } from '@opence/shared';
 import type { TStorage } from '../../lib/storage.ts';
+import { notFound } from '../../plugins/errors.ts';
 
 export type TPictureCopiesOptions = { storage: TStorage };
 
@@ -41,15 +42,13 @@ export const pictureCopiesRoutes: FastifyPluginAsyncZod<TPictureCopiesOptions> =
       const { width } = request.params;
       const key = path.posix.normalize(request.params['*']);
       // A copy is never made of a copy: chains of them would fill the disk one request at a time.
-      if (key.startsWith(COPIES_FOLDER) || key.startsWith('..') || key.startsWith('/')) {
-        return reply.status(404).send({ status: false, msg: Texts.NOT_FOUND });
-      }
+      if (key.startsWith(COPIES_FOLDER) || key.startsWith('..') || key.startsWith('/')) throw notFound();
       const copyKey = `${COPIES_FOLDER}${width}/${key}.webp`;
       let copy = await storage.get(copyKey);
       if (!copy) {
         const original = await storage.get(key);
         copy = original && (await makeCopy(original, width));
-        if (!copy) return reply.status(404).send({ status: false, msg: Texts.NOT_FOUND });
+        if (!copy) throw notFound();
         await storage.put(copyKey, copy, 'image/webp');
       }
       return reply
