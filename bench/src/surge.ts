@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import { SURGE, type TFixtures } from './generate.ts';
 import { runLoad } from './load.ts';
-import { probe, type TMeasurement } from './scenarios.ts';
+import { livePollPath, probe, type TMeasurement } from './scenarios.ts';
 
 /*
  * The live-webinar surge (02 §4: the live page refreshes class data every 15 s): 30,000
@@ -69,7 +69,7 @@ export async function runSurge(
 
   const attendees = fx.surge.attendeeTokens;
   const pollPath = () =>
-    `/api/class?c=${fx.surge.classHash}&s=${attendees[Math.floor(Math.random() * attendees.length)]}`;
+    livePollPath(fx.surge.classHash, attendees[Math.floor(Math.random() * attendees.length)]!);
   const problem = await probe(`${baseUrl}${pollPath()}`);
   if (problem) return [{ ...poll, status: 'failed', note: problem }];
 

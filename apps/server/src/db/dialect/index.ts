@@ -1,18 +1,12 @@
 import Database from 'better-sqlite3';
-import {
-  type CompiledQuery,
-  Kysely,
-  type LogEvent,
-  PostgresDialect,
-  SqliteDialect,
-  type SelectQueryBuilder,
-} from 'kysely';
+import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect, type SelectQueryBuilder } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TDatabaseConfig } from '../../config.ts';
 import type { DB } from '../types.ts';
 import { SAFETY_NET_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer.ts';
+import { LiteralLimitSqliteDialect } from './literal-limit.ts';
 
 /*
  * The only place that branches on the database engine (ARCHITECTURE.md rule 4). Everything
@@ -81,7 +75,10 @@ export function createKysely(config: TDatabaseConfig, onQuery?: TQueryObserver):
     const checkpointer = config.file === ':memory:' ? null : startCheckpointer(config.file);
     if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_CHECKPOINT_PAGES}`);
     const database = withStatementCache(sqlite);
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }), ...(log ? { log } : {}) });
+    const db = new Kysely<DB>({
+      dialect: new LiteralLimitSqliteDialect({ database }),
+      ...(log ? { log } : {}),
+    });
     return {
       db,
       close: async () => {

@@ -1,0 +1,27 @@
+import { type LimitNode, SqliteDialect, SqliteQueryCompiler, ValueNode } from 'kysely';
+
+/*
+ * SQLite's planner reads the value of a bound LIMIT, so a statement whose LIMIT is a parameter
+ * is planned again (re-prepared) every time it runs with a value bound: a statement cache then
+ * saves nothing for paged lists. Measured on a list query here: 25 µs with `limit ?`, 10 µs
+ * with `limit 5` (decision 0814). A number is therefore written into the SQL text; the few
+ * distinct limits (page sizes, 1, batch sizes) keep the statement cache small. OFFSET stays a
+ * parameter: its value does not reach the planner.
+ */
+class LiteralLimitCompiler extends SqliteQueryCompiler {
+  protected override visitLimit(node: LimitNode): void {
+    const limit = node.limit;
+    if (ValueNode.is(limit) && Number.isSafeInteger(limit.value) && (limit.value as number) >= 0) {
+      this.append(`limit ${limit.value as number}`);
+      return;
+    }
+    super.visitLimit(node);
+  }
+}
+
+/** Kysely's SQLite dialect with LIMIT written as a literal number. */
+export class LiteralLimitSqliteDialect extends SqliteDialect {
+  override createQueryCompiler(): SqliteQueryCompiler {
+    return new LiteralLimitCompiler();
+  }
+}
