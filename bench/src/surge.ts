@@ -1,3 +1,4 @@
+import { ClassType } from '@opence/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import { SURGE, type TFixtures } from './generate.ts';
@@ -15,18 +16,21 @@ const POLL_CONNECTIONS = 200;
 const RESERVE_SECONDS = 10;
 const SURGE_TARGET = { maxP99Ms: 50 };
 
-/** Puts the surge class 20 minutes ahead with no seats, and the live class in progress. */
+/**
+ * Puts the surge class 20 minutes ahead with no seats, and the live class in progress. Both are
+ * made live again: on a reused database the server's job has archived them once they ended.
+ */
 export async function resetLiveClasses(db: Kysely<DB>, fx: TFixtures): Promise<void> {
   const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
   await db.deleteFrom('seats').where('class_id', '=', fx.surge.classId).execute();
   await db
     .updateTable('classes')
-    .set({ release_at: at(20), capacity: SURGE.capacity })
+    .set({ type_id: ClassType.LIVE, release_at: at(20), capacity: SURGE.capacity })
     .where('id', '=', fx.surge.classId)
     .execute();
   await db
     .updateTable('classes')
-    .set({ release_at: at(-10) })
+    .set({ type_id: ClassType.LIVE, release_at: at(-10) })
     .where('id', '=', fx.liveClassId)
     .execute();
 }
