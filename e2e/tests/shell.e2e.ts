@@ -212,12 +212,17 @@ describe('the first screen (docs/decisions/0806)', () => {
     await page.goto('/ondemand');
     const lead = page.locator('.featured-photo').first();
     await lead.waitFor();
-    const preloaded = await page.locator('head link[rel="preload"][as="image"]').getAttribute('href');
-    expect(preloaded).toBe(await lead.getAttribute('src'));
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    expect(await preload.getAttribute('href')).toBe(await lead.getAttribute('src'));
+    // The photo comes as the copy the screen needs, chosen alike by the preload (0814).
+    expect(await preload.getAttribute('imagesrcset')).toBe(await lead.getAttribute('srcset'));
+    expect(await preload.getAttribute('imagesizes')).toBe(await lead.getAttribute('sizes'));
     expect(await page.locator('.list-rows:not([aria-hidden]) .list-row').count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
-    expect(imageLoads.filter((loaded) => loaded === preloaded)).toHaveLength(1);
+    const shown = new URL(await lead.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(shown).toMatch(/^\/media\/_w\/(320|640|1280)\//);
+    expect(imageLoads.filter((loaded) => loaded === shown)).toHaveLength(1);
 
     // The next page is not in the page: the screen asks for it.
     await page.goto('/ondemand/2');

@@ -2,6 +2,7 @@ import { Texts } from '@opence/shared';
 import type { TBannerAd } from '@opence/shared/schemas';
 import { apiGet } from '../lib/api-client.ts';
 import './banner-ad.css';
+import { COLUMN_SIZES, Picture } from './ui/picture.tsx';
 
 /**
  * A sponsor's banner ad (02 §2 Banner and mobile ads): a click is counted (bannerad-click) and
@@ -21,7 +22,7 @@ export function BannerAd({ ad }: { ad: TBannerAd }) {
         {Texts.SPONSORED}
       </span>
       <a href={ad.url} target="_blank" rel="noopener noreferrer sponsored" onClick={countClick}>
-        <img src={ad.photo} alt={ad.title} width={640} height={200} loading="lazy" />
+        <Picture src={ad.photo} sizes={COLUMN_SIZES} alt={ad.title} width={640} height={200} loading="lazy" />
       </a>
     </aside>
   );

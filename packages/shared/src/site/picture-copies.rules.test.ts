@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureAt } from './picture-copies.rules.ts';
+import { pictureAt, pictureSrcSet } from './picture-copies.rules.ts';
 
 describe('pictureAt', () => {
   it("gives a stored picture's copy at a width", () => {
@@ -19,6 +19,26 @@ describe('pictureAt', () => {
       '',
     ]) {
       expect(pictureAt(url, 320)).toBe(url);
+    }
+  });
+});
+
+describe('pictureSrcSet', () => {
+  it("lists a stored picture's copies by width", () => {
+    expect(pictureSrcSet('/media/uploads/2026/11/x.jpg')).toBe(
+      '/media/_w/320/uploads/2026/11/x.jpg 320w, /media/_w/640/uploads/2026/11/x.jpg 640w, ' +
+        '/media/_w/1280/uploads/2026/11/x.jpg 1280w',
+    );
+  });
+
+  it('is null for pictures the server makes no copies of', () => {
+    for (const url of [
+      'https://cdn.example.com/a.jpg',
+      '/media/demo/a.svg',
+      '/media/_w/640/demo/a.webp',
+      '',
+    ]) {
+      expect(pictureSrcSet(url)).toBeNull();
     }
   });
 });

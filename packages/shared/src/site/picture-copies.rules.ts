@@ -7,8 +7,12 @@
 const MEDIA_PREFIX = '/media/';
 /** Where the copies are served: `/media/_w/{width}/{storage key}`. */
 export const PICTURE_COPY_PREFIX = `${MEDIA_PREFIX}_w/`;
-/** The widths a copy is made at, in pixels: 320 covers a 160-pixel row on a 2× screen. */
-export const PICTURE_WIDTHS = [320, 640] as const;
+/**
+ * The widths a copy is made at, in pixels: 320 covers a 160-pixel row on a 2× screen; 640 and
+ * 1280 let a picture shown across a phone or in a desktop column come at the size the screen
+ * needs (pictureSrcSet). A copy is never wider than its stored file.
+ */
+export const PICTURE_WIDTHS = [320, 640, 1280] as const;
 export type TPictureWidth = (typeof PICTURE_WIDTHS)[number];
 /** The stored files a copy is made of: raster pictures, as uploads accept them (0704). */
 export const PICTURE_FILE = /\.(jpe?g|png|webp|gif)$/i;
@@ -20,3 +24,20 @@ export function pictureAt(url: string, width: TPictureWidth): string {
   }
   return `${PICTURE_COPY_PREFIX}${width}/${url.slice(MEDIA_PREFIX.length)}`;
 }
+
+/**
+ * A `srcset` of a stored picture's copies, for a picture shown large (a featured photo, a
+ * lesson): the browser takes the smallest copy its screen needs, so a staff upload straight from
+ * a camera never reaches a phone whole (decision 0814). Null for other addresses.
+ */
+export function pictureSrcSet(url: string): string | null {
+  if (pictureAt(url, PICTURE_WIDTHS[0]) === url) return null;
+  return PICTURE_WIDTHS.map((width) => `${pictureAt(url, width)} ${width}w`).join(', ');
+}
+
+/**
+ * How wide a featured photo shows: the content column on a phone, a card of the featured grid
+ * on a wider screen. The page's preload of the lead photo says the same, so the browser fetches
+ * the one copy it then shows.
+ */
+export const FEATURED_PHOTO_SIZES = '(min-width: 768px) 480px, 100vw';

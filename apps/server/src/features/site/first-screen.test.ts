@@ -6,8 +6,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   BOOT_DATA_ELEMENT_ID,
   ClassType,
+  FEATURED_PHOTO_SIZES,
   FIRST_SCREEN_HEAD_SCRIPT,
   FirstScreenMarker,
+  pictureAt,
+  pictureSrcSet,
   Texts,
   type TBootData,
   type TBootList,
@@ -155,8 +158,8 @@ describe("a content list's first page in its page (decision 0809)", () => {
 describe('filling the first screen', () => {
   const site = { status: true, brand: 'B', socialLinks: [], desktopSiteUrl: '' };
 
-  it('preloads the lead featured photo of a list, as an escaped attribute', () => {
-    const photo = '/media/a".jpg?x=<y>&z';
+  /** The podcasts list's first page, whose only featured item is a blog post with `photo`. */
+  function podcastsFeaturing(photo: string): TBootList {
     const answer = {
       page: 0,
       featuredContent: {
@@ -171,7 +174,11 @@ describe('filling the first screen', () => {
         featuredHash: '',
       },
     };
-    const list = { list: 'podcasts', answer } as unknown as TBootList;
+    return { list: 'podcasts', answer } as unknown as TBootList;
+  }
+
+  it('preloads the lead featured photo of a list, as an escaped attribute', () => {
+    const list = podcastsFeaturing('/media/a".jpg?x=<y>&z');
     const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list, classroom: null });
     expect(html).toContain(
       '<head><script>' +
@@ -179,6 +186,16 @@ describe('filling the first screen', () => {
         '</script><link rel="preload" as="image" href="/media/a&quot;.jpg?x=&lt;y&gt;&amp;z" fetchpriority="high"></head>',
     );
     expect(bootDataOf(html).list).toEqual(list);
+  });
+
+  it('preloads a stored lead photo by the copies and sizes the featured photo shows (0814)', () => {
+    const photo = '/media/uploads/2026/11/lead.jpg';
+    const list = podcastsFeaturing(photo);
+    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list, classroom: null });
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${pictureAt(photo, 640)}" imagesrcset="${pictureSrcSet(photo)}" ` +
+        `imagesizes="${FEATURED_PHOTO_SIZES}" fetchpriority="high"></head>`,
+    );
   });
 
   it('shows the fallback text and sends no notice when the cookie block does not exist', () => {

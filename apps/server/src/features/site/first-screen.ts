@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   bootListLeadImage,
+  FEATURED_PHOTO_SIZES,
+  pictureAt,
+  pictureSrcSet,
   ClassType,
   COOKIE_MESSAGE_CODE,
   FirstScreenMarker,
@@ -121,10 +124,20 @@ async function readBootData(
   };
 }
 
-/** The head's links: the preload of the list's lead image, ahead of the data and the scripts. */
+/**
+ * The head's links: the preload of the list's lead image, ahead of the data and the scripts. A
+ * stored picture is preloaded by the same copies and sizes its featured photo shows (0814), so
+ * the browser fetches the one copy it then shows.
+ */
 function headLinks(boot: TBootData): string {
   const image = bootListLeadImage(boot.list);
-  return image ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">` : '';
+  if (!image) return '';
+  const srcSet = pictureSrcSet(image);
+  const choice = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(FEATURED_PHOTO_SIZES)}"`
+    : '';
+  const href = srcSet ? pictureAt(image, 640) : image;
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${choice} fetchpriority="high">`;
 }
 
 /**

@@ -53,7 +53,7 @@ describe('smaller copies of stored pictures (decision 0813)', () => {
     for (const url of ['/media/_w/500/uploads/2026/11/wide.png', '/media/_w/0/uploads/2026/11/wide.png']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().msg, url).toContain('320, 640');
+      expect(res.json().msg, url).toContain('320, 640, 1280');
     }
     const pdf = await get('/media/_w/320/uploads/2026/11/notes.pdf');
     expect(pdf.statusCode).toBe(400);

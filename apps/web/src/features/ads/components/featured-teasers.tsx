@@ -1,10 +1,19 @@
-import { AdSlotType, blogPostPath, classroomPath, creditsText, podcastPath, Texts } from '@opence/shared';
+import {
+  AdSlotType,
+  blogPostPath,
+  classroomPath,
+  creditsText,
+  FEATURED_PHOTO_SIZES,
+  podcastPath,
+  Texts,
+} from '@opence/shared';
 import type { TFeaturedContent } from '@opence/shared/schemas';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/feedback.tsx';
 import { logFeaturedClick } from '../api/log-featured-click.ts';
 import '../ads.css';
+import { Picture } from '../../../components/ui/picture.tsx';
 
 type TTeaser = {
   slot: number;
@@ -73,7 +82,13 @@ export function FeaturedTeasers({ content, title }: { content: TFeaturedContent;
         {items.map((item) => (
           <li key={`${item.slot}-${item.id}`} className="featured-card card">
             {item.photo && (
-              <img className="featured-photo" src={item.photo} alt="" width="480" height="270" />
+              <Picture
+                className="featured-photo"
+                src={item.photo}
+                sizes={FEATURED_PHOTO_SIZES}
+                width="480"
+                height="270"
+              />
             )}
             <div className="featured-body">
               <Badge tone="warning">{Texts.BADGE_FEATURED}</Badge>

@@ -7,6 +7,7 @@ import { formatDay } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useBlogPost } from '../api/get-blog-post.ts';
 import '../blog.css';
+import { COLUMN_SIZES, Picture } from '../../../components/ui/picture.tsx';
 
 function loadErrorText(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 404) return Texts.SELECT_BLOG_POST;
@@ -22,7 +23,9 @@ function Post({ post }: { post: TBlogObj }) {
         {post.author && ' · '}
         <time dateTime={post.datePosted}>{formatDay(post.datePosted)}</time>
       </p>
-      {post.photo && <img className="blog-post-photo" src={post.photo} alt="" width={640} height={360} />}
+      {post.photo && (
+        <Picture className="blog-post-photo" src={post.photo} sizes={COLUMN_SIZES} width={640} height={360} />
+      )}
       {post.podcastHash && post.podcastShowHash && (
         <p className="blog-post-source">
           {Texts.FROM_PODCAST}{' '}

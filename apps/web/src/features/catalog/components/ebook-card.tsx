@@ -1,4 +1,4 @@
-import { ebookLabel, Texts } from '@opence/shared';
+import { ebookLabel, pictureAt, Texts } from '@opence/shared';
 import type { TEbookRow } from '@opence/shared/schemas';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/feedback.tsx';
@@ -20,7 +20,9 @@ export function EbookCard({
   const buttonText = book.buttonText || Texts.EBOOK_BUTTON_DEFAULT;
   return (
     <li className="ebook-card card">
-      {book.thumbnail && <img className="ebook-thumb" src={book.thumbnail} alt="" width="120" height="160" />}
+      {book.thumbnail && (
+        <img className="ebook-thumb" src={pictureAt(book.thumbnail, 320)} alt="" width="120" height="160" />
+      )}
       <div className="ebook-body">
         <Badge tone="success">{ebookLabel(isSignedIn)}</Badge>
         <h2 className="ebook-title">{book.title}</h2>

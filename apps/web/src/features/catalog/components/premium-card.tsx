@@ -1,4 +1,5 @@
 import {
+  FEATURED_PHOTO_SIZES,
   formatPrice,
   isNewCourse,
   premiumPath,
@@ -10,6 +11,7 @@ import type { TPremiumRow } from '@opence/shared/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/feedback.tsx';
+import { Picture } from '../../../components/ui/picture.tsx';
 
 /** The intro video loads only when asked for, so a list of courses stays light. */
 function IntroVideo({ course }: { course: TPremiumRow }) {
@@ -19,7 +21,9 @@ function IntroVideo({ course }: { course: TPremiumRow }) {
   if (!isPlaying) {
     return (
       <button type="button" className="premium-video-facade" onClick={() => setPlaying(true)}>
-        {course.photo && <img src={course.photo} alt="" width="480" height="270" loading="lazy" />}
+        {course.photo && (
+          <Picture src={course.photo} sizes={FEATURED_PHOTO_SIZES} width="480" height="270" loading="lazy" />
+        )}
         <span className="premium-video-play">▶ Play intro video</span>
       </button>
     );
@@ -66,7 +70,15 @@ export function PremiumCard({ course }: { course: TPremiumRow }) {
         </span>
       )}
       {isEnrolled ? (
-        course.photo && <img className="premium-photo" src={course.photo} alt="" width="480" height="270" />
+        course.photo && (
+          <Picture
+            className="premium-photo"
+            src={course.photo}
+            sizes={FEATURED_PHOTO_SIZES}
+            width="480"
+            height="270"
+          />
+        )
       ) : (
         <IntroVideo course={course} />
       )}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { useSession } from '../../../lib/auth.tsx';
 import { useLogClassView } from '../api/log-class-view.ts';
+import { COLUMN_SIZES, Picture } from '../../../components/ui/picture.tsx';
 
 /**
  * The lesson of an on-demand class (02 §2 Classroom), by class type: the View Class toggle
@@ -79,7 +80,13 @@ export function Lesson({ classObj }: { classObj: TClassObj }) {
         </Button>
       )}
       {kind !== 'pdf' && !isShown && classObj.photo && (
-        <img className="lesson-photo" src={classObj.photo} alt="" width={640} height={360} />
+        <Picture
+          className="lesson-photo"
+          src={classObj.photo}
+          sizes={COLUMN_SIZES}
+          width={640}
+          height={360}
+        />
       )}
       <div id="lesson-video">
         {isShown && (

@@ -1,4 +1,12 @@
-import { formatDuration, LobbyType, PlayLocation, podcastCeuText, podcastPath, Texts } from '@opence/shared';
+import {
+  FEATURED_PHOTO_SIZES,
+  formatDuration,
+  LobbyType,
+  PlayLocation,
+  podcastCeuText,
+  podcastPath,
+  Texts,
+} from '@opence/shared';
 import type { TLobbyDrilldown, TLobbyPodcast } from '@opence/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +18,7 @@ import { pausePlayer, playEpisode, usePlayer } from '../player/player-store.ts';
 import { EpisodePlayButton, EpisodeRowPhoto } from './episode-parts.tsx';
 import { PlayIcon } from './icons.tsx';
 import '../podcasts.css';
+import { Picture } from '../../../components/ui/picture.tsx';
 
 /** The lobby's load failure as 02 §8 words it. */
 function loadErrorText(error: unknown): string {
@@ -59,7 +68,15 @@ function LobbyVideo({
           onClick={onStart}
           aria-label={`Play ${drilldown.title}`}
         >
-          {drilldown.photo && <img src={drilldown.photo} alt="" loading="lazy" width={640} height={360} />}
+          {drilldown.photo && (
+            <Picture
+              src={drilldown.photo}
+              sizes={FEATURED_PHOTO_SIZES}
+              loading="lazy"
+              width={640}
+              height={360}
+            />
+          )}
           <span className="video-poster-play" aria-hidden="true">
             <PlayIcon size={32} />
           </span>

@@ -14,6 +14,7 @@ import {
   type TRenderCertificateButton,
 } from '../components/episode-parts.tsx';
 import '../podcasts.css';
+import { Picture } from '../../../components/ui/picture.tsx';
 
 /** The series page's load failure as 02 §8 words it. */
 function loadErrorText(error: unknown): string {
@@ -33,7 +34,13 @@ function FeaturedEpisode({
   return (
     <article className="card featured-episode" aria-labelledby="featured-episode-title">
       {episode.photo && (
-        <img className="featured-episode-photo" src={episode.photo} alt="" width={400} height={400} />
+        <Picture
+          className="featured-episode-photo"
+          src={episode.photo}
+          sizes="320px"
+          width={400}
+          height={400}
+        />
       )}
       <div className="featured-episode-body">
         <h2 id="featured-episode-title">{episode.title}</h2>

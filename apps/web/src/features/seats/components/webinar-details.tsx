@@ -1,6 +1,7 @@
 import { Texts } from '@opence/shared';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { COLUMN_SIZES, Picture } from '../../../components/ui/picture.tsx';
 
 export type TWebinarFacts = {
   className: string;
@@ -40,7 +41,13 @@ export function WebinarDetails({
   return (
     <article className="webinar-details card">
       {webinar.photo && (
-        <img className="webinar-details-photo" src={webinar.photo} alt="" width="640" height="360" />
+        <Picture
+          className="webinar-details-photo"
+          src={webinar.photo}
+          sizes={COLUMN_SIZES}
+          width="640"
+          height="360"
+        />
       )}
       <div className="webinar-details-body">
         <Heading className="webinar-details-title">{webinar.className}</Heading>
