@@ -1,8 +1,8 @@
 import { Texts } from '@opence/shared';
 import type { TBannerAd } from '@opence/shared/schemas';
 import { apiGet } from '../lib/api-client.ts';
-import './banner-ad.css';
 import { COLUMN_SIZES, Picture } from './ui/picture.tsx';
+import './banner-ad.css';
 
 /**
  * A sponsor's banner ad (02 §2 Banner and mobile ads): a click is counted (bannerad-click) and

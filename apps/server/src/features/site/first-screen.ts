@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   bootListLeadImage,
-  FEATURED_PHOTO_SIZES,
-  pictureAt,
-  pictureSrcSet,
   ClassType,
   COOKIE_MESSAGE_CODE,
+  FEATURED_PHOTO_SIZES,
   FirstScreenMarker,
+  pictureAt,
+  pictureSrcSet,
   ScreenAttribute,
   Texts,
   visitorScreenOf,

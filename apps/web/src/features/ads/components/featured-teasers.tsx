@@ -12,8 +12,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/feedback.tsx';
 import { logFeaturedClick } from '../api/log-featured-click.ts';
-import '../ads.css';
 import { Picture } from '../../../components/ui/picture.tsx';
+import '../ads.css';
 
 type TTeaser = {
   slot: number;

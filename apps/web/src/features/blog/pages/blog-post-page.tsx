@@ -6,8 +6,8 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useBlogPost } from '../api/get-blog-post.ts';
-import '../blog.css';
 import { COLUMN_SIZES, Picture } from '../../../components/ui/picture.tsx';
+import '../blog.css';
 
 function loadErrorText(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 404) return Texts.SELECT_BLOG_POST;

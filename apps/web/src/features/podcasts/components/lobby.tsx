@@ -17,8 +17,8 @@ import { useLobby, type TLobbyRef } from '../api/get-lobby.ts';
 import { pausePlayer, playEpisode, usePlayer } from '../player/player-store.ts';
 import { EpisodePlayButton, EpisodeRowPhoto } from './episode-parts.tsx';
 import { PlayIcon } from './icons.tsx';
-import '../podcasts.css';
 import { Picture } from '../../../components/ui/picture.tsx';
+import '../podcasts.css';
 
 /** The lobby's load failure as 02 §8 words it. */
 function loadErrorText(error: unknown): string {

@@ -13,8 +13,8 @@ import {
   EpisodeRowPhoto,
   type TRenderCertificateButton,
 } from '../components/episode-parts.tsx';
-import '../podcasts.css';
 import { Picture } from '../../../components/ui/picture.tsx';
+import '../podcasts.css';
 
 /** The series page's load failure as 02 §8 words it. */
 function loadErrorText(error: unknown): string {
