@@ -31,6 +31,12 @@ describe('pictureSrcSet', () => {
     );
   });
 
+  it('encodes the spaces and commas that would split a candidate', () => {
+    expect(pictureSrcSet('/media/old files/a, b.png')?.split(', ')[0]).toBe(
+      '/media/_w/320/old%20files/a%2C%20b.png 320w',
+    );
+  });
+
   it('is null for pictures the server makes no copies of', () => {
     for (const url of [
       'https://cdn.example.com/a.jpg',

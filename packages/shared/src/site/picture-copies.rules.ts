@@ -32,7 +32,9 @@ export function pictureAt(url: string, width: TPictureWidth): string {
  */
 export function pictureSrcSet(url: string): string | null {
   if (pictureAt(url, PICTURE_WIDTHS[0]) === url) return null;
-  return PICTURE_WIDTHS.map((width) => `${pictureAt(url, width)} ${width}w`).join(', ');
+  // A space or a comma would end a candidate's address in a srcset; the server decodes both.
+  const candidate = (width: TPictureWidth) => pictureAt(url, width).replace(/ /g, '%20').replace(/,/g, '%2C');
+  return PICTURE_WIDTHS.map((width) => `${candidate(width)} ${width}w`).join(', ');
 }
 
 /**

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictureAt } from '@opence/shared';
+import { pictureAt, pictureSrcSet } from '@opence/shared';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 
 let t: TTestApp;
@@ -16,6 +16,7 @@ beforeAll(async () => {
   const { storage } = t.app.deps;
   await storage.put('uploads/2026/11/wide.png', await picture(1600, 900, 'png'), 'image/png');
   await storage.put('uploads/2026/11/small.jpg', await picture(200, 100, 'jpeg'), 'image/jpeg');
+  await storage.put('uploads/old files/a, b.png', await picture(800, 450, 'png'), 'image/png');
   await storage.put('uploads/2026/11/broken.jpg', 'not a picture at all', 'image/jpeg');
   await storage.put('uploads/2026/11/notes.pdf', '%PDF-1.4', 'application/pdf');
 });
@@ -41,6 +42,18 @@ describe('smaller copies of stored pictures (decision 0813)', () => {
     const original = await get('/media/uploads/2026/11/wide.png');
     expect(original.statusCode).toBe(200);
     expect((await sharp(original.rawPayload).metadata()).width).toBe(1600);
+  });
+
+  it('serves every copy a srcset names, a stored name with spaces and commas included (0814)', async () => {
+    const candidates = pictureSrcSet('/media/uploads/old files/a, b.png')!.split(', ');
+    expect(candidates).toHaveLength(3);
+    const widths = [];
+    for (const candidate of candidates) {
+      const res = await get(candidate.split(' ')[0]!);
+      expect(res.statusCode, candidate).toBe(200);
+      widths.push((await sharp(res.rawPayload).metadata()).width);
+    }
+    expect(widths).toEqual([320, 640, 800]);
   });
 
   it('never makes a picture wider than it is', async () => {
