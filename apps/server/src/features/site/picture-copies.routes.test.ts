@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pictureAt, pictureSrcSet } from '@opence/shared';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 
@@ -17,6 +17,7 @@ beforeAll(async () => {
   await storage.put('uploads/2026/11/wide.png', await picture(1600, 900, 'png'), 'image/png');
   await storage.put('uploads/2026/11/small.jpg', await picture(200, 100, 'jpeg'), 'image/jpeg');
   await storage.put('uploads/old files/a, b.png', await picture(800, 450, 'png'), 'image/png');
+  await storage.put('uploads/2026/11/featured.jpg', await picture(2400, 1350, 'jpeg'), 'image/jpeg');
   await storage.put('uploads/2026/11/broken.jpg', 'not a picture at all', 'image/jpeg');
   await storage.put('uploads/2026/11/notes.pdf', '%PDF-1.4', 'application/pdf');
 });
@@ -54,6 +55,21 @@ describe('smaller copies of stored pictures (decision 0813)', () => {
       widths.push((await sharp(res.rawPayload).metadata()).width);
     }
     expect(widths).toEqual([320, 640, 800]);
+  });
+
+  it('makes a copy once when many visitors ask for it at the same moment', async () => {
+    const put = vi.spyOn(t.app.deps.storage, 'put');
+    try {
+      const url = pictureAt('/media/uploads/2026/11/featured.jpg', 640);
+      const answers = await Promise.all(Array.from({ length: 12 }, () => get(url)));
+      expect(answers.map((res) => res.statusCode)).toEqual(Array(12).fill(200));
+      expect(new Set(answers.map((res) => res.rawPayload.toString('base64'))).size).toBe(1);
+      expect(
+        put.mock.calls.filter(([key]) => key === '_w/640/uploads/2026/11/featured.jpg.webp'),
+      ).toHaveLength(1);
+    } finally {
+      put.mockRestore();
+    }
   });
 
   it('never makes a picture wider than it is', async () => {

@@ -35,6 +35,28 @@ async function makeCopy(original: Buffer, width: number): Promise<Buffer | null>
  * themselves stay as uploaded. Widths are a fixed few, so nobody can fill the disk with sizes.
  */
 export const pictureCopiesRoutes: FastifyPluginAsyncZod<TPictureCopiesOptions> = async (app, { storage }) => {
+  /**
+   * Copies being made, by their storage key. A new featured photo is asked for by every visitor
+   * of a list at once: they all wait for the one copy being made instead of each running sharp.
+   */
+  const making = new Map<string, Promise<Buffer | null>>();
+
+  async function copyOf(key: string, copyKey: string, width: number): Promise<Buffer | null> {
+    const kept = await storage.get(copyKey);
+    if (kept) return kept;
+    let pending = making.get(copyKey);
+    if (!pending) {
+      pending = (async () => {
+        const original = await storage.get(key);
+        const copy = original && (await makeCopy(original, width));
+        if (copy) await storage.put(copyKey, copy, 'image/webp');
+        return copy;
+      })().finally(() => making.delete(copyKey));
+      making.set(copyKey, pending);
+    }
+    return pending;
+  }
+
   app.get(
     `${PICTURE_COPY_PREFIX}:width/*`,
     { schema: { hide: true, params: ZPictureCopyParams } },
@@ -43,14 +65,8 @@ export const pictureCopiesRoutes: FastifyPluginAsyncZod<TPictureCopiesOptions> =
       const key = path.posix.normalize(request.params['*']);
       // A copy is never made of a copy: chains of them would fill the disk one request at a time.
       if (key.startsWith(COPIES_FOLDER) || key.startsWith('..') || key.startsWith('/')) throw notFound();
-      const copyKey = `${COPIES_FOLDER}${width}/${key}.webp`;
-      let copy = await storage.get(copyKey);
-      if (!copy) {
-        const original = await storage.get(key);
-        copy = original && (await makeCopy(original, width));
-        if (!copy) throw notFound();
-        await storage.put(copyKey, copy, 'image/webp');
-      }
+      const copy = await copyOf(key, `${COPIES_FOLDER}${width}/${key}.webp`, width);
+      if (!copy) throw notFound();
       return reply
         .header('content-type', 'image/webp')
         .header('cache-control', 'public, max-age=86400')
