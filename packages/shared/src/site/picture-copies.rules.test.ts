@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureAt, pictureSrcSet } from './picture-copies.rules.ts';
+import { largePicture, pictureAt, pictureSrcSet } from './picture-copies.rules.ts';
 
 describe('pictureAt', () => {
   it("gives a stored picture's copy at a width", () => {
@@ -46,5 +46,16 @@ describe('pictureSrcSet', () => {
     ]) {
       expect(pictureSrcSet(url)).toBeNull();
     }
+  });
+});
+
+describe('largePicture', () => {
+  it('shows a stored picture by its 640 copy and its srcset, any other address as it is', () => {
+    const url = '/media/uploads/2026/11/x.jpg';
+    expect(largePicture(url)).toEqual({ src: pictureAt(url, 640), srcSet: pictureSrcSet(url) });
+    expect(largePicture('https://cdn.example.com/a.jpg')).toEqual({
+      src: 'https://cdn.example.com/a.jpg',
+      srcSet: null,
+    });
   });
 });

@@ -38,6 +38,15 @@ export function pictureSrcSet(url: string): string | null {
 }
 
 /**
+ * The `src` and `srcset` of a picture shown large: the 640 copy and the list of copies for a
+ * stored picture, the address as it is (and no srcset) for any other.
+ */
+export function largePicture(url: string): { src: string; srcSet: string | null } {
+  const srcSet = pictureSrcSet(url);
+  return { src: srcSet ? pictureAt(url, 640) : url, srcSet };
+}
+
+/**
  * How wide a featured photo shows: the content column on a phone, a card of the featured grid
  * on a wider screen. The page's preload of the lead photo says the same, so the browser fetches
  * the one copy it then shows.

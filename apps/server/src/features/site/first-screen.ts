@@ -6,8 +6,7 @@ import {
   COOKIE_MESSAGE_CODE,
   FEATURED_PHOTO_SIZES,
   FirstScreenMarker,
-  pictureAt,
-  pictureSrcSet,
+  largePicture,
   ScreenAttribute,
   Texts,
   visitorScreenOf,
@@ -132,12 +131,11 @@ async function readBootData(
 function headLinks(boot: TBootData): string {
   const image = bootListLeadImage(boot.list);
   if (!image) return '';
-  const srcSet = pictureSrcSet(image);
+  const { src, srcSet } = largePicture(image);
   const choice = srcSet
     ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(FEATURED_PHOTO_SIZES)}"`
     : '';
-  const href = srcSet ? pictureAt(image, 640) : image;
-  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${choice} fetchpriority="high">`;
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${choice} fetchpriority="high">`;
 }
 
 /**

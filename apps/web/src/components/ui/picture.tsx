@@ -1,4 +1,4 @@
-import { pictureAt, pictureSrcSet } from '@opence/shared';
+import { largePicture } from '@opence/shared';
 import type { ImgHTMLAttributes } from 'react';
 
 type TPictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
@@ -12,9 +12,9 @@ type TPictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' 
  * Addresses the server makes no copies of are shown as they are.
  */
 export function Picture({ src, sizes, alt = '', ...img }: TPictureProps) {
-  const srcSet = pictureSrcSet(src);
-  if (!srcSet) return <img {...img} src={src} alt={alt} />;
-  return <img {...img} src={pictureAt(src, 640)} srcSet={srcSet} sizes={sizes} alt={alt} />;
+  const { src: shown, srcSet } = largePicture(src);
+  if (!srcSet) return <img {...img} src={shown} alt={alt} />;
+  return <img {...img} src={shown} srcSet={srcSet} sizes={sizes} alt={alt} />;
 }
 
 /** How wide a picture across the content column shows: the column on a desktop, the screen on a phone. */

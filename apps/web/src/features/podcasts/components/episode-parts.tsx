@@ -1,8 +1,8 @@
 import {
   examCompletedText,
   formatDuration,
-  podcastCeuText,
   pictureAt,
+  podcastCeuText,
   podcastExamState,
   Texts,
   type TPlayLocation,
@@ -31,7 +31,6 @@ export type TCertificateTarget = { p: string; title: string; certUrl: string };
  */
 export type TRenderCertificateButton = (target: TCertificateTarget) => ReactNode;
 
-/** Play/pause of one episode in the sticky player; another episode's play pauses this one. */
 /** An episode row's photo (series page and lobby), its small copy, or a blank cell of the grid. */
 export function EpisodeRowPhoto({ photo }: { photo: string | null }) {
   if (!photo) return <span />;
@@ -47,6 +46,7 @@ export function EpisodeRowPhoto({ photo }: { photo: string | null }) {
   );
 }
 
+/** Play/pause of one episode in the sticky player; another episode's play pauses this one. */
 export function EpisodePlayButton({
   episode,
   loc,
