@@ -98,7 +98,9 @@ export async function buildApp(
       }),
     // A test can collect the log lines to prove no secret reaches them.
     logger:
-      options.logStream && typeof logger === 'object' ? { ...logger, stream: options.logStream } : logger,
+      options.logStream && typeof logger === 'object'
+        ? Object.assign({}, logger, { stream: options.logStream })
+        : logger,
     trustProxy: config.trustedProxies ?? false,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -215,10 +217,10 @@ export async function buildApp(
       },
       // Staff send on the member's behalf: there is no session of theirs to name.
       resendCertificate: ({ member, classHash, podcastHash }) =>
-        certificates.send(
-          { ...member, sessionId: '' },
-          { c: classHash ?? undefined, p: podcastHash ?? undefined },
-        ),
+        certificates.send(Object.assign({}, member, { sessionId: '' }), {
+          c: classHash ?? undefined,
+          p: podcastHash ?? undefined,
+        }),
       eraseMember: async (memberId) => {
         await accounts.eraseById(memberId);
       },

@@ -41,7 +41,7 @@ export function compiledOnce<TValues extends Record<string, TParam>, TRow, TShap
     const parameters = query.parameters.map((p) =>
       typeof p === 'string' && p.startsWith(MARKER) ? values[p.slice(MARKER.length)] : p,
     );
-    const result = await db.executeQuery<TRow>({ ...query, parameters });
+    const result = await db.executeQuery<TRow>(Object.assign({}, query, { parameters }));
     return result.rows;
   };
 }

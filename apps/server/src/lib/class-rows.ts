@@ -42,12 +42,11 @@ export function presentSeatRow(
   row: TClassColumns & { duration_min: number; is_waiting: number; cancel_code: string },
 ): TSeatRow {
   const isWaiting = row.is_waiting === 1;
-  return {
-    ...presentClassBasics(row),
+  return Object.assign(presentClassBasics(row), {
     durationMin: row.duration_min,
     hasSeat: true,
     isWaiting,
     isReserved: isReserved(true, isWaiting),
     cancelCode: row.cancel_code,
-  };
+  });
 }

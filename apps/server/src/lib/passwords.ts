@@ -14,7 +14,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
       password.normalize('NFKC'),
       salt,
       KEY_LENGTH,
-      { ...options, maxmem: 64 * 1024 * 1024 },
+      Object.assign({}, options, { maxmem: 64 * 1024 * 1024 }),
       (err, key) => (err ? reject(err) : resolve(key)),
     ),
   );

@@ -31,11 +31,10 @@ export function createPublicReplay(options: {
   compressFrom: number;
 }) {
   const entries = new Map<string, TReplayEntry>();
-  const baseHeaders: OutgoingHttpHeaders = {
-    ...options.headers,
+  const baseHeaders: OutgoingHttpHeaders = Object.assign({}, options.headers, {
     'cache-control': PUBLIC_CACHE_CONTROL,
     vary: 'Authorization, Accept-Encoding',
-  };
+  });
 
   return {
     /** Keeps a public answer the app has just sent for this request, until its cache time ends. */
@@ -59,7 +58,7 @@ export function createPublicReplay(options: {
         entries.delete(url);
         return false;
       }
-      const headers: OutgoingHttpHeaders = { ...baseHeaders, etag: entry.etag };
+      const headers: OutgoingHttpHeaders = Object.assign({}, baseHeaders, { etag: entry.etag });
       if (request.headers['if-none-match'] === entry.etag) {
         response.writeHead(304, headers).end();
         return true;

@@ -185,7 +185,7 @@ export function createAccountsService(deps: TAccountsDeps) {
       // A successful attempt does not count against the limit.
       await Promise.all(keys.map((k) => releaseRateLimit(db, k)));
       const token = await createSession(db, member.id, now());
-      return { status: true as const, ...presentLoginStudent(member), token };
+      return Object.assign({ status: true as const }, presentLoginStudent(member), { token });
     },
 
     async logout(session: TSessionMember | null) {
@@ -238,7 +238,7 @@ export function createAccountsService(deps: TAccountsDeps) {
               expires_at: nowIso(new Date(at.getTime() + ttlMinutes * MINUTE)),
               created_at: nowIso(at),
             });
-            await queueMail({ ...mail, to: member.email, kind: 'reset' }, trx);
+            await queueMail(Object.assign({}, mail, { to: member.email, kind: 'reset' as const }), trx);
           });
           deps.mailQueued?.();
         }
@@ -313,18 +313,18 @@ export function createAccountsService(deps: TAccountsDeps) {
       if (!hit.allowed) throw rateLimited();
       await assertAvailable({ username: body.username, email: body.email, agdNumber: body.agdNumber }, null);
       const at = nowIso(now());
-      const row = {
-        id: newId(),
-        hash: newPublicHash(),
-        role: 'member' as const,
-        username: body.username,
-        username_key: body.username.toLowerCase(),
-        password_hash: await hashPassword(body.password),
-        ...profileColumns(body),
-        source_heard: body.sourceHeard,
-        created_at: at,
-        updated_at: at,
-      };
+      const row = Object.assign(
+        {
+          id: newId(),
+          hash: newPublicHash(),
+          role: 'member' as const,
+          username: body.username,
+          username_key: body.username.toLowerCase(),
+          password_hash: await hashPassword(body.password),
+        },
+        profileColumns(body),
+        { source_heard: body.sourceHeard, created_at: at, updated_at: at },
+      );
       try {
         await repo.insertMember(db, row);
       } catch (error) {
@@ -375,12 +375,11 @@ export function createAccountsService(deps: TAccountsDeps) {
     async updateProfile(session: TSessionMember, body: TProfileRequest) {
       await assertAvailable({ email: body.email, agdNumber: body.agdNumber }, session.id);
       const at = now();
-      const patch = {
-        ...profileColumns(body),
+      const patch = Object.assign(profileColumns(body), {
         email2: body.email2 ?? null,
         updated_at: nowIso(at),
         ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
-      };
+      });
       try {
         await repo.updateMember(db, session.id, patch);
       } catch (error) {
@@ -409,11 +408,9 @@ export function createAccountsService(deps: TAccountsDeps) {
     async accountHome(session: TSessionMember) {
       const member = await memberOf(session);
       const totals = await creditTotals(member.id);
-      return {
-        status: true,
-        ...totals,
+      return Object.assign({ status: true }, totals, {
         showAgdReminder: !member.agd_number && !member.hide_agd_reminder,
-      };
+      });
     },
 
     buildCeReport,
@@ -432,7 +429,7 @@ export function createAccountsService(deps: TAccountsDeps) {
       const report = await buildCeReport(member);
       const mail = ceReportMail({ brand: await deps.brand(), report });
       const attachments = (await deps.ceReportAttachments?.(report, member)) ?? [];
-      await queueMail({ ...mail, to: member.email, kind: 'ce-report', attachments });
+      await queueMail(Object.assign({}, mail, { to: member.email, kind: 'ce-report' as const, attachments }));
       deps.mailQueued?.();
       return { status: true, msg: Texts.CE_REPORT_SENT };
     },
@@ -466,7 +463,7 @@ export function createAccountsService(deps: TAccountsDeps) {
           expires_at: nowIso(new Date(at.getTime() + GDPR_LINK_TTL_HOURS * 60 * MINUTE)),
           created_at: nowIso(at),
         });
-        await queueMail({ ...mail, to: member.email, kind: 'gdpr' }, trx);
+        await queueMail(Object.assign({}, mail, { to: member.email, kind: 'gdpr' as const }), trx);
       });
       deps.mailQueued?.();
       return { status: true, msg: Texts.GDPR_SUCCESS };

@@ -57,7 +57,7 @@ export const adsRoutes: FastifyPluginAsyncZod<TAdsRoutesOptions> = async (app, {
         tags: ['ads'],
         summary: 'Leaves an e-mail with the sponsor of a mobile banner',
         body: ZMobileAdSubmit,
-        response: { 200: ZStatus, ...refusals, 429: ZApiError },
+        response: { 200: ZStatus, 429: ZApiError, ...refusals },
       },
       preHandler: app.guards.optionalMember,
     },

@@ -31,17 +31,16 @@ import type {
 const FEATURED_LOBBY_TYPE = 1;
 
 export function webinarRow(r: TClassRecord): TWebinarRow {
-  return {
-    ...presentClassBasics(r),
+  return Object.assign(presentClassBasics(r), {
     durationMin: r.duration_min,
     hasSeat: false,
     isWaiting: false,
     isReserved: false,
-  };
+  });
 }
 
 export function classRow(r: TClassRecord): TClassRow {
-  return { ...presentClassBasics(r), slug: r.slug, examTaken: false };
+  return Object.assign(presentClassBasics(r), { slug: r.slug, examTaken: false });
 }
 
 export function tutorialRow(r: TClassRecord): TTutorialRow {
@@ -49,8 +48,7 @@ export function tutorialRow(r: TClassRecord): TTutorialRow {
 }
 
 export function premiumRow(r: TPremiumRecord, learningPlatformUrl: string): TPremiumRow {
-  return {
-    ...presentClassBasics(r),
+  return Object.assign(presentClassBasics(r), {
     slug: r.slug,
     blurb: r.blurb,
     numLessons: r.num_lessons ?? 0,
@@ -62,7 +60,7 @@ export function premiumRow(r: TPremiumRecord, learningPlatformUrl: string): TPre
     price: r.price ?? 0,
     priceList: r.price_list ?? 0,
     priceDiscountStr: r.price_discount_str ?? '',
-  };
+  });
 }
 
 export function podcastRow(r: TPodcastRecord): TPodcastRow {

@@ -460,9 +460,11 @@ export async function selectFeatured(db: TCatalogDb, filter: TListFilter, now: s
       : undefined,
   ]);
   return {
-    featuredClass: featuredClass && { ...featuredClass, featured_blurb: classPick?.blurb ?? null },
-    featuredPodcast: featuredPodcast && { ...featuredPodcast, pick_blurb: podcastPick?.blurb ?? null },
-    featuredBlog: featuredBlog && { ...featuredBlog, pick_blurb: blogPick?.blurb ?? null },
+    featuredClass:
+      featuredClass && Object.assign(featuredClass, { featured_blurb: classPick?.blurb ?? null }),
+    featuredPodcast:
+      featuredPodcast && Object.assign(featuredPodcast, { pick_blurb: podcastPick?.blurb ?? null }),
+    featuredBlog: featuredBlog && Object.assign(featuredBlog, { pick_blurb: blogPick?.blurb ?? null }),
   };
 }
 

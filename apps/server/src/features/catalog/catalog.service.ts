@@ -103,7 +103,9 @@ export function createCatalogService(deps: TCatalogDeps) {
     const waiting = new Map(flags.map((f) => [f.hash, f.is_waiting === 1]));
     return rows.map((r) => {
       const isWaiting = waiting.get(r.hash);
-      return isWaiting === undefined ? r : { ...r, hasSeat: true, isWaiting, isReserved: !isWaiting };
+      return isWaiting === undefined
+        ? r
+        : Object.assign({}, r, { hasSeat: true, isWaiting, isReserved: !isWaiting });
     });
   }
 
@@ -122,7 +124,7 @@ export function createCatalogService(deps: TCatalogDeps) {
       memberId,
       rows.map((r) => r.hash),
     );
-    return rows.map((r) => (done.has(r.hash) ? { ...r, examTaken: true } : r));
+    return rows.map((r) => (done.has(r.hash) ? Object.assign({}, r, { examTaken: true }) : r));
   }
 
   async function withEnrolment(rows: TPremiumRow[], memberId: string): Promise<TPremiumRow[]> {
@@ -131,7 +133,7 @@ export function createCatalogService(deps: TCatalogDeps) {
       memberId,
       rows.map((r) => r.hash),
     );
-    return rows.map((r) => ({ ...r, gradebookId: gradebook.get(r.hash) ?? '' }));
+    return rows.map((r) => Object.assign({}, r, { gradebookId: gradebook.get(r.hash) ?? '' }));
   }
 
   // ------------------------------------------------------------------------------------------
@@ -182,16 +184,19 @@ export function createCatalogService(deps: TCatalogDeps) {
             podcasts: { status: true, data: podcasts },
           };
         },
-        async (value, memberId) => ({
-          ...value,
-          webinars: {
-            ...value.webinars,
-            data: await withSeats(value.webinars.data, memberId),
-            seats: await memberSeats(memberId),
-          },
-          classes: { ...value.classes, data: await withExams(value.classes.data, memberId) },
-          podcasts: { ...value.podcasts, data: await withExams(value.podcasts.data, memberId) },
-        }),
+        async (value, memberId) =>
+          Object.assign({}, value, {
+            webinars: Object.assign({}, value.webinars, {
+              data: await withSeats(value.webinars.data, memberId),
+              seats: await memberSeats(memberId),
+            }),
+            classes: Object.assign({}, value.classes, {
+              data: await withExams(value.classes.data, memberId),
+            }),
+            podcasts: Object.assign({}, value.podcasts, {
+              data: await withExams(value.podcasts.data, memberId),
+            }),
+          }),
       );
     },
 
@@ -207,13 +212,13 @@ export function createCatalogService(deps: TCatalogDeps) {
             lists.upcoming(filter, pageAsked(query)),
             deps.mobileAds(),
           ]);
-          return { ...pageFields(page, page.rows.map(present.webinarRow)), seats: [], mobileAds };
+          return Object.assign(pageFields(page, page.rows.map(present.webinarRow)), { seats: [], mobileAds });
         },
-        async (value, memberId) => ({
-          ...value,
-          data: await withSeats(value.data, memberId),
-          seats: await memberSeats(memberId),
-        }),
+        async (value, memberId) =>
+          Object.assign({}, value, {
+            data: await withSeats(value.data, memberId),
+            seats: await memberSeats(memberId),
+          }),
       );
     },
 
@@ -233,13 +238,12 @@ export function createCatalogService(deps: TCatalogDeps) {
             page.page === 0
               ? await featuredFor(filter, { classes: true, podcasts: false, blog: false })
               : present.noFeaturedContent();
-          return {
-            ...pageFields(page, page.rows.map(present.classRow)),
+          return Object.assign(pageFields(page, page.rows.map(present.classRow)), {
             featuredContent: featured,
             mobileAds,
-          };
+          });
         },
-        async (value, memberId) => ({ ...value, data: await withExams(value.data, memberId) }),
+        async (value, memberId) => Object.assign({}, value, { data: await withExams(value.data, memberId) }),
       );
     },
 
@@ -261,7 +265,8 @@ export function createCatalogService(deps: TCatalogDeps) {
             page.rows.map((r) => present.premiumRow(r, base)),
           );
         },
-        async (value, memberId) => ({ ...value, data: await withEnrolment(value.data, memberId) }),
+        async (value, memberId) =>
+          Object.assign({}, value, { data: await withEnrolment(value.data, memberId) }),
       );
     },
 
@@ -278,9 +283,11 @@ export function createCatalogService(deps: TCatalogDeps) {
             page.page === 0
               ? await featuredFor(filter, { classes: false, podcasts: true, blog: false })
               : present.noFeaturedContent();
-          return { ...pageFields(page, page.rows.map(present.podcastRow)), featuredContent: featured };
+          return Object.assign(pageFields(page, page.rows.map(present.podcastRow)), {
+            featuredContent: featured,
+          });
         },
-        async (value, memberId) => ({ ...value, data: await withExams(value.data, memberId) }),
+        async (value, memberId) => Object.assign({}, value, { data: await withExams(value.data, memberId) }),
       );
     },
 
@@ -296,7 +303,7 @@ export function createCatalogService(deps: TCatalogDeps) {
             lists.blogPosts(filter, pageAsked(query)),
             deps.mobileAds(),
           ]);
-          return { ...pageFields(page, page.rows.map(present.blogRow)), mobileAds };
+          return Object.assign(pageFields(page, page.rows.map(present.blogRow)), { mobileAds });
         },
         same,
       );
@@ -329,7 +336,7 @@ export function createCatalogService(deps: TCatalogDeps) {
             lists.tutorials(filter, pageAsked(query)),
             deps.mobileAds(),
           ]);
-          return { ...pageFields(page, page.rows.map(present.tutorialRow)), mobileAds };
+          return Object.assign(pageFields(page, page.rows.map(present.tutorialRow)), { mobileAds });
         },
         same,
       );

@@ -117,10 +117,8 @@ export function createCertificatesService(deps: TCertificatesDeps) {
         });
         await enqueueMail(
           trx,
-          {
-            to: row.email,
-            ...content,
-            kind: 'certificate',
+          Object.assign({ to: row.email }, content, {
+            kind: 'certificate' as const,
             attachments: [
               {
                 filename: `certificate-${data.certificateNumber}.pdf`,
@@ -128,7 +126,7 @@ export function createCertificatesService(deps: TCertificatesDeps) {
                 contentBase64: Buffer.from(bytes).toString('base64'),
               },
             ],
-          },
+          }),
           now(),
         );
       });

@@ -197,16 +197,17 @@ export async function insertEvaluation(
 ) {
   await trx
     .insertInto('evaluations')
-    .values({
-      id: newId(),
-      member_id: row.memberId,
-      class_id: row.subject.kind === 'class' ? row.subject.id : null,
-      podcast_id: row.subject.kind === 'podcast' ? row.subject.id : null,
-      ...row.ratings,
-      comments: row.comments || null,
-      other_topics: row.otherTopics || null,
-      created_at: row.at,
-    })
+    .values(
+      Object.assign({}, row.ratings, {
+        id: newId(),
+        member_id: row.memberId,
+        class_id: row.subject.kind === 'class' ? row.subject.id : null,
+        podcast_id: row.subject.kind === 'podcast' ? row.subject.id : null,
+        comments: row.comments || null,
+        other_topics: row.otherTopics || null,
+        created_at: row.at,
+      }),
+    )
     .execute();
 }
 
@@ -273,10 +274,11 @@ export async function selectSurvey(db: TDb, surveyId: string) {
         .orderBy('position')
         .execute()
     : [];
-  return {
-    ...survey,
-    questions: questions.map((q) => ({ ...q, choices: choices.filter((c) => c.question_id === q.id) })),
-  };
+  return Object.assign(survey, {
+    questions: questions.map((q) =>
+      Object.assign(q, { choices: choices.filter((c) => c.question_id === q.id) }),
+    ),
+  });
 }
 export type TSurveyRow = NonNullable<Awaited<ReturnType<typeof selectSurvey>>>;
 

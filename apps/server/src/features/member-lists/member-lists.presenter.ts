@@ -32,13 +32,13 @@ export function presentPage<T>(page: { page: number; pageSize: number; totalRows
 }
 
 export function presentQueueRow(row: TRowOf<typeof selectQueuePage>): TQueueRow {
-  return { ...presentClassBasics(row), queueId: row.queue_id };
+  return Object.assign(presentClassBasics(row), { queueId: row.queue_id });
 }
 
 export function presentTutorialHistoryRow(
   row: TRowOf<typeof selectTutorialHistoryPage>,
 ): TTutorialHistoryRow {
-  return { ...presentClassBasics(row), viewedAt: row.viewed_at };
+  return Object.assign(presentClassBasics(row), { viewedAt: row.viewed_at });
 }
 
 /** A class in progress (01 §3 Pending class); a completed class starts from the same fields. */
@@ -75,8 +75,7 @@ export function presentCompletedWebinarRow(
   row: TRowOf<typeof selectCompletedClassesPage>,
   { timeZone, certUrl }: TCompletionContext,
 ): TCompletedWebinarRow {
-  return {
-    ...presentPendingRow(row),
+  return Object.assign(presentPendingRow(row), {
     classId: row.hash,
     examDateLocal: examDateLocal(row, timeZone),
     description: row.description,
@@ -86,7 +85,7 @@ export function presentCompletedWebinarRow(
     courseNumberCADentalBoard: row.ca_course_number,
     certUrl: certUrl(row.certificate_number),
     agdSubmittedAt: row.agd_submitted_at,
-  };
+  });
 }
 
 export function presentCompletedPodcastRow(

@@ -66,19 +66,19 @@ export function createSearchService(deps: { db: Kysely<DB>; catalog: TSearchCata
             featuredContent,
           };
         },
-        async (value, memberId) => ({
-          ...value,
-          webinars: {
-            ...value.webinars,
-            data: await catalog.withSeats(value.webinars.data, memberId),
-            seats: await catalog.memberSeats(memberId),
-          },
-          classes: { ...value.classes, data: await catalog.withExams(value.classes.data, memberId) },
-          podcasts: {
-            ...value.podcasts,
-            data: await catalog.withExams(value.podcasts.data, memberId),
-          },
-        }),
+        async (value, memberId) =>
+          Object.assign({}, value, {
+            webinars: Object.assign({}, value.webinars, {
+              data: await catalog.withSeats(value.webinars.data, memberId),
+              seats: await catalog.memberSeats(memberId),
+            }),
+            classes: Object.assign({}, value.classes, {
+              data: await catalog.withExams(value.classes.data, memberId),
+            }),
+            podcasts: Object.assign({}, value.podcasts, {
+              data: await catalog.withExams(value.podcasts.data, memberId),
+            }),
+          }),
       );
     },
 

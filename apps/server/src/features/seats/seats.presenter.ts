@@ -32,11 +32,10 @@ export function presentReservation(webinar: TWebinarRow, seat: TSeat): TReserveS
 
 /** The class a cancel code is for (02 §2 cancel page). */
 export function presentCancelClass(webinar: TWebinarRow, seat: TSeat): TCancelSeatClass {
-  return {
-    ...presentClassFacts(webinar),
+  return Object.assign(presentClassFacts(webinar), {
     durationMin: webinar.duration_min,
     isWaiting: seat.is_waiting === 1,
-  };
+  });
 }
 
 export function presentLobbyDrilldown(row: {

@@ -153,12 +153,11 @@ export function createSeatsService(deps: TSeatsDeps) {
         ...waitlistPlaceMail(facts, { roomUrl: roomUrl(webinar.hash) }),
       };
     }
-    return {
-      to: mailee.email,
-      kind: 'seat',
-      ...seatConfirmedMail(facts, { roomUrl: roomUrl(webinar.hash), cancelUrl: cancelUrl(seat.cancel_code) }),
-      attachments: [calendarAttachment(webinar, brand, at)],
-    };
+    return Object.assign(
+      { to: mailee.email, kind: 'seat' as const },
+      seatConfirmedMail(facts, { roomUrl: roomUrl(webinar.hash), cancelUrl: cancelUrl(seat.cancel_code) }),
+      { attachments: [calendarAttachment(webinar, brand, at)] },
+    );
   }
 
   /**
@@ -209,7 +208,11 @@ export function createSeatsService(deps: TSeatsDeps) {
         cancelUrl: cancelUrl(seat.cancel_code),
       });
       const attachments = [calendarAttachment(webinar, brand, at)];
-      await enqueueMail(trx, { to: mailee.email, kind: 'seat-promoted', ...content, attachments }, at);
+      await enqueueMail(
+        trx,
+        Object.assign({ to: mailee.email, kind: 'seat-promoted' as const }, content, { attachments }),
+        at,
+      );
     }
     return movers;
   }

@@ -57,12 +57,9 @@ export function createSupportService(deps: TSupportDeps) {
       if (!hit.allowed) throw rateLimited();
       const member = sender.member ?? (await resolveSession(db, sender.hash));
       const supportEmail = (await deps.settings()).supportEmail?.trim() ?? '';
-      const message: TSupportMessage = {
-        id: newId(),
-        memberId: member?.id ?? null,
-        ...form,
+      const message: TSupportMessage = Object.assign({ id: newId(), memberId: member?.id ?? null }, form, {
         at: nowIso(deps.now?.() ?? new Date()),
-      };
+      });
       await db.transaction().execute(async (trx) => {
         await insertSupportMessage(trx, message);
         // Without a support address the message still reaches staff through the console.

@@ -138,7 +138,7 @@ export function createAgdSubmissions(deps: { db: Kysely<DB> }) {
 
     /** The scheduled run of the week `now` falls in (also `npm run agd:submit`). */
     weekly(now: Date = new Date()) {
-      return submit({ ...weeklyPeriod(now), actorId: null, now });
+      return submit(Object.assign(weeklyPeriod(now), { actorId: null, now }));
     },
 
     /** A run made by hand (console, command line): everything not yet sent, up to now. */

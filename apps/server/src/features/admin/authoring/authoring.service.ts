@@ -205,7 +205,7 @@ export function createAuthoringService(deps: { db: Kysely<DB> }) {
       await saving(t, () =>
         db.transaction().execute(async (trx) => {
           const at = nowIso();
-          const row: repo.TRow = { ...columnsOf(t, values), [keyColumn(t)]: key };
+          const row: repo.TRow = Object.assign(columnsOf(t, values), { [keyColumn(t)]: key });
           if (t.hasHash) row.hash = newPublicHash();
           if (t.hasSlug) row.slug = await chooseSlug(trx, t, values);
           if (t.hasCreatedAt) row.created_at = at;
@@ -227,7 +227,7 @@ export function createAuthoringService(deps: { db: Kysely<DB> }) {
 
     async update(t: TAuthoredTable, key: string, values: TAdminValues, actor: TSessionMember) {
       // The code of a text block is its key: it is not renamed by an edit.
-      const saved = t.entity.idField === 'code' ? { ...values, code: key } : values;
+      const saved = t.entity.idField === 'code' ? Object.assign({}, values, { code: key }) : values;
       await assertChoicesExist(t, saved);
       await saving(t, () =>
         db.transaction().execute(async (trx) => {
@@ -248,7 +248,7 @@ export function createAuthoringService(deps: { db: Kysely<DB> }) {
             entityId: key,
             detail: {
               title: titleOf(t, saved),
-              changes: changes(before, { ...saved, slug: row.slug ?? before.slug }),
+              changes: changes(before, Object.assign({}, saved, { slug: row.slug ?? before.slug })),
             },
           });
         }),

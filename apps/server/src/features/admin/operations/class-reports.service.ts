@@ -132,7 +132,9 @@ export function createClassReports(deps: { db: Kysely<DB> }) {
         status: true,
         title: target.title,
         count: Number(averages.n),
-        averages: EVALUATION_QUESTIONS.map((q) => ({ ...q, average: round(averages[q.question]) })),
+        averages: EVALUATION_QUESTIONS.map((q) =>
+          Object.assign({}, q, { average: round(averages[q.question]) }),
+        ),
         comments: comments.map((c) => ({
           at: c.created_at,
           comments: c.comments,

@@ -41,7 +41,7 @@ export function createLogs(deps: { db: Kysely<DB>; mailQueued: () => void }) {
     async mail(id: string) {
       const row = await repo.selectMail(db, id);
       if (!row) throw notFound('This mail no longer exists.');
-      return { status: true, data: { ...presentMail(row), textBody: row.text_body } };
+      return { status: true, data: Object.assign(presentMail(row), { textBody: row.text_body }) };
     },
 
     /** A failed mail goes back to pending with a fresh retry budget; the worker is woken. */

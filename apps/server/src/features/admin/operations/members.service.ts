@@ -82,7 +82,7 @@ export function createMembersAdmin(deps: { db: Kysely<DB> }) {
       const completions = await repo.selectMemberCompletions(db, id);
       return {
         status: true,
-        member: { ...present(row), phone: row.phone, officeName: row.office_name },
+        member: Object.assign(present(row), { phone: row.phone, officeName: row.office_name }),
         completions: completions.map((c) => ({
           id: c.id,
           title: c.class_title ?? c.podcast_title ?? '',
