@@ -3,6 +3,7 @@ import { AdSlotType, ClassType, pageWindow, SELF_STUDY_CLASS_TYPES, type TListFi
 import { classEndIso } from '../../db/dialect/class-end.ts';
 import type { TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
+import { memberSeatsFrom } from '../../lib/member-seats.ts';
 
 /*
  * Queries of the content lists (03 §4). Every list filters the same way: a category, a
@@ -492,10 +493,7 @@ export function selectMemberUpcomingSeats(
   memberId: string,
   now: string,
 ) {
-  return classesFrom(db)
-    .innerJoin('seats', 'seats.class_id', 'classes.id')
-    .where('seats.member_id', '=', memberId)
-    .where('classes.type_id', '=', ClassType.LIVE)
+  return memberSeatsFrom(db, memberId)
     .where(classEndIso(dialect), '>', now)
     .select([...CLASS_COLUMNS, 'seats.is_waiting', 'seats.cancel_code'])
     .orderBy('classes.release_at', 'asc')

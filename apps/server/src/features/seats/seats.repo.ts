@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { ClassType } from '@opence/shared';
 import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB, SeatsTable } from '../../db/types.ts';
+import { memberSeatsFrom } from '../../lib/member-seats.ts';
 
 type TDb = Kysely<DB> | Transaction<DB>;
 
@@ -194,15 +195,8 @@ export async function promoteSeat(db: TDb, seatId: string, at: string): Promise<
 
 /** The member's seats and waitlist places on live classes, soonest first. */
 export async function selectMemberSeats(db: TDb, memberId: string) {
-  return db
-    .selectFrom('seats')
-    .innerJoin('classes', 'classes.id', 'seats.class_id')
-    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
-    .leftJoin('companies', 'companies.id', 'classes.company_id')
+  return memberSeatsFrom(db, memberId)
     .select([...webinarFactColumns, 'seats.cancel_code', 'seats.is_waiting'])
-    .where('seats.member_id', '=', memberId)
-    .where('classes.type_id', '=', ClassType.LIVE)
-    .where('classes.is_published', '=', 1)
     .orderBy('classes.release_at')
     .execute();
 }
