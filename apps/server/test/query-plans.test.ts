@@ -213,17 +213,22 @@ function tablesByAlias(text: string): Map<string, string> {
   return names;
 }
 
+/** The steps of SQLite's plan for a query, outermost loop first. */
+async function sqlitePlan(db: Kysely<DB>, query: CompiledQuery): Promise<string[]> {
+  const plan = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+  );
+  return plan.rows.map((r) => r.detail);
+}
+
 /**
  * Full scans of growing tables in a SQLite plan: 'SCAN t', and also 'SCAN t USING INDEX i', a
  * walk through a whole index (a SEARCH is what an index lookup looks like).
  */
 async function sqliteFullScans(db: Kysely<DB>, query: CompiledQuery): Promise<string[]> {
-  const plan = await db.executeQuery<{ detail: string }>(
-    CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-  );
   const aliases = tablesByAlias(query.sql);
-  return plan.rows
-    .map((r) => /^SCAN (\w+)/.exec(r.detail)?.[1])
+  return (await sqlitePlan(db, query))
+    .map((detail) => /^SCAN (\w+)/.exec(detail)?.[1])
     .filter((name): name is string => name !== undefined)
     .map((name) => aliases.get(name) ?? name)
     .filter((table) => GROWING_TABLES.has(table));
@@ -320,12 +325,8 @@ describe("a member's seats are read from the member's own seats (SQLite)", () =>
     const seatLists = (await queriesOf(call)).filter((q) => /"seats"\."cancel_code"/.test(q.sql));
     expect(seatLists.length).toBeGreaterThan(0);
     for (const query of seatLists) {
-      const plan = await db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-      );
-      expect(plan.rows[0]?.detail, query.sql).toMatch(
-        /^SEARCH seats USING (COVERING )?INDEX seats_member_id_ix/,
-      );
+      const [outermost] = await sqlitePlan(db, query);
+      expect(outermost, query.sql).toMatch(/^SEARCH seats USING (COVERING )?INDEX seats_member_id_ix/);
     }
   });
 });
