@@ -1,10 +1,12 @@
-import { BOOT_DATA_ELEMENT_ID, type TBootData } from '@opence/shared';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { BOOT_DATA_ELEMENT_ID, ScreenAttribute, SESSION_ATTRIBUTE, type TBootData } from '@opence/shared';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { seedBootData } from './app/first-screen-data.ts';
+import { seedBootData, VISITOR_SCREEN_ID_PREFIX } from './app/first-screen-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { RenderedTimeZoneContext } from './lib/dates.ts';
+import { replayEarlyInput, stopKeepingEarlyInput, type TEarlyInput } from './lib/early-input.ts';
 import { queryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -19,6 +21,31 @@ function readBootData(): TBootData | null {
   }
 }
 
+/**
+ * The visitor's screen the server rendered into the page, which the app takes over as it is
+ * (docs/decisions/0830); null where the page shows its frame: no rendered route, or a stored
+ * session, whose screen differs from a visitor's.
+ */
+function renderedScreen(): Element | null {
+  const screen = document.querySelector(`[${ScreenAttribute.VISITOR}]`);
+  return screen && !document.documentElement.hasAttribute(SESSION_ATTRIBUTE) ? screen : null;
+}
+
+/** Set on <html> once the app runs the page (the e2e tests wait for it). */
+const TAKEN_OVER_ATTRIBUTE = 'data-app';
+let tookOver = false;
+
+/** Once the app's first render is on screen: it says so, and acts on what the visitor did before. */
+function TakeOver({ earlyInput, children }: { earlyInput: () => TEarlyInput[]; children: ReactNode }) {
+  useEffect(() => {
+    if (tookOver) return;
+    tookOver = true;
+    document.documentElement.setAttribute(TAKEN_OVER_ATTRIBUTE, '');
+    replayEarlyInput(earlyInput());
+  }, [earlyInput]);
+  return children;
+}
+
 const boot = readBootData();
 if (boot) seedBootData(queryClient, boot);
 // The modules' evaluation is one task; the router starts in the next, so the two are not one long
@@ -26,8 +53,8 @@ if (boot) seedBootData(queryClient, boot);
 await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createRouter();
 
-// The pre-rendered first screen stays until the route's code has loaded: rendering before
-// that would replace it with an empty page for a moment.
+// The first screen stays until the route's code has loaded: rendering before that would
+// replace it with an empty page for a moment, and hydration needs the route's components.
 if (!router.state.initialized) {
   await new Promise<void>((resolve) => {
     const stop = router.subscribe((state) => {
@@ -38,15 +65,36 @@ if (!router.state.initialized) {
   });
 }
 
+const app = (earlyInput: () => TEarlyInput[]) => (
+  <StrictMode>
+    <TakeOver earlyInput={earlyInput}>
+      <AppProviders>
+        <RenderedTimeZoneContext value={boot?.timeZone ?? null}>
+          <RouterProvider router={router} />
+        </RenderedTimeZoneContext>
+      </AppProviders>
+    </TakeOver>
+  </StrictMode>
+);
+
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page (Lighthouse counted it as blocking time).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+const screen = renderedScreen();
+if (screen) {
+  // React keeps the server's elements, with what was typed into them, their focus and caret;
+  // the frame a session would have seen goes. From here React handles taps itself, hydrating at
+  // once where one lands before it is done.
+  document.querySelector(`[${ScreenAttribute.SESSION}]`)?.remove();
+  const earlyInput = stopKeepingEarlyInput();
+  startTransition(() => {
+    hydrateRoot(
+      screen,
+      app(() => earlyInput),
+      { identifierPrefix: VISITOR_SCREEN_ID_PREFIX },
+    );
+  });
+} else {
+  const root = createRoot(document.getElementById('root')!);
+  // The frame's buttons are the page's until React's own replace them.
+  startTransition(() => root.render(app(stopKeepingEarlyInput)));
+}

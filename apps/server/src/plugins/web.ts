@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Texts } from '@opence/shared';
+import { Texts, timeZoneFromCookie } from '@opence/shared';
 import type { TFirstScreenPage, TRouteRenderer } from '../features/site/first-screen.ts';
 import { acceptedEncoding, compressed } from '../lib/compression.ts';
 import { MEDIA_URL_PREFIX } from '../lib/storage.ts';
@@ -38,7 +38,11 @@ export async function readRouteRender(webDist: string): Promise<TRouteRenderer |
  */
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { webDist: string; mediaDir: string; page: ((address: string) => Promise<TFirstScreenPage>) | null },
+  opts: {
+    webDist: string;
+    mediaDir: string;
+    page: ((address: string, timeZone: string | null) => Promise<TFirstScreenPage>) | null;
+  },
 ) {
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
@@ -81,8 +85,12 @@ export async function registerWeb(
     if (url !== '/index.html' && /\.[a-z0-9]{2,5}$/i.test(url)) {
       return reply.status(404).send({ status: false, msg: Texts.NOT_FOUND });
     }
-    const filled = await page(request.url);
-    reply.header('cache-control', 'no-cache').header('etag', filled.etag).header('vary', 'Accept-Encoding');
+    // A rendered screen prints its times in the reader's zone, which their cookie names (0831).
+    const filled = await page(request.url, timeZoneFromCookie(request.headers.cookie));
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', filled.etag)
+      .header('vary', 'Accept-Encoding, Cookie');
     if (request.headers['if-none-match'] === filled.etag) return reply.status(304).send();
     // Not a route, so @fastify/compress does not see it: compressed here, once per page build.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);

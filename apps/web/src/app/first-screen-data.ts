@@ -6,11 +6,18 @@ import { catalogQuery, listParams, type TListParams } from '../features/catalog/
 import { blurbQuery } from '../features/site/api/get-blurb.ts';
 import { siteQuery } from '../features/site/api/get-site.ts';
 
+/**
+ * The prefix of useId's ids in a visitor's screen, on the server and in the browser's hydration
+ * alike: the page also carries the frame rendered at build time, with ids of its own.
+ */
+export const VISITOR_SCREEN_ID_PREFIX = 'v';
+
 /** The parameters each boot list's screen asks with on its bare address (page 1, no filter). */
 const BOOT_LIST_PARAMS: Record<TBootListName, TListParams> = {
   home: HOME_FEED_PARAMS,
   ondemand: listParams(0, {}, null),
   podcasts: listParams(0, {}, null),
+  upcoming: listParams(0, {}, null),
 };
 
 /** Puts the server's answers for the first screen into a query cache, so nothing asks for them again. */

@@ -37,6 +37,7 @@ export function renderFirstScreen(): TFirstScreen {
     },
     list: null,
     classroom: null,
+    timeZone: null,
   });
   const markup = renderToStaticMarkup(
     <QueryClientProvider client={client}>

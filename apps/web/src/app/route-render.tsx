@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { css, sheets } from 'virtual:public-sheets';
-import { PreRenderedContext } from '../lib/pre-rendered.ts';
-import { seedBootData } from './first-screen-data.ts';
+import { RenderedTimeZoneContext } from '../lib/dates.ts';
+import { seedBootData, VISITOR_SCREEN_ID_PREFIX } from './first-screen-data.ts';
 import { routes } from './router.tsx';
 
 /*
@@ -13,6 +13,8 @@ import { routes } from './router.tsx';
  * `vite build --ssr` into dist/render/ and loaded by the server at start-up. It renders the
  * app's own route tree, as main.tsx does in the browser, from the page's boot data only: a
  * query the boot data does not answer renders its loading state, as on a first client render.
+ * The browser hydrates what it renders (0830), so both must render the same: the same tree, the
+ * same boot data, the same id prefix, times in the zone the boot data names (0831).
  */
 
 const handler = createStaticHandler(routes);
@@ -36,20 +38,18 @@ export async function renderRoute(address: string, boot: TBootData): Promise<str
   if (context instanceof Response || context.statusCode !== 200) return null;
   const client = new QueryClient();
   seedBootData(client, boot);
-  const markup = renderToString(
+  return renderToString(
     <StrictMode>
-      <PreRenderedContext value>
-        <QueryClientProvider client={client}>
+      <QueryClientProvider client={client}>
+        <RenderedTimeZoneContext value={boot.timeZone}>
           <StaticRouterProvider
             router={createStaticRouter(handler.dataRoutes, context)}
             context={context}
             hydrate={false}
           />
-        </QueryClientProvider>
-      </PreRenderedContext>
+        </RenderedTimeZoneContext>
+      </QueryClientProvider>
     </StrictMode>,
-    // The page also carries the frame rendered at build time, with ids of its own.
-    { identifierPrefix: 'v' },
+    { identifierPrefix: VISITOR_SCREEN_ID_PREFIX },
   );
-  return markup;
 }

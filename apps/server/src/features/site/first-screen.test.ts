@@ -100,7 +100,7 @@ describe('the first screen of every page', () => {
     const res = await t.app.inject({ url: '/index.html' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(FirstScreenMarker.BOOT_DATA);
-    const route = await t.app.inject({ url: '/webinars' });
+    const route = await t.app.inject({ url: '/blog' });
     expect(route.body).toBe(res.body);
   });
 
@@ -108,7 +108,7 @@ describe('the first screen of every page', () => {
     const plain = await t.app.inject({ url: '/home' });
     const br = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.vary).toBe('Accept-Encoding, Cookie');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const gzip = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -117,7 +117,7 @@ describe('the first screen of every page', () => {
   });
 
   it('answers 304 to a matching ETag and is never cached without asking', async () => {
-    const first = await t.app.inject({ url: '/webinars' });
+    const first = await t.app.inject({ url: '/terms' });
     expect(first.headers['cache-control']).toBe('no-cache');
     const again = await t.app.inject({
       url: '/blog',
@@ -135,6 +135,8 @@ describe("a content list's first page in its page (decision 0809)", () => {
       ['/home', 'home', '/api/home'],
       ['/ondemand', 'ondemand', '/api/ondemand?page=0'],
       ['/podcasts', 'podcasts', '/api/podcasts?page=0'],
+      ['/webinars', 'upcoming', '/api/upcoming?page=0'],
+      ['/upcoming', 'upcoming', '/api/upcoming?page=0'],
     ];
     for (const [address, list, call] of calls) {
       const boot = bootDataOf((await t.app.inject({ url: address })).body);
@@ -143,7 +145,7 @@ describe("a content list's first page in its page (decision 0809)", () => {
   });
 
   it('is not there for another page, a filter, a mark or another route', async () => {
-    for (const address of ['/ondemand/2', '/ondemand?cid=x', '/podcasts?j=1', '/webinars', '/home/']) {
+    for (const address of ['/ondemand/2', '/ondemand?cid=x', '/podcasts?j=1', '/webinars?page=2', '/home/']) {
       const boot = bootDataOf((await t.app.inject({ url: address })).body);
       expect(boot.list, address).toBeNull();
     }
@@ -179,7 +181,13 @@ describe('filling the first screen', () => {
 
   it('preloads the lead featured photo of a list, as an escaped attribute', () => {
     const list = podcastsFeaturing('/media/a".jpg?x=<y>&z');
-    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list, classroom: null });
+    const html = fillFirstScreen(TEMPLATE, {
+      site,
+      cookieMessage: null,
+      list,
+      classroom: null,
+      timeZone: null,
+    });
     expect(html).toContain(
       '<head><script>' +
         FIRST_SCREEN_HEAD_SCRIPT +
@@ -191,7 +199,13 @@ describe('filling the first screen', () => {
   it('preloads a stored lead photo by the copies and sizes the featured photo shows (0814)', () => {
     const photo = '/media/uploads/2026/11/lead.jpg';
     const list = podcastsFeaturing(photo);
-    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list, classroom: null });
+    const html = fillFirstScreen(TEMPLATE, {
+      site,
+      cookieMessage: null,
+      list,
+      classroom: null,
+      timeZone: null,
+    });
     expect(html).toContain(
       `<link rel="preload" as="image" href="${pictureAt(photo, 640)}" imagesrcset="${pictureSrcSet(photo)}" ` +
         `imagesizes="${FEATURED_PHOTO_SIZES}" fetchpriority="high"></head>`,
@@ -199,7 +213,13 @@ describe('filling the first screen', () => {
   });
 
   it('shows the fallback text and sends no notice when the cookie block does not exist', () => {
-    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list: null, classroom: null });
+    const html = fillFirstScreen(TEMPLATE, {
+      site,
+      cookieMessage: null,
+      list: null,
+      classroom: null,
+      timeZone: null,
+    });
     expect(html).toContain(`<p class="cookie">${Texts.COOKIE_FALLBACK}</p>`);
     expect(bootDataOf(html).cookieMessage).toBeNull();
   });
@@ -227,7 +247,8 @@ describe("a visitor's route in the page (decision 0812)", () => {
     'export async function renderRoute(address, boot) {',
     "  if (address === '/podcasts') throw new Error('the route failed to render');",
     "  if (address === '/login') return null;",
-    '  return `<main data-address="${address}">${boot.list?.list ?? boot.classroom?.c} $& %OPENCE_BRAND%</main>`;',
+    "  const zone = boot.timeZone ? ` in ${boot.timeZone}` : '';",
+    '  return `<main data-address="${address}">${boot.list?.list ?? boot.classroom?.c}${zone} $& %OPENCE_BRAND%</main>`;',
     '}',
     `export const screenHead = '${SCREEN_HEAD}';`,
   ].join('\n');
@@ -256,6 +277,8 @@ describe("a visitor's route in the page (decision 0812)", () => {
       ['/', 'home'],
       ['/home', 'home'],
       ['/ondemand', 'ondemand'],
+      ['/webinars', 'upcoming'],
+      ['/upcoming', 'upcoming'],
     ]) {
       const html = (await rendered.app.inject({ url: address })).body;
       expect(html, address).toContain(
@@ -305,7 +328,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
     for (const address of [
       '/ondemand/2',
       '/ondemand?j=1',
-      '/webinars',
+      '/webinars?page=2',
       `/classroom/${hash}?j=1`,
       '/classroom/',
     ]) {
@@ -326,6 +349,34 @@ describe("a visitor's route in the page (decision 0812)", () => {
     const errors = logLines.filter((line) => line.includes('visitor screen not rendered'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('the route failed to render');
+  });
+
+  it("prints the screen in the reader's zone from their cookie, one page per address and zone (0831)", async () => {
+    const page = (cookie?: string) =>
+      rendered.app.inject({ url: '/ondemand', headers: cookie ? { cookie } : {} });
+    const west = await page('theme=dark; tz=America%2FLos_Angeles');
+    expect(west.body).toContain('<main data-address="/ondemand">ondemand in America/Los_Angeles $& ');
+    expect(bootDataOf(west.body).timeZone).toBe('America/Los_Angeles');
+    expect(west.headers.vary).toBe('Accept-Encoding, Cookie');
+    const east = await page('tz=America/New_York');
+    expect(bootDataOf(east.body).timeZone).toBe('America/New_York');
+    expect(east.headers.etag).not.toBe(west.headers.etag);
+    // The same zone again is the same page, from the cache.
+    expect((await page('tz=America%2FLos_Angeles')).headers.etag).toBe(west.headers.etag);
+
+    // No cookie, or a zone no runtime knows: the zone is not known, and the screen says so.
+    for (const cookie of [undefined, 'tz=Mars%2FOlympus', 'tz=%E0%A4%A', `tz=${'A'.repeat(300)}`]) {
+      const html = (await page(cookie)).body;
+      expect(bootDataOf(html).timeZone, cookie).toBeNull();
+      expect(html, cookie).toContain('<main data-address="/ondemand">ondemand $& ');
+    }
+  });
+
+  it('ignores the zone where the page has no rendered screen', async () => {
+    const plain = await rendered.app.inject({ url: '/blog' });
+    const west = await rendered.app.inject({ url: '/blog', headers: { cookie: 'tz=America%2FLos_Angeles' } });
+    expect(west.headers.etag).toBe(plain.headers.etag);
+    expect(bootDataOf(west.body).timeZone).toBeNull();
   });
 
   it('comes from a renderer that is never served as a file', async () => {

@@ -30,7 +30,9 @@ import type { TClassResponse } from '@opence/shared/schemas';
  * On a content list's bare address the boot data also holds the list's first page, and the
  * head preloads the image that page shows largest (decision 0809). On the addresses of
  * VISITOR_SCREEN_ROUTES the page also carries the route as the app renders it for a visitor, so
- * the browser paints the content, not a skeleton, before any script has run (decision 0812).
+ * the browser paints the content, not a skeleton, before any script has run (decision 0812), and
+ * takes it over as it is (0830). That route's times are printed in the reader's zone, which the
+ * page's head script puts in a cookie, so a rendered page is built per address and zone (0831).
  */
 
 /** The filled page, compressed on first need (lib/compression). */
@@ -76,6 +78,7 @@ const BOOT_LIST_CALLS: Record<TBootListName, string> = {
   home: '/api/home',
   ondemand: '/api/ondemand?page=0',
   podcasts: '/api/podcasts?page=0',
+  upcoming: '/api/upcoming?page=0',
 };
 
 /** Classes whose classroom sends the visitor on instead of drawing it (classroom-page.tsx). */
@@ -108,7 +111,7 @@ export function bootFromApi(
 
 async function readBootData(
   site: TSiteService,
-  answers: Pick<TBootData, 'list' | 'classroom'>,
+  answers: Pick<TBootData, 'list' | 'classroom' | 'timeZone'>,
 ): Promise<TBootData> {
   const [settings, cookieRow] = await Promise.all([site.settings(), site.blurb(COOKIE_MESSAGE_CODE)]);
   return {
@@ -182,19 +185,23 @@ type TFirstScreenDeps = {
   log: FastifyBaseLogger;
 };
 
-// The lists' and the sign-in form's pages, and the classrooms visited in the last 5 s, at most.
-const MAX_PAGES = 128;
+// The lists' and the sign-in form's pages, and the classrooms visited in the last 5 s, each in
+// the zones of their readers, at most.
+const MAX_PAGES = 256;
 
 /** The filled page of an address (path and query), built at most once per PAGE_TTL_MS and address. */
 export function createFirstScreen(template: string, deps: TFirstScreenDeps) {
   const cache = createTtlCache<TFirstScreenPage>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_PAGES });
 
-  async function bootAnswers(screen: TVisitorScreen | null): Promise<Pick<TBootData, 'list' | 'classroom'>> {
+  async function bootAnswers(
+    screen: TVisitorScreen | null,
+    timeZone: string | null,
+  ): Promise<Pick<TBootData, 'list' | 'classroom' | 'timeZone'>> {
     const [list, classroom] = await Promise.all([
       screen?.list ? deps.boot.list(screen.list) : null,
       screen?.classroom ? deps.boot.classroom(screen.classroom) : null,
     ]);
-    return { list, classroom };
+    return { list, classroom, timeZone };
   }
 
   /** The route for a visitor, or null: a classroom without its class, or the render failed (logged). */
@@ -214,10 +221,15 @@ export function createFirstScreen(template: string, deps: TFirstScreenDeps) {
     }
   }
 
-  return (address: string): Promise<TFirstScreenPage> => {
+  /**
+   * The page of `address` for a reader in `timeZone` (their cookie's, or null when unknown). Only
+   * a rendered screen prints times, so only its pages differ by zone (decision 0831).
+   */
+  return (address: string, timeZone: string | null = null): Promise<TFirstScreenPage> => {
     const screen = visitorScreenOf(address);
-    return cache.get(screen ? address : '', async () => {
-      const boot = await readBootData(deps.site, await bootAnswers(screen));
+    const zone = screen ? timeZone : null;
+    return cache.get(screen ? `${address} ${zone ?? ''}` : '', async () => {
+      const boot = await readBootData(deps.site, await bootAnswers(screen, zone));
       const rendered = screen ? await visitorScreen(address, screen, boot) : null;
       const identity = Buffer.from(fillFirstScreen(template, boot, rendered));
       const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;

@@ -1,6 +1,7 @@
 import { bannerImageFor } from '@opence/shared';
 import type { TMobileAdBanner } from '@opence/shared/schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useBrowserValue } from '../../../lib/hydration.ts';
 import { logAdView } from '../api/log-ad-view.ts';
 import '../ads.css';
 
@@ -10,6 +11,7 @@ const loadModal = () => import('./mobile-ad-modal.tsx');
 const MobileAdModal = lazy(async () => ({ default: (await loadModal()).MobileAdModal }));
 
 const PHONE_WIDTH = 360;
+const screenWidth = () => window.innerWidth;
 
 /** Calls `onSeen` once, when at least half of the element has been on screen. */
 function useSeenOnce(ref: React.RefObject<HTMLElement | null>, onSeen: () => void) {
@@ -42,11 +44,10 @@ export function MobileAdSlot({ banner }: { banner: TMobileAdBanner }) {
     logAdView(banner.adId);
     void loadModal();
   });
-  // The server renders a visitor's first screen (0812) for a phone, the banners' screen.
-  const image = bannerImageFor(
-    banner.adUrls,
-    typeof window === 'undefined' ? PHONE_WIDTH : window.innerWidth,
-  );
+  // The server renders a visitor's first screen (0812) for a phone, the banners' screen; the
+  // browser takes it over as rendered (0830), then picks the banner for its own width.
+  const width = useBrowserValue(screenWidth, PHONE_WIDTH);
+  const image = bannerImageFor(banner.adUrls, width);
   return (
     <div className="mobile-ad" data-ad-id={banner.adId}>
       <span className="mobile-ad-label">Advertisement</span>
