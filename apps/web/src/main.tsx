@@ -1,10 +1,10 @@
 import { BOOT_DATA_ELEMENT_ID, ScreenAttribute, SESSION_ATTRIBUTE, type TBootData } from '@opence/shared';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { seedBootData, VISITOR_SCREEN_ID_PREFIX } from './app/first-screen-data.ts';
 import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { createRouter, routes } from './app/router.tsx';
 import { RenderedTimeZoneContext } from './lib/dates.ts';
 import { replayEarlyInput, stopKeepingEarlyInput, type TEarlyInput } from './lib/early-input.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -46,15 +46,32 @@ function TakeOver({ earlyInput, children }: { earlyInput: () => TEarlyInput[]; c
   return children;
 }
 
+/**
+ * Loads the code of the routes the address matches into the route objects, as React Router asks
+ * of a page rendered on the server: its router then starts with the route drawn, as a hydrated
+ * one, and does not scroll the page the visitor may have scrolled back to the top.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
 const boot = readBootData();
 if (boot) seedBootData(queryClient, boot);
+const screen = renderedScreen();
 // The modules' evaluation is one task; the router starts in the next, so the two are not one long
 // task that holds the main thread (Lighthouse counts it as blocking time).
 await new Promise((resolve) => setTimeout(resolve, 0));
-const router = createRouter();
+if (screen) await loadMatchedRoutes();
+const router = createRouter(screen ? { hydrationData: {} } : undefined);
 
 // The first screen stays until the route's code has loaded: rendering before that would
-// replace it with an empty page for a moment, and hydration needs the route's components.
+// replace it with an empty page for a moment.
 if (!router.state.initialized) {
   await new Promise<void>((resolve) => {
     const stop = router.subscribe((state) => {
@@ -79,7 +96,6 @@ const app = (earlyInput: () => TEarlyInput[]) => (
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page (Lighthouse counted it as blocking time).
-const screen = renderedScreen();
 if (screen) {
   // React keeps the server's elements, with what was typed into them, their focus and caret;
   // the frame a session would have seen goes. From here React handles taps itself, hydrating at
