@@ -94,12 +94,12 @@ export function inlineEntryCss(): Plugin {
 }
 
 /**
- * Starts the app's scripts after the page's first paint when the page carries a visitor's
- * rendered route (decision 0812), and at once otherwise. A module script in the head runs
- * before the first paint whenever it arrives before the page is parsed, as it does on a fast
- * connection: the screen that is already there then waited for the app's code to be compiled
- * and run. The entry and its preloads move into a small inline script at the end of the body
- * (allowed by its hash, as the head script).
+ * Starts the app's scripts after the page's first paint when the page carries a rendered route,
+ * a visitor's or a member's (decisions 0812, 0833), and at once otherwise. A module script in
+ * the head runs before the first paint whenever it arrives before the page is parsed, as it does
+ * on a fast connection: the screen that is already there then waited for the app's code to be
+ * compiled and run. The entry and its preloads move into a small inline script at the end of the
+ * body (allowed by its hash, as the head script).
  */
 export function paintFirst(): Plugin {
   return {
@@ -112,13 +112,16 @@ export function paintFirst(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         const entry = entries[0]?.[1];
         if (entries.length !== 1 || !entry) throw new Error('index.html: expected one module entry script');
+        // On a page with a rendered route the screen is there already: the app's files come after the
+        // next frame and at low priority, behind the pictures the screen shows (0833).
         const load =
-          `var d=document;function load(){${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function(h){` +
-          `var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
-          `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+          `var d=document,r=d.querySelector("[data-rendered]");function load(){` +
+          `${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function(h){` +
+          `var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;if(r)l.fetchPriority="low";d.head.appendChild(l)});` +
+          `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};` +
+          `if(r)s.fetchPriority="low";d.head.appendChild(s)}` +
           // A hidden tab paints nothing, and its animation frames wait until it is shown.
-          `if(d.querySelector("[data-visitor-screen]")&&d.visibilityState==="visible")` +
-          `requestAnimationFrame(function(){setTimeout(load,0)});else load()`;
+          `if(r&&d.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(load,0)});else load()`;
         let page = html;
         for (const match of [...entries, ...preloads]) page = page.replace(match[0], '');
         return page.replace('</body>', `<script>(function(){${load}})()</script>\n  </body>`);

@@ -54,6 +54,8 @@ export type TPageResult = {
   cls: number;
   totalBlockingTimeMs: number;
   audits: Record<string, number | null>;
+  /** Why Lighthouse could not measure this run, when it could not. */
+  error?: string;
 };
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -115,6 +117,26 @@ function pageResult(server: TProcess, page: TWebPage, run: number, lh: Result): 
   };
 }
 
+/** A run in which Lighthouse could not measure the route: it counts as missing every target. */
+function failedRun(page: TWebPage, run: number, error: string): TPageResult {
+  return {
+    route: page.route,
+    who: page.who,
+    run,
+    error,
+    scripts: [],
+    styles: [],
+    jsCssGzipKb: 0,
+    jsCssTransferKb: 0,
+    fonts: 0,
+    scores: { performance: 0, accessibility: 0, bestPractices: 0, seo: 0 },
+    lcpMs: 0,
+    cls: 0,
+    totalBlockingTimeMs: 0,
+    audits: {},
+  };
+}
+
 /** Whether each built chunk of the staff console and the video players stays out of /home (the podcast player's store is every page's). */
 function separateChunks(home: TPageResult): string[] {
   const assets = readdirSync(path.join(WEB_DIST_COPY, 'assets')).filter((f) => f.endsWith('.js'));
@@ -145,6 +167,7 @@ function runHolds(p: TPageResult): boolean {
   const s = p.scores;
   const isPublic = p.who === 'visitor';
   return (
+    !p.error &&
     s.performance >= TARGETS.performance &&
     s.accessibility >= TARGETS.accessibility &&
     (!isPublic || (s.bestPractices >= TARGETS.bestPractices && s.seo >= TARGETS.seo)) &&
@@ -172,12 +195,14 @@ function markdown(
   ];
   const routes = [...new Set(pages.map((p) => p.route))];
   for (const route of routes) {
-    const each = pages.filter((p) => p.route === route);
+    const all = pages.filter((p) => p.route === route);
+    // The figures of the runs Lighthouse measured; a failed run shows as 'error' and fails the verdict.
+    const each = all.some((p) => !p.error) ? all.filter((p) => !p.error) : all;
     const min = (pick: (p: TPageResult) => number) => Math.min(...each.map(pick));
     const max = (pick: (p: TPageResult) => number) => Math.max(...each.map(pick));
     const tbt = each.map((p) => p.totalBlockingTimeMs);
     lines.push(
-      `| ${route} | ${each[0]!.who} | ${each.map((p) => p.scores.performance).join(', ')} | ${each.filter((p) => p.scores.performance >= TARGETS.performance).length} of ${each.length} | ${min((p) => p.scores.accessibility)} | ${min((p) => p.scores.bestPractices)} | ${min((p) => p.scores.seo)} | ${max((p) => p.lcpMs)} | ${max((p) => p.cls)} | ${median(tbt)} (${Math.max(...tbt)}) | ${each[0]!.jsCssGzipKb} | ${each.every(runHolds) ? 'holds' : 'FAILS'} |`,
+      `| ${route} | ${each[0]!.who} | ${all.map((p) => (p.error ? 'error' : p.scores.performance)).join(', ')} | ${each.filter((p) => !p.error && p.scores.performance >= TARGETS.performance).length} of ${all.length} | ${min((p) => p.scores.accessibility)} | ${min((p) => p.scores.bestPractices)} | ${min((p) => p.scores.seo)} | ${max((p) => p.lcpMs)} | ${max((p) => p.cls)} | ${median(tbt)} (${Math.max(...tbt)}) | ${each[0]!.jsCssGzipKb} | ${all.every(runHolds) ? 'holds' : 'FAILS'} |`,
     );
   }
   lines.push(
@@ -271,8 +296,18 @@ async function main() {
       for (const page of pagesToMeasure) {
         console.log(`run ${run}/${opts.runs}: lighthouse ${page.route} (${page.who})…`);
         const file = path.join(reportDir, `${page.route.replace(/\W+/g, '_') || 'root'}-${run}.json`);
-        const lh = await lighthouseNavigation(`${server.url}${page.route}`, sessionOf(site, page.who), file);
-        pages.push(pageResult(server, page, run, lh));
+        try {
+          const lh = await lighthouseNavigation(
+            `${server.url}${page.route}`,
+            sessionOf(site, page.who),
+            file,
+          );
+          pages.push(pageResult(server, page, run, lh));
+        } catch (error) {
+          // Recorded as a failed run of the route, and the benchmark goes on.
+          console.error(`lighthouse ${page.route} failed in run ${run}: ${String(error).split('\n')[0]}`);
+          pages.push(failedRun(page, run, String(error).split('\n')[0]!));
+        }
       }
       if (!opts.withInp) continue;
       const runInputs: TInteractionResult[] = [];
@@ -280,7 +315,12 @@ async function main() {
         if (!opts.wanted(interaction.name)) continue;
         console.log(`run ${run}/${opts.runs}: ${interaction.name}…`);
         const file = path.join(reportDir, `interaction-${i}-${run}.json`);
-        runInputs.push(await lighthouseInteraction(interaction, file));
+        try {
+          runInputs.push(await lighthouseInteraction(interaction, file));
+        } catch (error) {
+          console.error(`${interaction.name} failed in run ${run}: ${String(error).split('\n')[0]}`);
+          runInputs.push({ name: interaction.name, inpMs: null, totalBlockingTimeMs: null });
+        }
       }
       if (runInputs.length) inputs.push(runInputs);
     }

@@ -23,8 +23,11 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** What a signed-in browser keeps in local storage (the login page's keys). */
-export type TStoredSession = Record<string, string>;
+/**
+ * What a signed-in browser keeps: the login page's keys in local storage, and the cookies the page
+ * keeps beside them (the session cookie the page server renders the member's screen by, 0833).
+ */
+export type TStoredSession = { storage: Record<string, string>; cookies: Record<string, string> };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -45,28 +48,43 @@ async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T>
   }
 }
 
-/** A page of `browser` that holds `session` in its origin's local storage from each document's start. */
-async function pageWith(browser: Browser, session: TStoredSession | null): Promise<Page> {
+/**
+ * A page of `browser` that holds `session` for the origin of `url`: its cookies, and its local
+ * storage from each document's start.
+ */
+async function pageWith(browser: Browser, session: TStoredSession | null, url: string): Promise<Page> {
   const page = await browser.newPage();
   if (session) {
+    await browser.setCookie(
+      ...Object.entries(session.cookies).map(([name, value]) => ({
+        name,
+        value,
+        domain: new URL(url).hostname,
+        path: '/',
+      })),
+    );
     await page.evaluateOnNewDocument((entries: [string, string][]) => {
       try {
         for (const [key, value] of entries) localStorage.setItem(key, value);
       } catch {
         // about:blank, which Lighthouse opens first, has no storage.
       }
-    }, Object.entries(session));
+    }, Object.entries(session.storage));
   }
   return page;
 }
 
-/** Lighthouse sometimes fails to record the trace (NO_NAVSTART): one more try before giving up. */
-async function retryOnce<T>(what: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    console.warn(`${what} failed, trying once more: ${String(error).split('\n')[0]}`);
-    return run();
+const TRIES = 3;
+
+/** Lighthouse sometimes fails to record the trace on this machine (NO_NAVSTART): two more tries before giving up. */
+async function retried<T>(what: string, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === TRIES) throw error;
+      console.warn(`${what} failed, trying again: ${String(error).split('\n')[0]}`);
+    }
   }
 }
 
@@ -79,9 +97,9 @@ export function lighthouseNavigation(
   session: TStoredSession | null,
   reportFile: string,
 ): Promise<Result> {
-  return retryOnce(`lighthouse ${url}`, () =>
+  return retried(`lighthouse ${url}`, () =>
     withBrowser(async (browser) => {
-      const page = await pageWith(browser, session);
+      const page = await pageWith(browser, session, url);
       const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
       const result = await lighthouse(url, flags, undefined, page);
       if (!result) throw new Error(`lighthouse gave no result for ${url}`);
@@ -119,9 +137,9 @@ export function lighthouseInteraction(
   interaction: TInteraction,
   reportFile: string,
 ): Promise<TInteractionResult> {
-  return retryOnce(`interaction ${interaction.name}`, () =>
+  return retried(`interaction ${interaction.name}`, () =>
     withBrowser(async (browser) => {
-      const page = await pageWith(browser, interaction.session);
+      const page = await pageWith(browser, interaction.session, interaction.url);
       const flow = await startFlow(page, { flags: { logLevel: 'error', onlyCategories: ['performance'] } });
       await flow.navigate(interaction.url);
       // The app runs the page (apps/web/src/main.tsx).

@@ -38,11 +38,18 @@ async function postJson<T>(base: string, path: string, body: unknown): Promise<T
 async function storedSession(base: string, who: { u: string; p: string }): Promise<TStoredSession> {
   const login = await postJson<TLogin>(base, '/api/login', who);
   return {
-    id_token: login.token,
-    student_name: `${login.firstname} ${login.lastname}`,
-    student_email: login.email,
-    ...(login.timeZone ? { student_time_zone: login.timeZone } : {}),
-    cookie_accepted: new Date().toString(),
+    storage: {
+      id_token: login.token,
+      student_name: `${login.firstname} ${login.lastname}`,
+      student_email: login.email,
+      ...(login.timeZone ? { student_time_zone: login.timeZone } : {}),
+      cookie_accepted: new Date().toString(),
+    },
+    // As the app and the page's head script keep them once signed in (0831, 0833).
+    cookies: {
+      opence_session: login.token,
+      ...(login.timeZone ? { tz: encodeURIComponent(login.timeZone) } : {}),
+    },
   };
 }
 
@@ -94,19 +101,30 @@ async function examClasses(base: string, token: string, count: number): Promise<
   return ready;
 }
 
+/**
+ * A live room the demo member has a seat in that stays the same while the benchmark runs: the
+ * room of a webinar starting in an hour or more, before its countdown's alarm. (The demo
+ * member's own seat is on a webinar that starts minutes after the seed, and goes live mid-run.)
+ */
+async function liveRoomOf(base: string, token: string): Promise<string> {
+  const upcoming = await getJson<{ data: { hash: string; releaseDateUTC: string }[] }>(
+    base,
+    '/api/upcoming?page=0',
+  );
+  const later = upcoming.data.find((row) => Date.parse(row.releaseDateUTC) > Date.now() + 60 * 60_000);
+  if (!later) throw new Error('the demo content has no webinar an hour or more away');
+  await getJson(base, `/api/reserve-seat?s=${encodeURIComponent(token)}&c=${later.hash}`);
+  return later.hash;
+}
+
 export async function discoverSite(base: string, runs: number): Promise<TWebSite> {
   const member = await storedSession(base, DEMO_MEMBER);
   const staff = await storedSession(base, DEMO_STAFF);
-  const token = member.id_token!;
+  const token = member.storage.id_token!;
   const onDemand = await getJson<{ data: { hash: string }[] }>(base, '/api/ondemand?page=0');
-  const seats = await getJson<{ data: { hash: string }[] }>(
-    base,
-    `/api/seats?s=${encodeURIComponent(token)}`,
-  );
   const classroom = onDemand.data[0]?.hash;
-  const liveRoom = seats.data[0]?.hash;
-  if (!classroom || !liveRoom)
-    throw new Error('the demo content has no on-demand class or no seat of the demo member');
+  if (!classroom) throw new Error('the demo content has no on-demand class');
+  const liveRoom = await liveRoomOf(base, token);
   const exams = await examClasses(base, token, runs);
   const visitor = (route: string): TWebPage => ({ route, who: 'visitor' });
   const signedIn = (route: string): TWebPage => ({ route, who: 'member' });

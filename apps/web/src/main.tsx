@@ -2,11 +2,13 @@ import { BOOT_DATA_ELEMENT_ID, ScreenAttribute, SESSION_ATTRIBUTE, type TBootDat
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { seedBootData, VISITOR_SCREEN_ID_PREFIX } from './app/first-screen-data.ts';
+import { seedBootData, seedMemberAnswers, VISITOR_SCREEN_ID_PREFIX } from './app/first-screen-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter, routes } from './app/router.tsx';
+import { currentSession, RenderedSessionContext } from './lib/auth.tsx';
 import { RenderedTimeZoneContext } from './lib/dates.ts';
 import { replayEarlyInput, stopKeepingEarlyInput, type TEarlyInput } from './lib/early-input.ts';
+import { RenderedAtContext } from './lib/hydration.ts';
 import { queryClient } from './lib/query-client.ts';
 import './styles.css';
 
@@ -22,13 +24,16 @@ function readBootData(): TBootData | null {
 }
 
 /**
- * The visitor's screen the server rendered into the page, which the app takes over as it is
- * (docs/decisions/0830); null where the page shows its frame: no rendered route, or a stored
- * session, whose screen differs from a visitor's.
+ * The screen the server rendered into the page, which the app takes over as it is (docs/decisions
+ * 0830, 0833): the visitor's route, or for a stored session the member's own route when the server
+ * drew it for them. Null where the page shows its frame: no rendered route, or a session whose
+ * screen the server did not draw.
  */
-function renderedScreen(): Element | null {
-  const screen = document.querySelector(`[${ScreenAttribute.VISITOR}]`);
-  return screen && !document.documentElement.hasAttribute(SESSION_ATTRIBUTE) ? screen : null;
+function renderedScreen(boot: TBootData | null): Element | null {
+  const isSession = document.documentElement.hasAttribute(SESSION_ATTRIBUTE);
+  if (isSession && !(boot?.member && currentSession())) return null;
+  const shown = isSession ? ScreenAttribute.SESSION : ScreenAttribute.VISITOR;
+  return document.querySelector(`[${shown}][${ScreenAttribute.RENDERED}]`);
 }
 
 /** Set on <html> once the app runs the page (the e2e tests wait for it). */
@@ -63,7 +68,9 @@ async function loadMatchedRoutes(): Promise<void> {
 
 const boot = readBootData();
 if (boot) seedBootData(queryClient, boot);
-const screen = renderedScreen();
+const screen = renderedScreen(boot);
+const session = currentSession();
+if (screen && boot?.member && session) seedMemberAnswers(queryClient, boot.member.queries, session.token);
 // The modules' evaluation is one task; the router starts in the next, so the two are not one long
 // task that holds the main thread (Lighthouse counts it as blocking time).
 await new Promise((resolve) => setTimeout(resolve, 0));
@@ -82,13 +89,18 @@ if (!router.state.initialized) {
   });
 }
 
+// What the server rendered with, which the browser's first render must render with too.
 const app = (earlyInput: () => TEarlyInput[]) => (
   <StrictMode>
     <TakeOver earlyInput={earlyInput}>
       <AppProviders>
-        <RenderedTimeZoneContext value={boot?.timeZone ?? null}>
-          <RouterProvider router={router} />
-        </RenderedTimeZoneContext>
+        <RenderedSessionContext value={screen && boot?.member ? session : null}>
+          <RenderedTimeZoneContext value={boot?.timeZone ?? null}>
+            <RenderedAtContext value={screen && boot?.member ? Date.parse(boot.member.renderedAt) : null}>
+              <RouterProvider router={router} />
+            </RenderedAtContext>
+          </RenderedTimeZoneContext>
+        </RenderedSessionContext>
       </AppProviders>
     </TakeOver>
   </StrictMode>
@@ -98,9 +110,9 @@ const app = (earlyInput: () => TEarlyInput[]) => (
 // holding the main thread for the whole page (Lighthouse counted it as blocking time).
 if (screen) {
   // React keeps the server's elements, with what was typed into them, their focus and caret;
-  // the frame a session would have seen goes. From here React handles taps itself, hydrating at
-  // once where one lands before it is done.
-  document.querySelector(`[${ScreenAttribute.SESSION}]`)?.remove();
+  // the other first screen, which this browser does not show, goes. From here React handles taps
+  // itself, hydrating at once where one lands before it is done.
+  for (const other of Array.from(screen.parentElement?.children ?? [])) if (other !== screen) other.remove();
   const earlyInput = stopKeepingEarlyInput();
   startTransition(() => {
     hydrateRoot(

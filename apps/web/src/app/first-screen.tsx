@@ -38,6 +38,7 @@ export function renderFirstScreen(): TFirstScreen {
     list: null,
     classroom: null,
     timeZone: null,
+    member: null,
   });
   const markup = renderToStaticMarkup(
     <QueryClientProvider client={client}>

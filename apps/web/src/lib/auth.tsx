@@ -1,5 +1,5 @@
-import { StorageKey } from '@opence/shared';
-import { useSyncExternalStore } from 'react';
+import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE, StorageKey } from '@opence/shared';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { safeStorage } from './storage.ts';
 
 /*
@@ -45,7 +45,18 @@ export function getSessionTimeZone(): string | null {
   return snapshot?.timeZone ?? null;
 }
 
+/**
+ * The cookie the page server renders the member's own screen by (docs/decisions/0833), kept the
+ * same as the stored token; the page's head script does the same on every page.
+ */
+function keepSessionCookie(token: string | null): void {
+  const value = token ? encodeURIComponent(token) : '';
+  const secure = window.location.protocol === 'https:' ? ';secure' : '';
+  document.cookie = `${SESSION_COOKIE}=${value};path=/;samesite=lax;max-age=${token ? SESSION_COOKIE_MAX_AGE : 0}${secure}`;
+}
+
 export function signIn(session: TSession): void {
+  keepSessionCookie(session.token);
   safeStorage.set(StorageKey.TOKEN, session.token);
   safeStorage.set(StorageKey.STUDENT_NAME, session.name);
   safeStorage.set(StorageKey.STUDENT_EMAIL, session.email);
@@ -66,6 +77,7 @@ export function setSessionTimeZone(zone: string | null): void {
 }
 
 export function signOut(): void {
+  keepSessionCookie(null);
   safeStorage.remove(StorageKey.TOKEN);
   safeStorage.remove(StorageKey.STUDENT_NAME);
   safeStorage.remove(StorageKey.STUDENT_EMAIL);
@@ -79,11 +91,20 @@ export function subscribeSession(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The current session as the page first showed it: null, or the member whose screen the server rendered (0833). */
+export const RenderedSessionContext = createContext<TSession | null>(null);
+
 /** The current session, or null for a visitor; re-renders on sign-in and sign-out. */
 export function useSession(): TSession | null {
+  const rendered = useContext(RenderedSessionContext);
   return useSyncExternalStore(
     subscribeSession,
     () => snapshot,
-    () => null,
+    () => rendered,
   );
+}
+
+/** The session as stored now (main.tsx gives it to a member's screen it takes over). */
+export function currentSession(): TSession | null {
+  return snapshot;
 }

@@ -8,7 +8,7 @@ import type {
 import type { TClassResponse } from '../classroom/classroom.schema.ts';
 import type { TBlurbResponse, TSiteResponse } from './site.schema.ts';
 import { StorageKey } from '../constants.ts';
-import { TIME_ZONE_COOKIE } from './local-time.rules.ts';
+import { cookieValue, TIME_ZONE_COOKIE } from './local-time.rules.ts';
 
 /*
  * The first screen (docs/decisions/0806): the web build renders the page frame (header, a
@@ -82,10 +82,42 @@ export function visitorScreenOf(address: string): TVisitorScreen | null {
   return classroom ? { list: null, classroom } : null;
 }
 
+/**
+ * The cookie that mirrors the session token the browser keeps (01 §3) for the page server, which
+ * renders a member's own screen with it (decision 0833). The API never reads it: every call
+ * still carries the token as s, so a request another site makes with the cookie gets nothing.
+ */
+export const SESSION_COOKIE = 'opence_session';
+/** As long as a session lasts unused (30 days), in seconds; the head script renews it on each page. */
+export const SESSION_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+
+/** A session token as the server issues them (256 bits, base64url). */
+const SESSION_TOKEN = /^[\w-]{20,100}$/;
+
+/** The session token of a Cookie header, or null when it has none that could be one. */
+export function sessionFromCookie(header: string | undefined): string | null {
+  const token = cookieValue(header, SESSION_COOKIE);
+  return token && SESSION_TOKEN.test(token) ? token : null;
+}
+
+/**
+ * The member's routes whose screen the server renders for their session (decision 0833): their
+ * lists, their account, a live room and an exam, at their routes and aliases (01 §2, 02 §2).
+ * Only the first page of a list and a class's bare address.
+ */
+const MEMBER_SCREEN_ADDRESS =
+  /^\/(?:(?:seats|reserved|completed|completed-exams|pending|exams|queue|tutorial-history|account)|(?:live|classroom-live|exam)\/[\w-]{1,120})$/;
+
+export function isMemberScreen(address: string): boolean {
+  return MEMBER_SCREEN_ADDRESS.test(address);
+}
+
 /** The wrappers of the two first screens, shown by the session attribute (styles.css). */
 export const ScreenAttribute = {
   VISITOR: 'data-visitor-screen',
   SESSION: 'data-session-screen',
+  /** On the session's screen when it is the member's route rendered by the server, not the frame (0833). */
+  RENDERED: 'data-rendered',
 } as const;
 
 /**
@@ -102,7 +134,16 @@ export type TBootData = {
   list: TBootList | null;
   classroom: TBootClass | null;
   timeZone: string | null;
+  /** The member's answers their rendered screen shows, as the web app's query cache holds them (0833). */
+  member: TBootMember | null;
 };
+
+/**
+ * What a member's rendered screen was drawn from: the answers of the API calls the screen makes,
+ * in the query cache's own serialised form (TanStack Query's dehydrated state), and the
+ * server's clock when it drew them, which a countdown then starts from.
+ */
+export type TBootMember = { queries: unknown; renderedAt: string };
 
 /**
  * The photo of the first featured teaser (the class, else the podcast, else the blog post:
@@ -149,12 +190,16 @@ export const EARLY_TAP_TARGETS = 'button,[role="button"],input[readonly]';
  * the address. The app acts on them once it runs. And it tells the server the reader's zone for
  * the next page (0831): the member's profile zone when one is stored with the session, else the
  * browser's, which the warm-up worker reads off the main thread (building a date format here
- * would cost the main thread what 0813 moved off it).
+ * would cost the main thread what 0813 moved off it). It keeps the session cookie the page
+ * server renders a member's screen by (0833) the same as the stored session: set while there is
+ * one (again once it has expired), removed when there is none.
  */
 const acceptedKey = JSON.stringify(StorageKey.COOKIE_ACCEPTED);
 const acceptedAttribute = JSON.stringify(COOKIE_ACCEPTED_ATTRIBUTE);
 const tokenKey = JSON.stringify(StorageKey.TOKEN);
 export const FIRST_SCREEN_HEAD_SCRIPT =
+  // In a function of its own: its names are not the page's globals.
+  '(function(){' +
   `try{var h=document.documentElement;if(localStorage.getItem(${acceptedKey}))h.setAttribute(${acceptedAttribute},"");` +
   `if(localStorage.getItem(${tokenKey}))h.setAttribute(${JSON.stringify(SESSION_ATTRIBUTE)},"");` +
   'document.addEventListener("click",function(e){try{' +
@@ -166,9 +211,13 @@ export const FIRST_SCREEN_HEAD_SCRIPT =
   `var t=!q.done&&e.target instanceof Element&&e.target.closest(${JSON.stringify(EARLY_TAP_TARGETS)});` +
   'if(t&&!t.closest(".cookie-banner")&&!(t.type==="submit"&&t.form))q.push({target:t,kind:"click"})},true);' +
   'document.addEventListener("submit",function(e){if(q.done)return;e.preventDefault();q.push({target:e.target,kind:"submit"})},true);' +
-  `function z(v){var c=${JSON.stringify(TIME_ZONE_COOKIE)}+"="+encodeURIComponent(v);` +
-  'if(v&&document.cookie.split("; ").indexOf(c)<0)' +
-  'document.cookie=c+";path=/;max-age=31536000;samesite=lax"+(location.protocol==="https:"?";secure":"")}' +
-  `var m=null;try{m=localStorage.getItem(${tokenKey})&&localStorage.getItem(${JSON.stringify(StorageKey.STUDENT_TIME_ZONE)})}catch(x){}` +
+  // A cookie `n` with value `v` for `a` seconds (none: removed), written only when it changes.
+  'function k(n,v,a){var c=n+"="+encodeURIComponent(v),o=document.cookie.split("; ");' +
+  'if(a?o.indexOf(c)<0:o.some(function(p){return p.indexOf(n+"=")===0}))' +
+  'document.cookie=c+";path=/;samesite=lax;max-age="+a+(location.protocol==="https:"?";secure":"")}' +
+  `function z(v){if(v)k(${JSON.stringify(TIME_ZONE_COOKIE)},v,31536000)}` +
+  `var m=null,t=null;try{t=localStorage.getItem(${tokenKey});m=t&&localStorage.getItem(${JSON.stringify(StorageKey.STUDENT_TIME_ZONE)})}catch(x){}` +
+  `k(${JSON.stringify(SESSION_COOKIE)},t||"",t?${SESSION_COOKIE_MAX_AGE}:0);` +
   'if(m)z(m);' +
-  `try{var w=new Worker(${JSON.stringify(DATE_FORMATS_WARM_UP_PATH)});if(!m)w.onmessage=function(e){z(e.data)}}catch(x){}`;
+  `try{var w=new Worker(${JSON.stringify(DATE_FORMATS_WARM_UP_PATH)});if(!m)w.onmessage=function(e){z(e.data)}}catch(x){}` +
+  '})()';

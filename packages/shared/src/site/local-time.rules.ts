@@ -77,21 +77,25 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
-/** The reader's zone from a Cookie header, or null when it has none or a name no runtime knows. */
-export function timeZoneFromCookie(header: string | undefined): string | null {
+/** The value of cookie `name` in a Cookie header, decoded, or null when it is absent or not decodable. */
+export function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
-    const [name, ...value] = part.split('=');
-    if (name?.trim() !== TIME_ZONE_COOKIE) continue;
-    let zone: string;
+    const [key, ...value] = part.split('=');
+    if (key?.trim() !== name) continue;
     try {
-      zone = decodeURIComponent(value.join('=').trim());
+      return decodeURIComponent(value.join('=').trim());
     } catch {
       return null;
     }
-    return isKnownTimeZone(zone) ? zone : null;
   }
   return null;
+}
+
+/** The reader's zone from a Cookie header, or null when it has none or a name no runtime knows. */
+export function timeZoneFromCookie(header: string | undefined): string | null {
+  const zone = cookieValue(header, TIME_ZONE_COOKIE);
+  return zone && isKnownTimeZone(zone) ? zone : null;
 }
 
 const validDate = (iso: string): Date | null => {

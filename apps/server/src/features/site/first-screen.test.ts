@@ -17,7 +17,7 @@ import {
 } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
-import { createClass } from '../../../test/factories.ts';
+import { createClass, createMember } from '../../../test/factories.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { fillFirstScreen } from './first-screen.ts';
 
@@ -187,6 +187,7 @@ describe('filling the first screen', () => {
       list,
       classroom: null,
       timeZone: null,
+      member: null,
     });
     expect(html).toContain(
       '<head><script>' +
@@ -205,6 +206,7 @@ describe('filling the first screen', () => {
       list,
       classroom: null,
       timeZone: null,
+      member: null,
     });
     expect(html).toContain(
       `<link rel="preload" as="image" href="${pictureAt(photo, 640)}" imagesrcset="${pictureSrcSet(photo)}" ` +
@@ -219,6 +221,7 @@ describe('filling the first screen', () => {
       list: null,
       classroom: null,
       timeZone: null,
+      member: null,
     });
     expect(html).toContain(`<p class="cookie">${Texts.COOKIE_FALLBACK}</p>`);
     expect(bootDataOf(html).cookieMessage).toBeNull();
@@ -249,6 +252,17 @@ describe("a visitor's route in the page (decision 0812)", () => {
     "  if (address === '/login') return null;",
     "  const zone = boot.timeZone ? ` in ${boot.timeZone}` : '';",
     '  return `<main data-address="${address}">${boot.list?.list ?? boot.classroom?.c}${zone} $& %OPENCE_BRAND%</main>`;',
+    '}',
+    'let memberRenders = 0;',
+    'export async function renderMemberRoute(address, boot, member) {',
+    "  if (address === '/pending') throw new Error('the member route failed to render');",
+    "  if (address === '/queue') return null;",
+    "  const profile = await member.get('/api/profile');",
+    '  memberRenders += 1;',
+    '  return {',
+    '    markup: `<main data-member="${member.session.name}|${member.session.email}|${boot.timeZone}|${memberRenders}">${address} ${profile.statusCode} ${JSON.parse(profile.body).student.username}</main>`,',
+    "    queries: { queries: [{ queryKey: ['asked', address] }] },",
+    '  };',
     '}',
     `export const screenHead = '${SCREEN_HEAD}';`,
   ].join('\n');
@@ -282,7 +296,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
     ]) {
       const html = (await rendered.app.inject({ url: address })).body;
       expect(html, address).toContain(
-        `<div id="root"><div data-visitor-screen><main data-address="${address}">${list} $& %OPENCE_BRAND%</main></div>` +
+        `<div id="root"><div data-visitor-screen data-rendered><main data-address="${address}">${list} $& %OPENCE_BRAND%</main></div>` +
           `<div data-session-screen>${frame}</div></div>`,
       );
       // The sheets outlive the screen the app replaces, after the page's own in the cascade.
@@ -298,7 +312,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
     for (const address of [`/classroom/${onDemand.hash}`, `/on-demand-dental-ce-course/${onDemand.hash}`]) {
       const html = (await rendered.app.inject({ url: address })).body;
       expect(html, address).toContain(
-        `<div data-visitor-screen><main data-address="${address}">${onDemand.hash} $& %OPENCE_BRAND%</main></div>`,
+        `<div data-visitor-screen data-rendered><main data-address="${address}">${onDemand.hash} $& %OPENCE_BRAND%</main></div>`,
       );
       const answer = (await rendered.app.inject({ url: `/api/class?c=${onDemand.hash}` })).json() as {
         classObj: object;
@@ -377,6 +391,74 @@ describe("a visitor's route in the page (decision 0812)", () => {
     const west = await rendered.app.inject({ url: '/blog', headers: { cookie: 'tz=America%2FLos_Angeles' } });
     expect(west.headers.etag).toBe(plain.headers.etag);
     expect(bootDataOf(west.body).timeZone).toBeNull();
+  });
+
+  it("draws a member's own route for their session cookie, privately, in their profile's zone (0833)", async () => {
+    const db = rendered.app.deps.database.db;
+    const member = await createMember(db, { time_zone: 'America/Denver' });
+    const res = await rendered.app.inject({
+      url: '/seats',
+      headers: { cookie: `tz=Europe%2FBerlin; opence_session=${member.token}` },
+    });
+    const html = res.body;
+    const { student } = (await rendered.app.inject({ url: `/api/profile?s=${member.token}` })).json() as {
+      student: { firstname: string; lastname: string };
+    };
+    const who = `${student.firstname} ${student.lastname}|${member.email}|America/Denver`;
+    // The frame for a browser without the session, the member's screen for theirs.
+    expect(html).toContain(
+      `<div id="root"><div data-visitor-screen>${frame}</div><div data-session-screen data-rendered>` +
+        `<main data-member="${who}|1">/seats 200 ${member.username}</main></div></div>`,
+    );
+    expect(html).toContain(`${SCREEN_HEAD}</head>`);
+    const boot = bootDataOf(html);
+    expect(boot.member?.queries).toEqual({ queries: [{ queryKey: ['asked', '/seats'] }] });
+    expect(Number.isNaN(Date.parse(boot.member?.renderedAt ?? ''))).toBe(false);
+    expect(boot.timeZone).toBe('America/Denver');
+    expect(boot.list).toBeNull();
+    // Never cached or compared, and the session token is nowhere in the page.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(html).not.toContain(member.token);
+    const again = await rendered.app.inject({
+      url: '/reserved',
+      headers: { cookie: `opence_session=${member.token}` },
+    });
+    expect(again.body).toContain(`data-member="${who}|2">/reserved 200`);
+
+    // Without a profile zone, the browser's from its cookie.
+    const noZone = await createMember(db);
+    const west = await rendered.app.inject({
+      url: `/exam/${member.hash}`,
+      headers: { cookie: `opence_session=${noZone.token}; tz=America%2FLos_Angeles` },
+    });
+    expect(bootDataOf(west.body).timeZone).toBe('America/Los_Angeles');
+  });
+
+  it("draws no member's screen without a valid session, elsewhere, or when the render fails or has nothing", async () => {
+    const db = rendered.app.deps.database.db;
+    const member = await createMember(db);
+    const page = (url: string, token: string) =>
+      rendered.app.inject({ url, headers: { cookie: `opence_session=${token}` } });
+    for (const [url, token] of [
+      ['/seats', 'x'.repeat(43)],
+      ['/seats', 'not a token'],
+      ['/seats/2', member.token],
+      ['/completed/2', member.token],
+      ['/admin', member.token],
+      ['/pending', member.token],
+      ['/queue', member.token],
+    ] as const) {
+      const res = await page(url, token);
+      expect(res.body, url).toContain(`<div id="root">${frame}</div>`);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(bootDataOf(res.body).member, url).toBeNull();
+    }
+    const errors = logLines.filter((line) => line.includes("member's screen not rendered"));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('the member route failed to render');
+    // A public route for a session: the visitor's screen beside the frame, as before.
+    expect((await page('/ondemand', member.token)).body).toContain('<div data-visitor-screen data-rendered>');
   });
 
   it('comes from a renderer that is never served as a file', async () => {

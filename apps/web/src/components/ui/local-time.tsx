@@ -21,3 +21,15 @@ export function LocalTime({ iso, format }: { iso: string; format: TTimeFormat })
     </time>
   );
 }
+
+/** A text with a moment in the reader's zone where it says `{date}` (a sentence of texts.ts). */
+export function TextWithTime({ text, ...time }: { text: string; iso: string; format: TTimeFormat }) {
+  const [before, after = ''] = text.split('{date}');
+  return (
+    <>
+      {before}
+      <LocalTime {...time} />
+      {after}
+    </>
+  );
+}

@@ -35,9 +35,16 @@ function useSeenOnce(ref: React.RefObject<HTMLElement | null>, onSeen: () => voi
 
 /**
  * A mobile banner in a list (01 §9): one image centred, or with four, the one for this screen
- * width. Its view is counted when seen; a tap opens the ad modal.
+ * width. Its view is counted when seen; a tap opens the ad modal. In the first screen of a phone
+ * it is usually the largest picture there (0833).
  */
-export function MobileAdSlot({ banner }: { banner: TMobileAdBanner }) {
+export function MobileAdSlot({
+  banner,
+  isInFirstScreen = false,
+}: {
+  banner: TMobileAdBanner;
+  isInFirstScreen?: boolean;
+}) {
   const [isOpen, setOpen] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
   useSeenOnce(ref, () => {
@@ -59,7 +66,15 @@ export function MobileAdSlot({ banner }: { banner: TMobileAdBanner }) {
         onClick={() => setOpen(true)}
       >
         {image ? (
-          <img src={image} alt={banner.title} width="320" height="100" loading="lazy" />
+          // In a phone's first screen it is the largest picture: fetched with the page, not once laid out.
+          <img
+            src={image}
+            alt={banner.title}
+            width="320"
+            height="100"
+            loading={isInFirstScreen ? 'eager' : 'lazy'}
+            fetchPriority={isInFirstScreen ? 'high' : 'auto'}
+          />
         ) : (
           banner.title
         )}
