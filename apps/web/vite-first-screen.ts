@@ -132,6 +132,8 @@ export function paintFirst(): Plugin {
 
 /** Where the browser's build lists the public app's style sheets for the renderer's build. */
 const PUBLIC_SHEETS_FILE = '.vite/public-sheets.json';
+/** And the staff console's, which a console screen the server renders brings (0833). */
+const CONSOLE_SHEETS_FILE = '.vite/console-sheets.json';
 const CONSOLE_SOURCE = '/src/features/admin/';
 const PUBLIC_SHEETS_MODULE = 'virtual:public-sheets';
 
@@ -181,24 +183,44 @@ export function listPublicSheets(): Plugin {
       );
       const sheets = sheetsOf(publicChunks).filter((fileName) => !pageSheets.has(fileName));
       this.emitFile({ type: 'asset', fileName: PUBLIC_SHEETS_FILE, source: JSON.stringify(sheets) });
+      const consoleChunk = [...chunks.values()].find((chunk) =>
+        chunk.facadeModuleId?.includes(CONSOLE_SOURCE),
+      );
+      const consoleSheets = consoleChunk
+        ? sheetsOf(
+            reachable(consoleChunk, chunks, (chunk) => [...chunk.imports, ...chunk.dynamicImports]),
+          ).filter((fileName) => !pageSheets.has(fileName))
+        : [];
+      this.emitFile({ type: 'asset', fileName: CONSOLE_SHEETS_FILE, source: JSON.stringify(consoleSheets) });
     },
   };
 }
 
 /**
  * The renderer's build: `virtual:public-sheets` gives the sheets listPublicSheets found in the
- * browser's build (`dist`, built first), their file names and their text.
+ * browser's build (`dist`, built first), their file names and their text: the public app's
+ * (`sheets`, `css`) and the staff console's (`consoleSheets`, `consoleCss`).
  */
 export function publicSheetsModule(dist: string): Plugin {
   const resolved = `\0${PUBLIC_SHEETS_MODULE}`;
+  const read = (list: string) => {
+    const files = JSON.parse(readFileSync(path.join(dist, list), 'utf8')) as string[];
+    return { files, css: files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('') };
+  };
   return {
     name: 'opence-public-sheets-module',
     resolveId: (id) => (id === PUBLIC_SHEETS_MODULE ? resolved : null),
     load(id) {
       if (id !== resolved) return null;
-      const files = JSON.parse(readFileSync(path.join(dist, PUBLIC_SHEETS_FILE), 'utf8')) as string[];
-      const css = files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('');
-      return `export const sheets = ${JSON.stringify(files)};\nexport const css = ${JSON.stringify(css)};\n`;
+      const app = read(PUBLIC_SHEETS_FILE);
+      const staff = read(CONSOLE_SHEETS_FILE);
+      return [
+        `export const sheets = ${JSON.stringify(app.files)};`,
+        `export const css = ${JSON.stringify(app.css)};`,
+        `export const consoleSheets = ${JSON.stringify(staff.files)};`,
+        `export const consoleCss = ${JSON.stringify(staff.css)};`,
+        '',
+      ].join('\n');
     },
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
   delayAppScripts,
+  holdAppScripts,
   DESKTOP,
   isAppRunning,
   launchBrowser,
@@ -121,7 +122,7 @@ describe('what a visitor does before the app runs is kept (decision 0830)', () =
 
   it('takes the rendered screen over as it is: the same elements, the scroll position, no second drawing', async () => {
     const page = await (await freshContext()).newPage();
-    await delayAppScripts(page, SCRIPT_DELAY_MS);
+    const release = await holdAppScripts(page);
     await page.goto('/ondemand', { waitUntil: 'commit' });
     await page.locator('.list-row').nth(3).waitFor();
     await page.mouse.wheel(0, 500);
@@ -133,6 +134,7 @@ describe('what a visitor does before the app runs is kept (decision 0830)', () =
       });
     }, SENT);
     const marked = await page.evaluate((selector) => document.querySelectorAll(selector).length, SENT);
+    await release();
     await untilAppTakesOver(page);
     expect(
       await page.evaluate(
@@ -201,6 +203,140 @@ describe('the app takes over every rendered route without a hydration mismatch',
   });
 });
 
+describe("a member's own screen, drawn by the server for their session (decision 0833)", () => {
+  for (const [viewport, size] of [
+    [PHONE, 'phone'],
+    [DESKTOP, 'desktop'],
+  ] as const) {
+    it(`is on the page before the app runs, and the app takes it over as it is, without an error (${size})`, async () => {
+      const page = await (await freshContext(viewport)).newPage();
+      await signInAs(page, 'demo.member', 'demo-pass-1');
+      const seat = await memberSeat(page);
+      const errors = errorsOf(page);
+      const visits = ['/seats', '/completed', '/pending', '/queue', '/account', `/live/${seat}`];
+      for (const address of visits) await expectTakenOverAsDrawn(page, address, errors);
+      // The staff console's dashboard, for the staff.
+      await signInAs(page, 'demo.staff', 'staff-pass-1');
+      await expectTakenOverAsDrawn(page, '/admin', errors);
+    });
+  }
+});
+
+/** The session's screen at `address` is drawn by the server, and the app takes it over as it is, without an error. */
+async function expectTakenOverAsDrawn(page: Page, address: string, errors: string[]) {
+  const release = await holdAppScripts(page);
+  await page.goto(address, { waitUntil: 'commit' });
+  const screen = page.locator('[data-session-screen][data-rendered]');
+  await screen.locator('h1').waitFor();
+  expect(await isAppRunning(page), address).toBe(false);
+  const marked = await page.evaluate((selector) => {
+    const sent = document.querySelectorAll(selector);
+    sent.forEach((element) => Object.assign(element, { sent: true }));
+    return sent.length;
+  }, MEMBER_SENT);
+  await release();
+  await untilAppTakesOver(page);
+  expect(await keptOf(page, MEMBER_SENT), address).toBe(marked);
+  expect(marked, address).toBeGreaterThan(3);
+  await page.waitForLoadState('networkidle');
+  expect(errors, address).toEqual([]);
+}
+
+describe('the screen the app takes over is the one it draws itself', () => {
+  it("for the visitor's and the member's rendered routes, once both have settled", async () => {
+    const drawn = await (await freshContext(DESKTOP)).newPage();
+    const c = await onDemandHash(drawn);
+    const taken = await context.newPage();
+    // The same page without its mark of a rendered screen: the app draws its own from the boot data.
+    await drawn.route(
+      /\/(home|ondemand|podcasts|webinars|login|classroom\/.*|seats|completed|pending|account)$/,
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replaceAll(' data-rendered>', '>');
+        await route.fulfill({ response, body });
+      },
+    );
+    const addresses = ['/home', '/ondemand', '/podcasts', '/webinars', '/login', `/classroom/${c}`];
+    const compare = async (list: string[]) => {
+      for (const address of list) {
+        for (const page of [taken, drawn]) {
+          await page.goto(address);
+          await untilAppTakesOver(page);
+          await page.waitForLoadState('networkidle');
+        }
+        expect(await settledMain(taken), address).toBe(await settledMain(drawn));
+      }
+    };
+    await compare(addresses);
+    await signInAs(taken, 'demo.member', 'demo-pass-1');
+    await compare(['/seats', '/completed', '/pending', '/account']);
+
+    // An attribute the app does not render is kept where it takes a screen over (React does not
+    // mend attributes then), which is what this comparison is there to see.
+    await taken.route('**/seats', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '<ul class="list-rows">',
+        '<ul class="list-rows" aria-busy="true">',
+      );
+      await route.fulfill({ response, body });
+    });
+    for (const page of [taken, drawn]) {
+      await page.goto('/seats');
+      await untilAppTakesOver(page);
+      await page.waitForLoadState('networkidle');
+    }
+    const [tampered, own] = [await settledMain(taken), await settledMain(drawn)];
+    expect(tampered).not.toBe(own);
+    expect(tampered.replace(' aria-busy="true"', '')).toBe(own);
+  });
+});
+
+/** Elements of a member's screen the server sent. */
+const MEMBER_SENT = '[data-session-screen][data-rendered] :is(main, h1, li, footer)';
+
+/** How many elements matching `selector` are the ones marked before the app ran. */
+const keptOf = (page: Page, selector: string) =>
+  page.evaluate(
+    (match) =>
+      Array.from(document.querySelectorAll(match)).filter(
+        (element) => (element as unknown as { sent?: boolean }).sent,
+      ).length,
+    selector,
+  );
+
+/** The demo member's reserved webinar. */
+async function memberSeat(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('id_token'));
+  const seats = (await (await page.request.get(`/api/seats?s=${token}`)).json()) as {
+    data: { hash: string }[];
+  };
+  return seats.data[0]!.hash;
+}
+
+/**
+ * The main content as markup with each element's attributes in order, and without the ids React
+ * makes (useId: `_r_…_` in the browser, `_vR_…_` on the server), which differ by design, nor the
+ * attributes that point at them.
+ */
+function settledMain(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const reactId = /(^|\s)_[\w]*_/;
+    const markup = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (!(node instanceof Element)) return '';
+      const attributes = Array.from(node.attributes)
+        .filter((attribute) => !reactId.test(attribute.value))
+        .map((attribute) => `${attribute.name}="${attribute.value}"`)
+        .sort()
+        .join(' ');
+      const children = Array.from(node.childNodes).map(markup).join('');
+      return `<${node.tagName.toLowerCase()} ${attributes}>${children}</${node.tagName.toLowerCase()}>`;
+    };
+    return markup(document.querySelector('main')!);
+  });
+}
+
 /** The text of every time on the page, in order. */
 const timesOn = (page: Page) =>
   page.locator('main time').evaluateAll((times) => times.map((time) => time.textContent ?? ''));
@@ -213,11 +349,12 @@ describe("times in the reader's zone from the first paint (decision 0831)", () =
       await freshContext(PHONE, 'America/Los_Angeles');
       for (const visit of ['first', 'second']) {
         const page = await context.newPage();
-        await delayAppScripts(page, SCRIPT_DELAY_MS);
+        const release = await holdAppScripts(page);
         await page.goto(address, { waitUntil: 'commit' });
         await page.locator('main time').first().waitFor({ state: 'attached' });
         const painted = await timesOn(page);
         expect(await isAppRunning(page)).toBe(false);
+        await release();
         await untilAppTakesOver(page);
         await expect.poll(() => page.locator('main time[data-pending]').count()).toBe(0);
         const shown = await timesOn(page);

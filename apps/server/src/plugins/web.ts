@@ -24,7 +24,7 @@ export async function readRouteRender(webDist: string): Promise<TRouteRenderer |
   const file = path.join(webDist, RENDER_DIR, 'route-render.js');
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as Partial<Record<keyof TRouteRenderer, unknown>>;
-  const { renderRoute, renderMemberRoute, screenHead } = module;
+  const { renderRoute, renderMemberRoute, screenHead, consoleHead } = module;
   if (typeof renderRoute !== 'function' || typeof screenHead !== 'string') {
     throw new Error(`${file} exports no renderRoute and screenHead`);
   }
@@ -33,6 +33,7 @@ export async function readRouteRender(webDist: string): Promise<TRouteRenderer |
   if (typeof renderMemberRoute === 'function') {
     renderer.renderMemberRoute = renderMemberRoute as NonNullable<TRouteRenderer['renderMemberRoute']>;
   }
+  if (typeof consoleHead === 'string') renderer.consoleHead = consoleHead;
   return renderer;
 }
 

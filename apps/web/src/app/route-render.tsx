@@ -9,7 +9,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { css, sheets } from 'virtual:public-sheets';
+import { consoleCss, consoleSheets, css, sheets } from 'virtual:public-sheets';
 import { setApiTransport } from '../lib/api-client.ts';
 import { RenderedSessionContext, type TSession } from '../lib/auth.tsx';
 import { RenderedTimeZoneContext } from '../lib/dates.ts';
@@ -37,8 +37,13 @@ const handler = createStaticHandler(routes);
  * chunks the sheet is there: otherwise the route's code asked for them again while the app
  * started, and each arrival restyled the whole page (decision 0813).
  */
-export const screenHead =
-  `<style>${css}</style>` + sheets.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
+const headOf = (text: string, files: string[]) =>
+  `<style>${text}</style>` + files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
+
+export const screenHead = headOf(css, sheets);
+
+/** The same for a screen of the staff console (0833): the console's own sheets. */
+export const consoleHead = headOf(consoleCss, consoleSheets);
 
 /** The route tree as the browser renders it, from a query cache, for a session or a visitor. */
 function routeTree(

@@ -102,15 +102,18 @@ export function sessionFromCookie(header: string | undefined): string | null {
 
 /**
  * The member's routes whose screen the server renders for their session (decision 0833): their
- * lists, their account, a live room and an exam, at their routes and aliases (01 §2, 02 §2).
- * Only the first page of a list and a class's bare address.
+ * lists, their account, a live room and an exam, at their routes and aliases (01 §2, 02 §2), and
+ * the staff console's dashboard. Only the first page of a list and a class's bare address.
  */
 const MEMBER_SCREEN_ADDRESS =
-  /^\/(?:(?:seats|reserved|completed|completed-exams|pending|exams|queue|tutorial-history|account)|(?:live|classroom-live|exam)\/[\w-]{1,120})$/;
+  /^\/(?:(?:seats|reserved|completed|completed-exams|pending|exams|queue|tutorial-history|account|admin)|(?:live|classroom-live|exam)\/[\w-]{1,120})$/;
 
 export function isMemberScreen(address: string): boolean {
   return MEMBER_SCREEN_ADDRESS.test(address);
 }
+
+/** The staff console's addresses, whose screens bring the console's style sheets (0833). */
+export const isConsoleAddress = (address: string) => /^\/admin(?:[/?]|$)/.test(address);
 
 /** The wrappers of the two first screens, shown by the session attribute (styles.css). */
 export const ScreenAttribute = {

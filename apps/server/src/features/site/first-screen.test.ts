@@ -246,6 +246,8 @@ describe('filling the first screen', () => {
 describe("a visitor's route in the page (decision 0812)", () => {
   // A renderer as the web build writes it (dist/render/route-render.js), telling what it was given.
   const SCREEN_HEAD = '<style>main{margin:0}</style><link rel="stylesheet" href="/assets/a.css" disabled>';
+  const CONSOLE_HEAD =
+    '<style>.admin{margin:0}</style><link rel="stylesheet" href="/assets/admin.css" disabled>';
   const RENDERER = [
     'export async function renderRoute(address, boot) {',
     "  if (address === '/podcasts') throw new Error('the route failed to render');",
@@ -265,6 +267,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
     '  };',
     '}',
     `export const screenHead = '${SCREEN_HEAD}';`,
+    `export const consoleHead = '${CONSOLE_HEAD}';`,
   ].join('\n');
   let rendered: TTestApp;
   const logLines: string[] = [];
@@ -426,6 +429,15 @@ describe("a visitor's route in the page (decision 0812)", () => {
     });
     expect(again.body).toContain(`data-member="${who}|2">/reserved 200`);
 
+    // The console's dashboard brings the console's sheets.
+    const console = await rendered.app.inject({
+      url: '/admin',
+      headers: { cookie: `opence_session=${member.token}` },
+    });
+    expect(console.body).toContain(`data-member="${who}|3">/admin 200`);
+    expect(console.body).toContain(`${CONSOLE_HEAD}</head>`);
+    expect(console.body).not.toContain(SCREEN_HEAD);
+
     // Without a profile zone, the browser's from its cookie.
     const noZone = await createMember(db);
     const west = await rendered.app.inject({
@@ -445,7 +457,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
       ['/seats', 'not a token'],
       ['/seats/2', member.token],
       ['/completed/2', member.token],
-      ['/admin', member.token],
+      ['/admin/members', member.token],
       ['/pending', member.token],
       ['/queue', member.token],
     ] as const) {

@@ -6,6 +6,7 @@ import {
   COOKIE_MESSAGE_CODE,
   FEATURED_PHOTO_SIZES,
   FirstScreenMarker,
+  isConsoleAddress,
   isMemberScreen,
   largePicture,
   ScreenAttribute,
@@ -94,6 +95,8 @@ export type TRouteRenderer = {
   ) => Promise<{ markup: string; queries: unknown } | null>;
   /** What the page's head takes with a rendered route: the public app's style sheets (0813). */
   screenHead: string;
+  /** And with a screen of the staff console: the console's (0833); absent from builds before it. */
+  consoleHead?: string;
 };
 
 /** The call each boot list's screen makes on its bare address (the web app's list-query). */
@@ -291,7 +294,13 @@ export function createFirstScreen(template: string, deps: TFirstScreenDeps) {
       const filled = fillFirstScreen(
         template,
         Object.assign(boot, { member: { queries: screen.queries, renderedAt } }),
-        { markup: screen.markup, head: renderer.screenHead, for: 'member' },
+        {
+          markup: screen.markup,
+          head: isConsoleAddress(address)
+            ? (renderer.consoleHead ?? renderer.screenHead)
+            : renderer.screenHead,
+          for: 'member',
+        },
       );
       return { identity: Buffer.from(filled), etag: '', isPrivate: true };
     } catch (error) {
