@@ -101,6 +101,9 @@ export function inlineEntryCss(): Plugin {
  * compiled and run. The entry and its preloads move into a small inline script at the end of the
  * body (allowed by its hash, as the head script).
  */
+/** The longest the app's files wait for a rendered screen's pictures (paintFirst). */
+const APP_AFTER_MS = 3_000;
+
 export function paintFirst(): Plugin {
   return {
     name: 'opence-paint-first',
@@ -112,16 +115,20 @@ export function paintFirst(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         const entry = entries[0]?.[1];
         if (entries.length !== 1 || !entry) throw new Error('index.html: expected one module entry script');
-        // On a page with a rendered route the screen is there already: the app's files come after the
-        // next frame and at low priority, behind the pictures the screen shows (0833).
+        // On a page with a rendered route the screen is there already: the app's files come once the
+        // screen's pictures have loaded (the page's load event, at most APP_AFTER_MS after it was
+        // parsed), after the next frame, at low priority (0833). What the visitor taps and types
+        // meanwhile is kept (0830).
         const load =
-          `var d=document,r=d.querySelector("[data-rendered]");function load(){` +
+          `var d=document,w=window,r=d.querySelector("[data-rendered]"),g=0;function load(){` +
           `${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function(h){` +
           `var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;if(r)l.fetchPriority="low";d.head.appendChild(l)});` +
           `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};` +
           `if(r)s.fetchPriority="low";d.head.appendChild(s)}` +
+          'function go(){if(g++)return;requestAnimationFrame(function(){setTimeout(load,0)})}' +
           // A hidden tab paints nothing, and its animation frames wait until it is shown.
-          `if(r&&d.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(load,0)});else load()`;
+          `if(!r||d.visibilityState!=="visible")load();else if(d.readyState==="complete")go();` +
+          `else{w.addEventListener("load",go);setTimeout(go,${APP_AFTER_MS})}`;
         let page = html;
         for (const match of [...entries, ...preloads]) page = page.replace(match[0], '');
         return page.replace('</body>', `<script>(function(){${load}})()</script>\n  </body>`);
