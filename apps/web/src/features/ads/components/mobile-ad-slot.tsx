@@ -5,9 +5,12 @@ import { useBrowserValue } from '../../../lib/hydration.ts';
 import { logAdView } from '../api/log-ad-view.ts';
 import '../ads.css';
 
-// The modal's e-mail form brings the form library and zod: a chunk of its own, fetched once a
-// banner has been seen, so the lists' first load stays small and a tap still opens at once.
+// The modal's e-mail form brings the form library and zod: a chunk of its own, fetched when a
+// finger or the pointer comes down on a banner (or it takes focus), a moment before the tap opens
+// it. Fetched when a banner was merely seen, its evaluation was a long task of every list's
+// start on a phone, the banners being on its first screen (decision 0833).
 const loadModal = () => import('./mobile-ad-modal.tsx');
+const prepareModal = () => void loadModal();
 const MobileAdModal = lazy(async () => ({ default: (await loadModal()).MobileAdModal }));
 
 const PHONE_WIDTH = 360;
@@ -47,10 +50,7 @@ export function MobileAdSlot({
 }) {
   const [isOpen, setOpen] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
-  useSeenOnce(ref, () => {
-    logAdView(banner.adId);
-    void loadModal();
-  });
+  useSeenOnce(ref, () => logAdView(banner.adId));
   // The server renders a visitor's first screen (0812) for a phone, the banners' screen; the
   // browser takes it over as rendered (0830), then picks the banner for its own width.
   const width = useBrowserValue(screenWidth, PHONE_WIDTH);
@@ -63,6 +63,8 @@ export function MobileAdSlot({
         type="button"
         className="mobile-ad-button"
         aria-haspopup="dialog"
+        onPointerDown={prepareModal}
+        onFocus={prepareModal}
         onClick={() => setOpen(true)}
       >
         {image ? (
