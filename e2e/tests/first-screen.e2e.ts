@@ -397,6 +397,35 @@ describe("times in the reader's zone from the first paint (decision 0831)", () =
   });
 });
 
+describe("the profile's zone (decision 0831)", () => {
+  it('is chosen on the Account page, and the times follow it there and on the next pages', async () => {
+    const page = await (await freshContext(PHONE, 'America/Los_Angeles')).newPage();
+    await signInAs(page, 'demo.member', 'demo-pass-1');
+    const zone = page.getByLabel('Time zone');
+    const save = async (value: string) => {
+      await page.goto('/account?tab=profile');
+      await untilAppTakesOver(page);
+      await zone.selectOption(value);
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await page.getByText('Profile updated.').waitFor();
+    };
+    try {
+      await save('America/Chicago');
+      await page.goto('/webinars');
+      await untilAppTakesOver(page);
+      const times = (await timesOn(page)).filter((text) => TIME_OF_DAY.test(text));
+      expect(times.length).toBeGreaterThan(0);
+      for (const text of times) expect(text).toMatch(/C[SD]T$/);
+      expect((await context.cookies()).find((cookie) => cookie.name === 'tz')?.value).toBe(
+        encodeURIComponent('America/Chicago'),
+      );
+    } finally {
+      // The demo member's own zone, which other journeys read.
+      await save('America/New_York');
+    }
+  });
+});
+
 /** The sign-in form's values, the focused field and its caret. */
 function formState(page: Page) {
   return page.evaluate(() => {
