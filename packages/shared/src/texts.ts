@@ -29,6 +29,7 @@ export const Texts = {
   ACCOUNT_CREATED: 'Account created.',
   PROFILE_UPDATED: 'Profile updated.',
   // The profile's time zone (docs/decisions/0831)
+  TIME_ZONE_SECTION: 'Dates and times',
   TIME_ZONE_LABEL: 'Time zone',
   TIME_ZONE_DEVICE: "This device's zone ({zone})",
   TIME_ZONE_HINT: 'Webinar times are shown in this zone on every device you sign in on.',

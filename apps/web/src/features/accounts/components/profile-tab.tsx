@@ -150,7 +150,7 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
           withEmail2
         />
         <fieldset className="form-section">
-          <legend>Dates and times</legend>
+          <legend>{Texts.TIME_ZONE_SECTION}</legend>
           <div className="form-grid">
             <SelectField
               id="profile-timeZone"
