@@ -267,7 +267,8 @@ function options() {
   }
   const only = values.only.split(',').filter(Boolean);
   const wanted = (name: string) => only.length === 0 || only.some((part) => name.includes(part));
-  return { skipBuild: values['skip-build'], runs, wanted, withInp: !values['no-inp'] };
+  const isComplete = only.length === 0 && !values['no-inp'];
+  return { skipBuild: values['skip-build'], runs, wanted, withInp: !values['no-inp'], isComplete };
 }
 
 async function main() {
@@ -347,7 +348,9 @@ async function main() {
       path.join(RESULTS_DIR, `${stamp}-web.json`),
       `${JSON.stringify({ machine: describeMachine(), loadBefore, loadAfter, runs: opts.runs, pages, interactions: inputs, chunks, encoding }, null, 2)}\n`,
     );
-    replaceSection('web', md);
+    // A run of some routes or without the interactions does not stand for the whole.
+    if (opts.isComplete) replaceSection('web', md);
+    else console.log('Some routes or interactions were left out: bench/RESULTS.md is left as it is.');
   } finally {
     await server.stop();
   }
