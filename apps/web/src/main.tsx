@@ -1,5 +1,5 @@
 import { BOOT_DATA_ELEMENT_ID, ScreenAttribute, SESSION_ATTRIBUTE, type TBootData } from '@opence/shared';
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { seedBootData, seedMemberAnswers, VISITOR_SCREEN_ID_PREFIX } from './app/first-screen-data.ts';
@@ -40,9 +40,13 @@ function renderedScreen(boot: TBootData | null): Element | null {
 const TAKEN_OVER_ATTRIBUTE = 'data-app';
 let tookOver = false;
 
-/** Once the app's first render is on screen: it says so, and acts on what the visitor did before. */
+/**
+ * Once the app's first render is in the page: it says so, and acts on what the visitor did before.
+ * In the commit itself (a layout effect), so no tap can reach the app's own elements while the
+ * head script still keeps taps: one tap must not count twice.
+ */
 function TakeOver({ earlyInput, children }: { earlyInput: () => TEarlyInput[]; children: ReactNode }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (tookOver) return;
     tookOver = true;
     document.documentElement.setAttribute(TAKEN_OVER_ATTRIBUTE, '');
