@@ -94,13 +94,16 @@ export function inlineEntryCss(): Plugin {
 }
 
 /**
- * Starts the app's scripts after the page's first paint when the page carries a visitor's
- * rendered route (decision 0812), and at once otherwise. A module script in the head runs
- * before the first paint whenever it arrives before the page is parsed, as it does on a fast
- * connection: the screen that is already there then waited for the app's code to be compiled
- * and run. The entry and its preloads move into a small inline script at the end of the body
- * (allowed by its hash, as the head script).
+ * Starts the app's scripts after the page's first paint when the page carries a rendered route,
+ * a visitor's or a member's (decisions 0812, 0833), and at once otherwise. A module script in
+ * the head runs before the first paint whenever it arrives before the page is parsed, as it does
+ * on a fast connection: the screen that is already there then waited for the app's code to be
+ * compiled and run. The entry and its preloads move into a small inline script at the end of the
+ * body (allowed by its hash, as the head script).
  */
+/** The longest the app's files wait for a rendered screen's pictures (paintFirst). */
+const APP_AFTER_MS = 3_000;
+
 export function paintFirst(): Plugin {
   return {
     name: 'opence-paint-first',
@@ -112,13 +115,20 @@ export function paintFirst(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         const entry = entries[0]?.[1];
         if (entries.length !== 1 || !entry) throw new Error('index.html: expected one module entry script');
+        // On a page with a rendered route the screen is there already: the app's files come once the
+        // screen's pictures have loaded (the page's load event, at most APP_AFTER_MS after it was
+        // parsed), after the next frame, at low priority (0833). What the visitor taps and types
+        // meanwhile is kept (0830).
         const load =
-          `var d=document;function load(){${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function(h){` +
-          `var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
-          `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+          `var d=document,w=window,r=d.querySelector("[data-rendered]"),g=0;function load(){` +
+          `${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function(h){` +
+          `var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;if(r)l.fetchPriority="low";d.head.appendChild(l)});` +
+          `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};` +
+          `if(r)s.fetchPriority="low";d.head.appendChild(s)}` +
+          'function go(){if(g++)return;requestAnimationFrame(function(){setTimeout(load,0)})}' +
           // A hidden tab paints nothing, and its animation frames wait until it is shown.
-          `if(d.querySelector("[data-visitor-screen]")&&d.visibilityState==="visible")` +
-          `requestAnimationFrame(function(){setTimeout(load,0)});else load()`;
+          `if(!r||d.visibilityState!=="visible")load();else if(d.readyState==="complete")go();` +
+          `else{w.addEventListener("load",go);setTimeout(go,${APP_AFTER_MS})}`;
         let page = html;
         for (const match of [...entries, ...preloads]) page = page.replace(match[0], '');
         return page.replace('</body>', `<script>(function(){${load}})()</script>\n  </body>`);
@@ -129,6 +139,8 @@ export function paintFirst(): Plugin {
 
 /** Where the browser's build lists the public app's style sheets for the renderer's build. */
 const PUBLIC_SHEETS_FILE = '.vite/public-sheets.json';
+/** And the staff console's, which a console screen the server renders brings (0833). */
+const CONSOLE_SHEETS_FILE = '.vite/console-sheets.json';
 const CONSOLE_SOURCE = '/src/features/admin/';
 const PUBLIC_SHEETS_MODULE = 'virtual:public-sheets';
 
@@ -178,24 +190,44 @@ export function listPublicSheets(): Plugin {
       );
       const sheets = sheetsOf(publicChunks).filter((fileName) => !pageSheets.has(fileName));
       this.emitFile({ type: 'asset', fileName: PUBLIC_SHEETS_FILE, source: JSON.stringify(sheets) });
+      const consoleChunk = [...chunks.values()].find((chunk) =>
+        chunk.facadeModuleId?.includes(CONSOLE_SOURCE),
+      );
+      const consoleSheets = consoleChunk
+        ? sheetsOf(
+            reachable(consoleChunk, chunks, (chunk) => [...chunk.imports, ...chunk.dynamicImports]),
+          ).filter((fileName) => !pageSheets.has(fileName))
+        : [];
+      this.emitFile({ type: 'asset', fileName: CONSOLE_SHEETS_FILE, source: JSON.stringify(consoleSheets) });
     },
   };
 }
 
 /**
  * The renderer's build: `virtual:public-sheets` gives the sheets listPublicSheets found in the
- * browser's build (`dist`, built first), their file names and their text.
+ * browser's build (`dist`, built first), their file names and their text: the public app's
+ * (`sheets`, `css`) and the staff console's (`consoleSheets`, `consoleCss`).
  */
 export function publicSheetsModule(dist: string): Plugin {
   const resolved = `\0${PUBLIC_SHEETS_MODULE}`;
+  const read = (list: string) => {
+    const files = JSON.parse(readFileSync(path.join(dist, list), 'utf8')) as string[];
+    return { files, css: files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('') };
+  };
   return {
     name: 'opence-public-sheets-module',
     resolveId: (id) => (id === PUBLIC_SHEETS_MODULE ? resolved : null),
     load(id) {
       if (id !== resolved) return null;
-      const files = JSON.parse(readFileSync(path.join(dist, PUBLIC_SHEETS_FILE), 'utf8')) as string[];
-      const css = files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('');
-      return `export const sheets = ${JSON.stringify(files)};\nexport const css = ${JSON.stringify(css)};\n`;
+      const app = read(PUBLIC_SHEETS_FILE);
+      const staff = read(CONSOLE_SHEETS_FILE);
+      return [
+        `export const sheets = ${JSON.stringify(app.files)};`,
+        `export const css = ${JSON.stringify(app.css)};`,
+        `export const consoleSheets = ${JSON.stringify(staff.files)};`,
+        `export const consoleCss = ${JSON.stringify(staff.css)};`,
+        '',
+      ].join('\n');
     },
   };
 }

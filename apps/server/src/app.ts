@@ -260,7 +260,9 @@ export async function buildApp(
         ? null
         : createFirstScreen(webPage, {
             site,
-            boot: bootFromApi((url) => app.inject({ method: 'GET', url })),
+            boot: bootFromApi((url, token) =>
+              app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+            ),
             renderer: await readRouteRender(webDist),
             log: app.log,
           }),

@@ -6,4 +6,7 @@ declare const __APP_BUILD__: string;
 declare module 'virtual:public-sheets' {
   export const sheets: string[];
   export const css: string;
+  /** The staff console's, for a console screen the server renders (0833). */
+  export const consoleSheets: string[];
+  export const consoleCss: string;
 }

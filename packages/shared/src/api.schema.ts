@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { Limits } from './constants.ts';
 
+// A browser's page refuses eval by its Content-Security-Policy, and zod's test for its compiled
+// parsers was reported as a violation on every page that loads a form (decision 0833). The
+// server, where nothing refuses it, keeps them. Here, before any schema is made: every schema
+// module imports this one first.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /**
  * The member's session token, passed as `s` (03 §2). Public calls accept it missing or empty.
  * Tokens are URL-safe base64 (43 characters); the cap only keeps garbage out.

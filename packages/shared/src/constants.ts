@@ -170,6 +170,8 @@ export const StorageKey = {
   STUDENT_NAME: 'student_name',
   STUDENT_EMAIL: 'student_email',
   COOKIE_ACCEPTED: 'cookie_accepted',
+  /** The signed-in member's profile zone, when they chose one (docs/decisions/0831). */
+  STUDENT_TIME_ZONE: 'student_time_zone',
 } as const;
 
 /** Base paths used when opening class, podcast and blog pages (01 §2). */

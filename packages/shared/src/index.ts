@@ -12,6 +12,7 @@ export * from './seats/seats.rules.ts';
 export * from './ads/ads.rules.ts';
 export * from './site/site.rules.ts';
 export * from './site/first-screen.rules.ts';
+export * from './site/local-time.rules.ts';
 export * from './site/picture-copies.rules.ts';
 export * from './accounts/accounts.rules.ts';
 export * from './classroom/classroom.rules.ts';

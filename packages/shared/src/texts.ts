@@ -28,6 +28,12 @@ export const Texts = {
   REGISTER_FAILED: 'System Error from Register Service.',
   ACCOUNT_CREATED: 'Account created.',
   PROFILE_UPDATED: 'Profile updated.',
+  // The profile's time zone (docs/decisions/0831)
+  TIME_ZONE_SECTION: 'Dates and times',
+  TIME_ZONE_LABEL: 'Time zone',
+  TIME_ZONE_DEVICE: "This device's zone ({zone})",
+  TIME_ZONE_HINT: 'Webinar times are shown in this zone on every device you sign in on.',
+  TIME_ZONE_INVALID: 'Choose a time zone from the list.',
   CE_REPORT_SENT: 'Check email inbox for CE report.',
   GDPR_SUCCESS: 'Check your email for instructions on completing this operation.',
   GDPR_CHECKBOX: 'Check the checkbox before clicking the Submit Request button.',

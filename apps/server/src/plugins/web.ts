@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Texts } from '@opence/shared';
-import type { TFirstScreenPage, TRouteRenderer } from '../features/site/first-screen.ts';
+import { sessionFromCookie, Texts, timeZoneFromCookie } from '@opence/shared';
+import type { TFirstScreenPage, TReader, TRouteRenderer } from '../features/site/first-screen.ts';
 import { acceptedEncoding, compressed } from '../lib/compression.ts';
 import { MEDIA_URL_PREFIX } from '../lib/storage.ts';
 
@@ -24,11 +24,17 @@ export async function readRouteRender(webDist: string): Promise<TRouteRenderer |
   const file = path.join(webDist, RENDER_DIR, 'route-render.js');
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as Partial<Record<keyof TRouteRenderer, unknown>>;
-  const { renderRoute, screenHead } = module;
+  const { renderRoute, renderMemberRoute, screenHead, consoleHead } = module;
   if (typeof renderRoute !== 'function' || typeof screenHead !== 'string') {
     throw new Error(`${file} exports no renderRoute and screenHead`);
   }
-  return { renderRoute: renderRoute as TRouteRenderer['renderRoute'], screenHead };
+  const renderer: TRouteRenderer = { renderRoute: renderRoute as TRouteRenderer['renderRoute'], screenHead };
+  // A build from before decision 0833 renders no member's screen.
+  if (typeof renderMemberRoute === 'function') {
+    renderer.renderMemberRoute = renderMemberRoute as NonNullable<TRouteRenderer['renderMemberRoute']>;
+  }
+  if (typeof consoleHead === 'string') renderer.consoleHead = consoleHead;
+  return renderer;
 }
 
 /**
@@ -38,7 +44,11 @@ export async function readRouteRender(webDist: string): Promise<TRouteRenderer |
  */
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { webDist: string; mediaDir: string; page: ((address: string) => Promise<TFirstScreenPage>) | null },
+  opts: {
+    webDist: string;
+    mediaDir: string;
+    page: ((address: string, reader: TReader) => Promise<TFirstScreenPage>) | null;
+  },
 ) {
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
@@ -81,9 +91,20 @@ export async function registerWeb(
     if (url !== '/index.html' && /\.[a-z0-9]{2,5}$/i.test(url)) {
       return reply.status(404).send({ status: false, msg: Texts.NOT_FOUND });
     }
-    const filled = await page(request.url);
-    reply.header('cache-control', 'no-cache').header('etag', filled.etag).header('vary', 'Accept-Encoding');
-    if (request.headers['if-none-match'] === filled.etag) return reply.status(304).send();
+    // A rendered screen prints its times in the reader's zone, and a member's own screen is drawn
+    // for their session: both named by their cookies (0831, 0833).
+    const { cookie } = request.headers;
+    const filled = await page(request.url, {
+      timeZone: timeZoneFromCookie(cookie),
+      session: sessionFromCookie(cookie),
+    });
+    reply.header('vary', 'Accept-Encoding, Cookie');
+    if (filled.isPrivate) {
+      reply.header('cache-control', 'private, no-store');
+    } else {
+      reply.header('cache-control', 'no-cache').header('etag', filled.etag);
+      if (request.headers['if-none-match'] === filled.etag) return reply.status(304).send();
+    }
     // Not a route, so @fastify/compress does not see it: compressed here, once per page build.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);

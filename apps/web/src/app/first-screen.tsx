@@ -37,6 +37,8 @@ export function renderFirstScreen(): TFirstScreen {
     },
     list: null,
     classroom: null,
+    timeZone: null,
+    member: null,
   });
   const markup = renderToStaticMarkup(
     <QueryClientProvider client={client}>

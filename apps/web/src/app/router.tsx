@@ -119,6 +119,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(options?: Parameters<typeof createBrowserRouter>[1]) {
+  return createBrowserRouter(routes, options);
 }

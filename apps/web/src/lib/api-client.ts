@@ -32,10 +32,25 @@ function toQuery(params: TParams): string {
   return text ? `?${text}` : '';
 }
 
+type TTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** How a call reaches the API: the browser's fetch, or the server's own when it renders a screen (0833). */
+let transport: TTransport = (url, init) => fetch(url, init);
+
+/** Used by the server's renderer of a member's screen (app/route-render.tsx) only. */
+export function setApiTransport(next: TTransport): void {
+  transport = next;
+}
+
+/** A request to the API the way the rest of the app's go (the staff console builds its own). */
+export function sendToApi(url: string, init: RequestInit): Promise<Response> {
+  return transport(url, init);
+}
+
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/${path.replace(/^\//, '')}`, init);
+    response = await sendToApi(`/api/${path.replace(/^\//, '')}`, init);
   } catch {
     throw new ApiRequestError(0, Texts.GENERIC_ERROR);
   }

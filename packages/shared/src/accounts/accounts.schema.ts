@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Limits, PASSWORD_PATTERN } from '../constants.ts';
 import { Texts } from '../texts.ts';
 import { ZOptionalToken, ZToken } from '../api.schema.ts';
+import { isKnownTimeZone } from '../site/local-time.rules.ts';
 import {
   AGD_NUMBER_PATTERN,
   EMAIL_PATTERN,
@@ -86,6 +87,22 @@ const ZCertYear = z.preprocess(
 
 const ZGender = z.enum(['F', 'M', 'O'], { error: Texts.SELECT_ONE });
 
+/**
+ * The profile's time zone (docs/decisions/0831): an IANA name, or null (blank) for the zone of
+ * whichever device the member uses. Left out, the stored one stays: a form built against the
+ * spec does not send it.
+ */
+const ZProfileTimeZone = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .max(64, Texts.TIME_ZONE_INVALID)
+    .refine(isKnownTimeZone, Texts.TIME_ZONE_INVALID)
+    .nullable()
+    .optional(),
+);
+
 /** The phone mobile checkbox: 'checked' / 'unchecked' or a boolean (01 §4). */
 const ZPhoneMobile = z.preprocess((v) => phoneMobileFlag(v), z.boolean());
 
@@ -146,6 +163,7 @@ export const ZProfileRequest = passwordsMatch(
     s: ZOptionalToken,
     ...profileFields,
     email2: ZOptionalEmail,
+    timeZone: ZProfileTimeZone,
     password: z.preprocess(blankToUndefined, ZNewPassword.optional()),
     password2: z.preprocess(blankToUndefined, ZRetypePassword.optional()),
   }),
@@ -182,6 +200,8 @@ export const ZLoginResponse = z.object({
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
+  /** The member's profile zone (0831), beside the spec's fields. */
+  timeZone: z.string().nullable(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
@@ -255,6 +275,8 @@ export const ZStudent = z.object({
   gender: z.string(),
   ageRange: z.string(),
   officeSize: z.string(),
+  /** The profile's zone (0831), beside the spec's fields; null: the device's own. */
+  timeZone: z.string().nullable(),
 });
 export type TStudent = z.infer<typeof ZStudent>;
 

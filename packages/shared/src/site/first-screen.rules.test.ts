@@ -69,6 +69,8 @@ describe("the addresses with a visitor's rendered route (decision 0812)", () => 
     expect(visitorScreenOf('/')).toEqual({ list: 'home', classroom: null });
     expect(visitorScreenOf('/ondemand')).toEqual({ list: 'ondemand', classroom: null });
     expect(visitorScreenOf('/podcasts')).toEqual({ list: 'podcasts', classroom: null });
+    expect(visitorScreenOf('/webinars')).toEqual({ list: 'upcoming', classroom: null });
+    expect(visitorScreenOf('/upcoming')).toEqual({ list: 'upcoming', classroom: null });
     expect(visitorScreenOf('/login')).toEqual({ list: null, classroom: null });
     expect(visitorScreenOf('/classroom/aB3_-x')).toEqual({ list: null, classroom: 'aB3_-x' });
     expect(visitorScreenOf('/on-demand-dental-ce-course/aB3')).toEqual({ list: null, classroom: 'aB3' });
@@ -84,7 +86,7 @@ describe("the addresses with a visitor's rendered route (decision 0812)", () => 
       '/classroom/a/b',
       '/classroom/a%2Fb',
       '/classroom-live/a',
-      '/webinars',
+      '/webinars?page=2',
       '/toString',
     ]) {
       expect(visitorScreenOf(address), address).toBeNull();

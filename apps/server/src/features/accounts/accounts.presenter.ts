@@ -1,3 +1,4 @@
+import { isKnownTimeZone } from '@opence/shared';
 import type { TAccountItemsResponse, TStudent } from '@opence/shared/schemas';
 import { ACCOUNT_ITEM_LISTS } from '@opence/shared/schemas';
 import type { TMember } from '../../db/types.ts';
@@ -27,7 +28,13 @@ export function presentStudent(m: TMember): TStudent {
     gender: m.gender ?? '',
     ageRange: m.age_range ?? '',
     officeSize: m.office_size ?? '',
+    timeZone: profileTimeZone(m),
   };
+}
+
+/** The member's profile zone (docs/decisions/0831), or null: the zone of the device they use. */
+export function profileTimeZone(m: Pick<TMember, 'time_zone'>): string | null {
+  return m.time_zone && isKnownTimeZone(m.time_zone) ? m.time_zone : null;
 }
 
 /** The short student of the login and register answers (01 §3, §7). */

@@ -84,7 +84,8 @@ describe('POST /api/register', () => {
       const res = await login(t.app, String(u), String(form.password));
       expect(res.statusCode, String(u)).toBe(200);
       expect(Object.keys(res.json()).sort()).toEqual(
-        ['email', 'firstname', 'hash', 'lastname', 'status', 'title', 'token'].sort(),
+        // The spec's fields, and the profile's zone beside them (0831).
+        ['email', 'firstname', 'hash', 'lastname', 'status', 'title', 'token', 'timeZone'].sort(),
       );
       expect(res.json()).toMatchObject({ status: true, email: form.email, firstname: 'Ann' });
     }
@@ -289,6 +290,48 @@ describe('profile', () => {
     const agdRes = await post('/api/profile', validProfile({ s: m.token, agdNumber: agd }));
     expect(agdRes.statusCode).toBe(409);
     expect(agdRes.json()).toMatchObject({ errorMsg: Texts.AGD_IN_USE, field: 'agdNumber' });
+  });
+});
+
+describe("the profile's time zone (decision 0831)", () => {
+  const zoneOf = async (token: string) => (await get(`/api/profile?s=${token}`)).json().student.timeZone;
+
+  it('comes with the login answer and the student, null when none was chosen', async () => {
+    const west = await createMember(db(), { time_zone: 'America/Los_Angeles' });
+    const none = await createMember(db());
+    const answer = (await post('/api/login', { u: west.username, p: DEFAULT_PASSWORD })).json();
+    expect(answer).toMatchObject({ status: true, timeZone: 'America/Los_Angeles' });
+    expect(await zoneOf(west.token)).toBe('America/Los_Angeles');
+    expect((await post('/api/login', { u: none.username, p: DEFAULT_PASSWORD })).json().timeZone).toBeNull();
+    expect(await zoneOf(none.token)).toBeNull();
+  });
+
+  it('is saved with the form, cleared by a blank, and kept when the form does not send it', async () => {
+    const m = await createMember(db());
+    const save = (fields: Record<string, unknown>) =>
+      post('/api/profile', validProfile({ s: m.token, ...fields }));
+    expect((await save({ timeZone: 'Europe/Berlin' })).json().status).toBe(true);
+    expect(await zoneOf(m.token)).toBe('Europe/Berlin');
+    // A form built against the spec knows no zone: the stored one stays.
+    expect((await save({})).json().status).toBe(true);
+    expect(await zoneOf(m.token)).toBe('Europe/Berlin');
+    for (const blank of ['', null]) {
+      await save({ timeZone: 'America/Chicago' });
+      expect((await save({ timeZone: blank })).json().status).toBe(true);
+      expect(await zoneOf(m.token)).toBeNull();
+    }
+  });
+
+  it('refuses a zone no one knows, and changes nothing', async () => {
+    const m = await createMember(db(), { time_zone: 'America/Denver' });
+    for (const timeZone of ['Mars/Olympus', 'America/New York', 'x'.repeat(100), 42]) {
+      const res = await post('/api/profile', validProfile({ s: m.token, city: 'Nowhere', timeZone }));
+      expect(res.statusCode, String(timeZone)).toBe(400);
+      expect(res.json()).toMatchObject({ status: false, field: 'timeZone' });
+    }
+    const student = (await get(`/api/profile?s=${m.token}`)).json().student;
+    expect(student).toMatchObject({ timeZone: 'America/Denver' });
+    expect(student.city).not.toBe('Nowhere');
   });
 });
 

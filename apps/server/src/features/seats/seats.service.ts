@@ -4,6 +4,7 @@ import {
   ClassType,
   DEFAULT_TIME_ZONE,
   freeSeats,
+  isKnownTimeZone,
   isWaitlistPlace,
   isWebinarOpen,
   meetingJoinUrl,
@@ -61,13 +62,7 @@ const LOBBY_ITEMS = 5;
 
 /** The member's stored zone when it is a real one, otherwise the default (decision 0402). */
 export function mailTimeZone(stored: string | null): string {
-  if (!stored) return DEFAULT_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: stored });
-    return stored;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
+  return stored && isKnownTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
 }
 
 /**

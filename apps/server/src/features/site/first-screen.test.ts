@@ -17,7 +17,7 @@ import {
 } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
-import { createClass } from '../../../test/factories.ts';
+import { createClass, createMember } from '../../../test/factories.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { fillFirstScreen } from './first-screen.ts';
 
@@ -100,7 +100,7 @@ describe('the first screen of every page', () => {
     const res = await t.app.inject({ url: '/index.html' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(FirstScreenMarker.BOOT_DATA);
-    const route = await t.app.inject({ url: '/webinars' });
+    const route = await t.app.inject({ url: '/blog' });
     expect(route.body).toBe(res.body);
   });
 
@@ -108,7 +108,7 @@ describe('the first screen of every page', () => {
     const plain = await t.app.inject({ url: '/home' });
     const br = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.vary).toBe('Accept-Encoding, Cookie');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const gzip = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -117,7 +117,7 @@ describe('the first screen of every page', () => {
   });
 
   it('answers 304 to a matching ETag and is never cached without asking', async () => {
-    const first = await t.app.inject({ url: '/webinars' });
+    const first = await t.app.inject({ url: '/terms' });
     expect(first.headers['cache-control']).toBe('no-cache');
     const again = await t.app.inject({
       url: '/blog',
@@ -135,6 +135,8 @@ describe("a content list's first page in its page (decision 0809)", () => {
       ['/home', 'home', '/api/home'],
       ['/ondemand', 'ondemand', '/api/ondemand?page=0'],
       ['/podcasts', 'podcasts', '/api/podcasts?page=0'],
+      ['/webinars', 'upcoming', '/api/upcoming?page=0'],
+      ['/upcoming', 'upcoming', '/api/upcoming?page=0'],
     ];
     for (const [address, list, call] of calls) {
       const boot = bootDataOf((await t.app.inject({ url: address })).body);
@@ -143,7 +145,7 @@ describe("a content list's first page in its page (decision 0809)", () => {
   });
 
   it('is not there for another page, a filter, a mark or another route', async () => {
-    for (const address of ['/ondemand/2', '/ondemand?cid=x', '/podcasts?j=1', '/webinars', '/home/']) {
+    for (const address of ['/ondemand/2', '/ondemand?cid=x', '/podcasts?j=1', '/webinars?page=2', '/home/']) {
       const boot = bootDataOf((await t.app.inject({ url: address })).body);
       expect(boot.list, address).toBeNull();
     }
@@ -179,7 +181,14 @@ describe('filling the first screen', () => {
 
   it('preloads the lead featured photo of a list, as an escaped attribute', () => {
     const list = podcastsFeaturing('/media/a".jpg?x=<y>&z');
-    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list, classroom: null });
+    const html = fillFirstScreen(TEMPLATE, {
+      site,
+      cookieMessage: null,
+      list,
+      classroom: null,
+      timeZone: null,
+      member: null,
+    });
     expect(html).toContain(
       '<head><script>' +
         FIRST_SCREEN_HEAD_SCRIPT +
@@ -191,7 +200,14 @@ describe('filling the first screen', () => {
   it('preloads a stored lead photo by the copies and sizes the featured photo shows (0814)', () => {
     const photo = '/media/uploads/2026/11/lead.jpg';
     const list = podcastsFeaturing(photo);
-    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list, classroom: null });
+    const html = fillFirstScreen(TEMPLATE, {
+      site,
+      cookieMessage: null,
+      list,
+      classroom: null,
+      timeZone: null,
+      member: null,
+    });
     expect(html).toContain(
       `<link rel="preload" as="image" href="${pictureAt(photo, 640)}" imagesrcset="${pictureSrcSet(photo)}" ` +
         `imagesizes="${FEATURED_PHOTO_SIZES}" fetchpriority="high"></head>`,
@@ -199,7 +215,14 @@ describe('filling the first screen', () => {
   });
 
   it('shows the fallback text and sends no notice when the cookie block does not exist', () => {
-    const html = fillFirstScreen(TEMPLATE, { site, cookieMessage: null, list: null, classroom: null });
+    const html = fillFirstScreen(TEMPLATE, {
+      site,
+      cookieMessage: null,
+      list: null,
+      classroom: null,
+      timeZone: null,
+      member: null,
+    });
     expect(html).toContain(`<p class="cookie">${Texts.COOKIE_FALLBACK}</p>`);
     expect(bootDataOf(html).cookieMessage).toBeNull();
   });
@@ -223,13 +246,28 @@ describe('filling the first screen', () => {
 describe("a visitor's route in the page (decision 0812)", () => {
   // A renderer as the web build writes it (dist/render/route-render.js), telling what it was given.
   const SCREEN_HEAD = '<style>main{margin:0}</style><link rel="stylesheet" href="/assets/a.css" disabled>';
+  const CONSOLE_HEAD =
+    '<style>.admin{margin:0}</style><link rel="stylesheet" href="/assets/admin.css" disabled>';
   const RENDERER = [
     'export async function renderRoute(address, boot) {',
     "  if (address === '/podcasts') throw new Error('the route failed to render');",
     "  if (address === '/login') return null;",
-    '  return `<main data-address="${address}">${boot.list?.list ?? boot.classroom?.c} $& %OPENCE_BRAND%</main>`;',
+    "  const zone = boot.timeZone ? ` in ${boot.timeZone}` : '';",
+    '  return `<main data-address="${address}">${boot.list?.list ?? boot.classroom?.c}${zone} $& %OPENCE_BRAND%</main>`;',
+    '}',
+    'let memberRenders = 0;',
+    'export async function renderMemberRoute(address, boot, member) {',
+    "  if (address === '/pending') throw new Error('the member route failed to render');",
+    "  if (address === '/queue') return null;",
+    "  const profile = await member.get('/api/profile');",
+    '  memberRenders += 1;',
+    '  return {',
+    '    markup: `<main data-member="${member.session.name}|${member.session.email}|${boot.timeZone}|${memberRenders}">${address} ${profile.statusCode} ${JSON.parse(profile.body).student.username}</main>`,',
+    "    queries: { queries: [{ queryKey: ['asked', address] }] },",
+    '  };',
     '}',
     `export const screenHead = '${SCREEN_HEAD}';`,
+    `export const consoleHead = '${CONSOLE_HEAD}';`,
   ].join('\n');
   let rendered: TTestApp;
   const logLines: string[] = [];
@@ -256,10 +294,12 @@ describe("a visitor's route in the page (decision 0812)", () => {
       ['/', 'home'],
       ['/home', 'home'],
       ['/ondemand', 'ondemand'],
+      ['/webinars', 'upcoming'],
+      ['/upcoming', 'upcoming'],
     ]) {
       const html = (await rendered.app.inject({ url: address })).body;
       expect(html, address).toContain(
-        `<div id="root"><div data-visitor-screen><main data-address="${address}">${list} $& %OPENCE_BRAND%</main></div>` +
+        `<div id="root"><div data-visitor-screen data-rendered><main data-address="${address}">${list} $& %OPENCE_BRAND%</main></div>` +
           `<div data-session-screen>${frame}</div></div>`,
       );
       // The sheets outlive the screen the app replaces, after the page's own in the cascade.
@@ -275,7 +315,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
     for (const address of [`/classroom/${onDemand.hash}`, `/on-demand-dental-ce-course/${onDemand.hash}`]) {
       const html = (await rendered.app.inject({ url: address })).body;
       expect(html, address).toContain(
-        `<div data-visitor-screen><main data-address="${address}">${onDemand.hash} $& %OPENCE_BRAND%</main></div>`,
+        `<div data-visitor-screen data-rendered><main data-address="${address}">${onDemand.hash} $& %OPENCE_BRAND%</main></div>`,
       );
       const answer = (await rendered.app.inject({ url: `/api/class?c=${onDemand.hash}` })).json() as {
         classObj: object;
@@ -305,7 +345,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
     for (const address of [
       '/ondemand/2',
       '/ondemand?j=1',
-      '/webinars',
+      '/webinars?page=2',
       `/classroom/${hash}?j=1`,
       '/classroom/',
     ]) {
@@ -326,6 +366,111 @@ describe("a visitor's route in the page (decision 0812)", () => {
     const errors = logLines.filter((line) => line.includes('visitor screen not rendered'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('the route failed to render');
+  });
+
+  it("prints the screen in the reader's zone from their cookie, one page per address and zone (0831)", async () => {
+    const page = (cookie?: string) =>
+      rendered.app.inject({ url: '/ondemand', headers: cookie ? { cookie } : {} });
+    const west = await page('theme=dark; tz=America%2FLos_Angeles');
+    expect(west.body).toContain('<main data-address="/ondemand">ondemand in America/Los_Angeles $& ');
+    expect(bootDataOf(west.body).timeZone).toBe('America/Los_Angeles');
+    expect(west.headers.vary).toBe('Accept-Encoding, Cookie');
+    const east = await page('tz=America/New_York');
+    expect(bootDataOf(east.body).timeZone).toBe('America/New_York');
+    expect(east.headers.etag).not.toBe(west.headers.etag);
+    // The same zone again is the same page, from the cache.
+    expect((await page('tz=America%2FLos_Angeles')).headers.etag).toBe(west.headers.etag);
+
+    // No cookie, or a zone no runtime knows: the zone is not known, and the screen says so.
+    for (const cookie of [undefined, 'tz=Mars%2FOlympus', 'tz=%E0%A4%A', `tz=${'A'.repeat(300)}`]) {
+      const html = (await page(cookie)).body;
+      expect(bootDataOf(html).timeZone, cookie).toBeNull();
+      expect(html, cookie).toContain('<main data-address="/ondemand">ondemand $& ');
+    }
+  });
+
+  it('ignores the zone where the page has no rendered screen', async () => {
+    const plain = await rendered.app.inject({ url: '/blog' });
+    const west = await rendered.app.inject({ url: '/blog', headers: { cookie: 'tz=America%2FLos_Angeles' } });
+    expect(west.headers.etag).toBe(plain.headers.etag);
+    expect(bootDataOf(west.body).timeZone).toBeNull();
+  });
+
+  it("draws a member's own route for their session cookie, privately, in their profile's zone (0833)", async () => {
+    const db = rendered.app.deps.database.db;
+    const member = await createMember(db, { time_zone: 'America/Denver' });
+    const res = await rendered.app.inject({
+      url: '/seats',
+      headers: { cookie: `tz=Europe%2FBerlin; opence_session=${member.token}` },
+    });
+    const html = res.body;
+    const { student } = (await rendered.app.inject({ url: `/api/profile?s=${member.token}` })).json() as {
+      student: { firstname: string; lastname: string };
+    };
+    const who = `${student.firstname} ${student.lastname}|${member.email}|America/Denver`;
+    // The frame for a browser without the session, the member's screen for theirs.
+    expect(html).toContain(
+      `<div id="root"><div data-visitor-screen>${frame}</div><div data-session-screen data-rendered>` +
+        `<main data-member="${who}|1">/seats 200 ${member.username}</main></div></div>`,
+    );
+    expect(html).toContain(`${SCREEN_HEAD}</head>`);
+    const boot = bootDataOf(html);
+    expect(boot.member?.queries).toEqual({ queries: [{ queryKey: ['asked', '/seats'] }] });
+    expect(Number.isNaN(Date.parse(boot.member?.renderedAt ?? ''))).toBe(false);
+    expect(boot.timeZone).toBe('America/Denver');
+    expect(boot.list).toBeNull();
+    // Never cached or compared, and the session token is nowhere in the page.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(html).not.toContain(member.token);
+    const again = await rendered.app.inject({
+      url: '/reserved',
+      headers: { cookie: `opence_session=${member.token}` },
+    });
+    expect(again.body).toContain(`data-member="${who}|2">/reserved 200`);
+
+    // The console's dashboard brings the console's sheets.
+    const console = await rendered.app.inject({
+      url: '/admin',
+      headers: { cookie: `opence_session=${member.token}` },
+    });
+    expect(console.body).toContain(`data-member="${who}|3">/admin 200`);
+    expect(console.body).toContain(`${CONSOLE_HEAD}</head>`);
+    expect(console.body).not.toContain(SCREEN_HEAD);
+
+    // Without a profile zone, the browser's from its cookie.
+    const noZone = await createMember(db);
+    const west = await rendered.app.inject({
+      url: `/exam/${member.hash}`,
+      headers: { cookie: `opence_session=${noZone.token}; tz=America%2FLos_Angeles` },
+    });
+    expect(bootDataOf(west.body).timeZone).toBe('America/Los_Angeles');
+  });
+
+  it("draws no member's screen without a valid session, elsewhere, or when the render fails or has nothing", async () => {
+    const db = rendered.app.deps.database.db;
+    const member = await createMember(db);
+    const page = (url: string, token: string) =>
+      rendered.app.inject({ url, headers: { cookie: `opence_session=${token}` } });
+    for (const [url, token] of [
+      ['/seats', 'x'.repeat(43)],
+      ['/seats', 'not a token'],
+      ['/seats/2', member.token],
+      ['/completed/2', member.token],
+      ['/admin/members', member.token],
+      ['/pending', member.token],
+      ['/queue', member.token],
+    ] as const) {
+      const res = await page(url, token);
+      expect(res.body, url).toContain(`<div id="root">${frame}</div>`);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(bootDataOf(res.body).member, url).toBeNull();
+    }
+    const errors = logLines.filter((line) => line.includes("member's screen not rendered"));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('the member route failed to render');
+    // A public route for a session: the visitor's screen beside the frame, as before.
+    expect((await page('/ondemand', member.token)).body).toContain('<div data-visitor-screen data-rendered>');
   });
 
   it('comes from a renderer that is never served as a file', async () => {

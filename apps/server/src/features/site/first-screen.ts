@@ -6,6 +6,8 @@ import {
   COOKIE_MESSAGE_CODE,
   FEATURED_PHOTO_SIZES,
   FirstScreenMarker,
+  isConsoleAddress,
+  isMemberScreen,
   largePicture,
   ScreenAttribute,
   Texts,
@@ -20,7 +22,7 @@ import type { TCompressible } from '../../lib/compression.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { createTtlCache } from '../../lib/public-cache.ts';
 import type { TSiteService } from './site.service.ts';
-import type { TClassResponse } from '@opence/shared/schemas';
+import type { TClassResponse, TStudent, TStudentResponse } from '@opence/shared/schemas';
 
 /*
  * The page the server sends for every client route (docs/decisions/0806): the built
@@ -30,11 +32,16 @@ import type { TClassResponse } from '@opence/shared/schemas';
  * On a content list's bare address the boot data also holds the list's first page, and the
  * head preloads the image that page shows largest (decision 0809). On the addresses of
  * VISITOR_SCREEN_ROUTES the page also carries the route as the app renders it for a visitor, so
- * the browser paints the content, not a skeleton, before any script has run (decision 0812).
+ * the browser paints the content, not a skeleton, before any script has run (decision 0812), and
+ * takes it over as it is (0830). That route's times are printed in the reader's zone, which the
+ * page's head script puts in a cookie, so a rendered page is built per address and zone (0831).
  */
 
-/** The filled page, compressed on first need (lib/compression). */
-export type TFirstScreenPage = TCompressible & { etag: string };
+/**
+ * The filled page, compressed on first need (lib/compression). A member's own screen is private:
+ * built for the request, never cached or compared by ETag (0833).
+ */
+export type TFirstScreenPage = TCompressible & { etag: string; isPrivate?: boolean };
 
 // As long as the public answers it repeats (03 §1: a staff change shows within seconds).
 const PAGE_TTL_MS = 5_000;
@@ -62,13 +69,34 @@ export type TBootSource = {
   list: (list: TBootListName) => Promise<TBootList | null>;
   /** null also for a class its classroom does not show, but sends on (live, premium: 02 §2). */
   classroom: (c: string) => Promise<TBootClass | null>;
+  /** The member of a session token as GET /api/profile answers them, or null when it is no session. */
+  member: (token: string) => Promise<TStudent | null>;
+  /** An /api address asked with a member's session, as their browser asks it. */
+  memberApi: (token: string) => TApiGet;
 };
 
-/** The web app's renderer of a visitor's route from the boot data (apps/web/src/app/route-render.tsx). */
+type TApiGet = (url: string) => Promise<{ statusCode: number; body: string }>;
+
+/** What the server gives the renderer of a member's screen (the web app's TMemberRender). */
+type TMemberRender = {
+  session: { name: string; email: string; timeZone: string | null };
+  renderedAt: string;
+  get: TApiGet;
+};
+
+/** The web app's renderer of a route from the boot data (apps/web/src/app/route-render.tsx). */
 export type TRouteRenderer = {
   renderRoute: (address: string, boot: TBootData) => Promise<string | null>;
+  /** A member's screen and the answers it was drawn from (0833); absent from builds before it. */
+  renderMemberRoute?: (
+    address: string,
+    boot: TBootData,
+    member: TMemberRender,
+  ) => Promise<{ markup: string; queries: unknown } | null>;
   /** What the page's head takes with a rendered route: the public app's style sheets (0813). */
   screenHead: string;
+  /** And with a screen of the staff console: the console's (0833); absent from builds before it. */
+  consoleHead?: string;
 };
 
 /** The call each boot list's screen makes on its bare address (the web app's list-query). */
@@ -76,6 +104,7 @@ const BOOT_LIST_CALLS: Record<TBootListName, string> = {
   home: '/api/home',
   ondemand: '/api/ondemand?page=0',
   podcasts: '/api/podcasts?page=0',
+  upcoming: '/api/upcoming?page=0',
 };
 
 /** Classes whose classroom sends the visitor on instead of drawing it (classroom-page.tsx). */
@@ -86,13 +115,15 @@ const SENT_ON_CLASS_TYPES: ReadonlySet<number> = new Set([ClassType.LIVE, ClassT
  * and caches), so the page holds exactly the answer the screen would have fetched.
  */
 export function bootFromApi(
-  get: (url: string) => Promise<{ statusCode: number; body: string }>,
+  get: (url: string, token?: string) => Promise<{ statusCode: number; body: string }>,
 ): TBootSource {
-  const answer = async <T>(url: string): Promise<T | null> => {
-    const response = await get(url);
+  const answer = async <T>(url: string, token?: string): Promise<T | null> => {
+    const response = await get(url, token);
     return response.statusCode === 200 ? (JSON.parse(response.body) as T) : null;
   };
   return {
+    member: async (token) => (await answer<TStudentResponse>('/api/profile', token))?.student ?? null,
+    memberApi: (token) => (url) => get(url, token),
     list: async (list) => {
       const listAnswer = await answer<TBootList['answer']>(BOOT_LIST_CALLS[list]);
       return listAnswer && ({ list, answer: listAnswer } as TBootList);
@@ -108,7 +139,7 @@ export function bootFromApi(
 
 async function readBootData(
   site: TSiteService,
-  answers: Pick<TBootData, 'list' | 'classroom'>,
+  answers: Pick<TBootData, 'list' | 'classroom' | 'timeZone' | 'member'>,
 ): Promise<TBootData> {
   const [settings, cookieRow] = await Promise.all([site.settings(), site.blurb(COOKIE_MESSAGE_CODE)]);
   return {
@@ -139,14 +170,20 @@ function headLinks(boot: TBootData): string {
 }
 
 /**
- * A visitor's rendered route beside the frame, which then shows only for a stored session (the
- * head script's attribute and styles.css choose); without one, the frame alone as built.
+ * A rendered route beside the frame, each in the place of the browser that shows it (the head
+ * script's session attribute and styles.css choose): a visitor's route, with the frame for a
+ * stored session; a member's own route (0833), with the frame for a browser without one. Without
+ * a rendered route, the frame alone as built.
  */
-function placeVisitorScreen(page: string, screen: TVisitorScreenMarkup | null): string {
+function placeScreen(page: string, screen: TScreenMarkup | null): string {
+  const rendered = (slot: string, markup: string) =>
+    `<div ${slot} ${ScreenAttribute.RENDERED}>${markup}</div>`;
   const [start, end] =
     screen === null
       ? ['', '']
-      : [`<div ${ScreenAttribute.VISITOR}>${screen.markup}</div><div ${ScreenAttribute.SESSION}>`, '</div>'];
+      : screen.for === 'visitor'
+        ? [`${rendered(ScreenAttribute.VISITOR, screen.markup)}<div ${ScreenAttribute.SESSION}>`, '</div>']
+        : [`<div ${ScreenAttribute.VISITOR}>`, `</div>${rendered(ScreenAttribute.SESSION, screen.markup)}`];
   const placed = page
     .replace(FirstScreenMarker.SCREEN_START, () => start)
     .replace(FirstScreenMarker.SCREEN_END, () => end);
@@ -155,13 +192,13 @@ function placeVisitorScreen(page: string, screen: TVisitorScreenMarkup | null): 
   return screen ? placed.replace('</head>', () => `${screen.head}</head>`) : placed;
 }
 
-/** A visitor's rendered route and what the page's head takes with it. */
-type TVisitorScreenMarkup = { markup: string; head: string };
+/** A rendered route, whose it is, and what the page's head takes with it. */
+type TScreenMarkup = { markup: string; head: string; for: 'visitor' | 'member' };
 
 export function fillFirstScreen(
   template: string,
   boot: TBootData,
-  visitorScreen: TVisitorScreenMarkup | null = null,
+  screen: TScreenMarkup | null = null,
 ): string {
   const cookieText = boot.cookieMessage?.data[0]?.blurb ?? Texts.COOKIE_FALLBACK;
   // Replacer functions, so a '$&' in a staff-written text stays literal. The rendered route
@@ -171,7 +208,7 @@ export function fillFirstScreen(
     .replaceAll(FirstScreenMarker.COOKIE_MESSAGE, () => escapeHtml(cookieText))
     .replaceAll(FirstScreenMarker.HEAD_LINKS, () => headLinks(boot))
     .replaceAll(FirstScreenMarker.BOOT_DATA, () => jsonForScript(boot));
-  return placeVisitorScreen(filled, visitorScreen);
+  return placeScreen(filled, screen);
 }
 
 type TFirstScreenDeps = {
@@ -182,19 +219,30 @@ type TFirstScreenDeps = {
   log: FastifyBaseLogger;
 };
 
-// The lists' and the sign-in form's pages, and the classrooms visited in the last 5 s, at most.
-const MAX_PAGES = 128;
+// The lists' and the sign-in form's pages, and the classrooms visited in the last 5 s, each in
+// the zones of their readers, at most.
+const MAX_PAGES = 256;
 
-/** The filled page of an address (path and query), built at most once per PAGE_TTL_MS and address. */
+/** What the page server knows of who asks: the zone and session their cookies name. */
+export type TReader = { timeZone: string | null; session: string | null };
+const NO_READER: TReader = { timeZone: null, session: null };
+
+/**
+ * The filled page of an address (path and query), built at most once per PAGE_TTL_MS, address
+ * and zone; a member's own screen for each request.
+ */
 export function createFirstScreen(template: string, deps: TFirstScreenDeps) {
   const cache = createTtlCache<TFirstScreenPage>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_PAGES });
 
-  async function bootAnswers(screen: TVisitorScreen | null): Promise<Pick<TBootData, 'list' | 'classroom'>> {
+  async function bootAnswers(
+    screen: TVisitorScreen | null,
+    timeZone: string | null,
+  ): Promise<Pick<TBootData, 'list' | 'classroom' | 'timeZone' | 'member'>> {
     const [list, classroom] = await Promise.all([
       screen?.list ? deps.boot.list(screen.list) : null,
       screen?.classroom ? deps.boot.classroom(screen.classroom) : null,
     ]);
-    return { list, classroom };
+    return { list, classroom, timeZone, member: null };
   }
 
   /** The route for a visitor, or null: a classroom without its class, or the render failed (logged). */
@@ -202,22 +250,80 @@ export function createFirstScreen(template: string, deps: TFirstScreenDeps) {
     address: string,
     screen: TVisitorScreen,
     boot: TBootData,
-  ): Promise<TVisitorScreenMarkup | null> {
+  ): Promise<TScreenMarkup | null> {
     const { renderer } = deps;
     if (!renderer || (screen.classroom && !boot.classroom)) return null;
     try {
       const markup = await renderer.renderRoute(address, boot);
-      return markup === null ? null : { markup, head: renderer.screenHead };
+      return markup === null ? null : { markup, head: renderer.screenHead, for: 'visitor' };
     } catch (error) {
       deps.log.error({ err: error, address }, 'visitor screen not rendered: the page starts with the frame');
       return null;
     }
   }
 
-  return (address: string): Promise<TFirstScreenPage> => {
+  /**
+   * A member's own screen at `address`, drawn for them with their answers (decision 0833), or null
+   * when the token is no session or the screen could not be drawn (logged); the page then starts
+   * with the frame, as before. In their profile's zone, else their browser's.
+   */
+  async function memberPage(address: string, token: string, timeZone: string | null) {
+    const { renderer } = deps;
+    if (!renderer?.renderMemberRoute) return null;
+    const student = await deps.boot.member(token);
+    if (!student) return null;
+    const renderedAt = new Date().toISOString();
+    const boot = await readBootData(deps.site, {
+      list: null,
+      classroom: null,
+      timeZone: student.timeZone ?? timeZone,
+      member: null,
+    });
+    const session = {
+      name: [student.firstname, student.lastname].filter(Boolean).join(' '),
+      email: student.email,
+      timeZone: student.timeZone,
+    };
+    try {
+      const screen = await renderer.renderMemberRoute(address, boot, {
+        session,
+        renderedAt,
+        get: deps.boot.memberApi(token),
+      });
+      if (!screen) return null;
+      const filled = fillFirstScreen(
+        template,
+        Object.assign(boot, { member: { queries: screen.queries, renderedAt } }),
+        {
+          markup: screen.markup,
+          head: isConsoleAddress(address)
+            ? (renderer.consoleHead ?? renderer.screenHead)
+            : renderer.screenHead,
+          for: 'member',
+        },
+      );
+      return { identity: Buffer.from(filled), etag: '', isPrivate: true };
+    } catch (error) {
+      deps.log.error({ err: error, address }, "member's screen not rendered: the page starts with the frame");
+      return null;
+    }
+  }
+
+  /**
+   * The page of `address` for a reader: in their zone (their cookie's, or null when unknown; only
+   * a rendered screen prints times, so only its pages differ by zone, decision 0831), and on a
+   * member's own routes with their session, their screen (0833).
+   */
+  return async (address: string, reader: TReader = NO_READER): Promise<TFirstScreenPage> => {
+    if (reader.session && isMemberScreen(address)) {
+      const page = await memberPage(address, reader.session, reader.timeZone);
+      if (page) return page;
+    }
+    const { timeZone } = reader;
     const screen = visitorScreenOf(address);
-    return cache.get(screen ? address : '', async () => {
-      const boot = await readBootData(deps.site, await bootAnswers(screen));
+    const zone = screen ? timeZone : null;
+    return cache.get(screen ? `${address} ${zone ?? ''}` : '', async () => {
+      const boot = await readBootData(deps.site, await bootAnswers(screen, zone));
       const rendered = screen ? await visitorScreen(address, screen, boot) : null;
       const identity = Buffer.from(fillFirstScreen(template, boot, rendered));
       const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;

@@ -3,7 +3,6 @@ import { CookieBanner } from '../../features/site/components/cookie-banner.tsx';
 import { SiteFooter } from '../../features/site/components/site-footer.tsx';
 import { SiteHeader } from '../../features/site/components/site-header.tsx';
 import { StickyPlayer } from '../../features/podcasts/player/sticky-player.tsx';
-import { useIsPreRendered } from '../../lib/pre-rendered.ts';
 
 /**
  * The page furniture around every route: the root layout and the pre-rendered first screen
@@ -19,15 +18,14 @@ export function AppFrame({
   progress?: ReactNode;
   footer?: ReactNode;
 }) {
-  const isPreRendered = useIsPreRendered();
   return (
     <div className="app">
-      <a className="skip-link" href="#main" inert={isPreRendered}>
+      <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader />
       {progress}
-      <main id="main" tabIndex={-1} inert={isPreRendered}>
+      <main id="main" tabIndex={-1}>
         {children}
       </main>
       {footer}

@@ -1,4 +1,4 @@
-import { CeType, DEFAULT_TIME_ZONE, Limits } from '@opence/shared';
+import { CeType, DEFAULT_TIME_ZONE, isKnownTimeZone, Limits } from '@opence/shared';
 
 /*
  * The AGD weekly roster (03 §7), as pure rules: which AGD numbers the AGD accepts, the week a
@@ -44,18 +44,9 @@ export function weeklyPeriod(now: Date): { runKey: string; periodStart: Date; pe
   };
 }
 
-function isKnownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A moment as the AGD's course date, MM/DD/YYYY, in the member's zone. */
 export function agdDate(iso: string, timeZone: string | null): string {
-  const zone = timeZone && isKnownZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const zone = timeZone && isKnownTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     year: 'numeric',

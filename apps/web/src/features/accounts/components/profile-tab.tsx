@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMAIL_PATTERN, Texts } from '@opence/shared';
+import { AUDIENCE_TIME_ZONES, EMAIL_PATTERN, Texts } from '@opence/shared';
 import {
   ZProfileRequest,
   type TAccountItemsResponse,
@@ -17,6 +17,7 @@ import { accountKeys } from '../api/account-keys.ts';
 import { useAccountItems } from '../api/get-account-items.ts';
 import { startSession } from '../api/session.ts';
 import { saveProfile } from '../api/update-profile.ts';
+import { SelectField, type TOption } from './form-fields.tsx';
 import { ProfileFields, type TProfileFieldName } from './profile-fields.tsx';
 import { serverFormErrors } from './server-errors.ts';
 import { useAvailability } from './use-availability.ts';
@@ -45,8 +46,19 @@ export function profileFormValues(student: TStudent): TProfileForm {
     gender: (student.gender || undefined) as TProfileForm['gender'],
     ageRange: student.ageRange,
     officeSize: student.officeSize,
+    timeZone: student.timeZone ?? '',
   };
 }
+
+/** The members' zones first, then every other zone the browser knows (docs/decisions/0831). */
+function timeZoneOptions(): TOption[] {
+  const first: readonly string[] = AUDIENCE_TIME_ZONES;
+  const others = Intl.supportedValuesOf('timeZone').filter((zone) => !first.includes(zone));
+  return [...first, ...others].map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
+
+/** The zone the member reads times in when they choose none: their device's. */
+const deviceZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone.replaceAll('_', ' ');
 
 /**
  * Profile tab (01 §2, §5). The form mounts once the lists have loaded, so each dropdown shows
@@ -137,6 +149,20 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
           items={items}
           withEmail2
         />
+        <fieldset className="form-section">
+          <legend>{Texts.TIME_ZONE_SECTION}</legend>
+          <div className="form-grid">
+            <SelectField
+              id="profile-timeZone"
+              label={Texts.TIME_ZONE_LABEL}
+              options={timeZoneOptions()}
+              placeholder={Texts.TIME_ZONE_DEVICE.replace('{zone}', deviceZone())}
+              hint={Texts.TIME_ZONE_HINT}
+              registration={register('timeZone')}
+              error={errorOf('timeZone')}
+            />
+          </div>
+        </fieldset>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save profile'}
         </Button>

@@ -49,7 +49,9 @@ export function Component() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { u: '', p: '' } });
+    // No default values: with them the form would write '' into the fields as they register,
+    // over what a visitor typed before the app took the page over (decision 0830).
+  } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest) });
 
   const onValid = async ({ u, p }: TLoginRequest) => {
     setMessage(null);

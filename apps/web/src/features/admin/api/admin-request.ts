@@ -1,5 +1,5 @@
 import { Texts } from '@opence/shared';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, sendToApi } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth.tsx';
 
 /*
@@ -22,7 +22,7 @@ function url(path: string, params: TParams = {}): string {
 async function send(input: string, init: RequestInit = {}): Promise<Response> {
   const token = getToken();
   try {
-    return await fetch(input, {
+    return await sendToApi(input, {
       ...init,
       headers: {
         accept: 'application/json',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, EmptyState } from '../../../components/ui/feedback.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { useDashboard } from '../api/operations.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { DataTable } from '../components/data-table.tsx';
@@ -50,7 +50,11 @@ export function DashboardPage() {
                     isMain: true,
                     cell: (c) => <Link to={`/admin/classes/${c.id}/seats`}>{c.title}</Link>,
                   },
-                  { key: 'when', label: 'Starts', cell: (c) => formatDateTime(c.releaseAt) },
+                  {
+                    key: 'when',
+                    label: 'Starts',
+                    cell: (c) => <LocalTime iso={c.releaseAt} format="dateTime" />,
+                  },
                   {
                     key: 'seats',
                     label: 'Seats',
@@ -64,7 +68,7 @@ export function DashboardPage() {
             <p className="admin-note">
               {d.lastAgdSubmission ? (
                 <>
-                  Last AGD file: {formatDateTime(d.lastAgdSubmission.createdAt)},{' '}
+                  Last AGD file: {<LocalTime iso={d.lastAgdSubmission.createdAt} format="dateTime" />},{' '}
                   {d.lastAgdSubmission.rowCount} completions.{' '}
                 </>
               ) : (

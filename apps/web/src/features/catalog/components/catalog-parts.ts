@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 export type TCatalogParts = {
   /** The filter bar and sidebar; `label` titles the sidebar (the model label, 01 §2). */
   SearchBar: ComponentType<{ label: string; target?: string }>;
-  MobileAd: ComponentType<{ banner: TMobileAdBanner }>;
+  MobileAd: ComponentType<{ banner: TMobileAdBanner; isInFirstScreen?: boolean }>;
   FeaturedTeasers: ComponentType<{ content: TFeaturedContent; title?: string }>;
 };
 

@@ -10,6 +10,9 @@ import type { TCatalogParts } from './catalog-parts.ts';
 import { useFollowClampedPage, type TListRoute } from './use-list-route.ts';
 import '../catalog.css';
 
+/** How many of a list's slots a phone's first screen shows, a banner among them being its largest picture. */
+const FIRST_SCREEN_SLOTS = 4;
+
 type TPaged<R> = { page: number; pageSize: number; totalRows: number; data: R[]; mobileAds?: TMobileAds };
 
 /**
@@ -50,7 +53,7 @@ export function ListBody<R>({
             <Fragment key={i}>{renderRow(slot.row)}</Fragment>
           ) : (
             <li key={`ad-${slot.ad.adId}`} className="content-ad">
-              {MobileAd && <MobileAd banner={slot.ad} />}
+              {MobileAd && <MobileAd banner={slot.ad} isInFirstScreen={i < FIRST_SCREEN_SLOTS} />}
             </li>
           ),
         )}

@@ -21,8 +21,8 @@ import type {
   TTutorialRow,
   TWebinarRow,
 } from '@opence/shared/schemas';
-import { formatDateTime, formatDay } from '../../../lib/dates.ts';
 import { ListRow, RowLine } from '../../../components/ui/list.tsx';
+import { LocalTime } from '../../../components/ui/local-time.tsx';
 
 /*
  * One row per kind of content, with the link and badge rules of 01 §2 and 02 §2. Where a row
@@ -31,6 +31,9 @@ import { ListRow, RowLine } from '../../../components/ui/list.tsx';
  */
 
 type TLevel = { level?: 2 | 3 };
+
+/** A detail beside a row's date with its separator, or nothing when the detail is empty. */
+const joined = (first: string | null, second: string | null) => (first && second ? first + second : null);
 
 const completed = (examTaken: boolean) => {
   const text = examBadge(examTaken);
@@ -50,7 +53,9 @@ export function WebinarRow({ row, level }: { row: TWebinarRow } & TLevel) {
       <RowLine>{row.speakerName}</RowLine>
       <RowLine>{row.sponsorCompanyName}</RowLine>
       <RowLine>
-        <strong className="row-when">{formatDateTime(row.releaseDateUTC)}</strong>
+        <strong className="row-when">
+          <LocalTime iso={row.releaseDateUTC} format="dateTime" />
+        </strong>
       </RowLine>
       <RowLine>{creditsText(row.credits, row.creditName)}</RowLine>
     </ListRow>
@@ -73,9 +78,8 @@ export function ClassRow({
       <RowLine>{row.speakerName}</RowLine>
       <RowLine>{row.sponsorCompanyName}</RowLine>
       <RowLine>
-        {[formatDay(row.releaseDateUTC), creditsText(row.credits, row.creditName)]
-          .filter(Boolean)
-          .join(' · ')}
+        <LocalTime iso={row.releaseDateUTC} format="day" />
+        {joined(' · ', creditsText(row.credits, row.creditName))}
       </RowLine>
     </ListRow>
   );
@@ -93,7 +97,10 @@ export function PodcastRow({ row, level }: { row: TPodcastRow } & TLevel) {
     >
       <RowLine>{row.speakerName}</RowLine>
       <RowLine>{row.companyName}</RowLine>
-      <RowLine>{`${formatDay(row.releaseDateUTC)}${credits}`}</RowLine>
+      <RowLine>
+        <LocalTime iso={row.releaseDateUTC} format="day" />
+        {credits}
+      </RowLine>
       <RowLine>{row.durationSec > 0 && `Duration ${formatDuration(row.durationSec)}`}</RowLine>
     </ListRow>
   );
@@ -108,7 +115,10 @@ export function BlogRow({ row, level, opens = 'blog' }: { row: TBlogRow; opens?:
       level={level}
       badge={row.featured ? { text: Texts.FEATURED_TAG, tone: 'primary' } : null}
     >
-      <RowLine>{[row.author, formatDay(row.datePosted)].filter(Boolean).join(' · ')}</RowLine>
+      <RowLine>
+        {joined(row.author, ' · ')}
+        <LocalTime iso={row.datePosted} format="day" />
+      </RowLine>
       <RowLine>{row.blurb}</RowLine>
     </ListRow>
   );
@@ -117,7 +127,10 @@ export function BlogRow({ row, level, opens = 'blog' }: { row: TBlogRow; opens?:
 export function DrilldownRow({ row, level }: { row: TDrilldownRow } & TLevel) {
   return (
     <ListRow to={drilldownPath(row.slug)} title={row.title} photo={row.photo} level={level}>
-      <RowLine>{[row.author, formatDay(row.datePosted)].filter(Boolean).join(' · ')}</RowLine>
+      <RowLine>
+        {joined(row.author, ' · ')}
+        <LocalTime iso={row.datePosted} format="day" />
+      </RowLine>
       <RowLine>{row.blurb}</RowLine>
     </ListRow>
   );
@@ -127,7 +140,9 @@ export function TutorialRow({ row, level }: { row: TTutorialRow } & TLevel) {
   return (
     <ListRow to={classroomPath(row.hash)} title={row.className} photo={row.photo} level={level}>
       <RowLine>{row.sponsorCompanyName}</RowLine>
-      <RowLine>{formatDay(row.releaseDateUTC)}</RowLine>
+      <RowLine>
+        <LocalTime iso={row.releaseDateUTC} format="day" />
+      </RowLine>
     </ListRow>
   );
 }

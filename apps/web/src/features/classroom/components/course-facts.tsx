@@ -1,14 +1,15 @@
 import { creditsText, formatCalendarDay, supporterDisclosure } from '@opence/shared';
 import type { TClassObj } from '@opence/shared/schemas';
+import type { ReactNode } from 'react';
 import { FactList } from '../../../components/ui/fact-list.tsx';
-import { formatLongDate } from '../../../lib/dates.ts';
+import { LocalTime } from '../../../components/ui/local-time.tsx';
 
 /**
  * The course facts accredited providers publish (03 §4): course number, AGD subject code,
  * credits, release, review and expiry dates, and the commercial supporter's disclosure.
  */
 export function CourseFacts({ classObj }: { classObj: TClassObj }) {
-  const facts: [string, string | null][] = [
+  const facts: [string, ReactNode][] = [
     ['Course number', classObj.courseNumber],
     ['California course number', classObj.isCADentalBoard ? classObj.courseNumberCADentalBoard : null],
     [
@@ -16,7 +17,7 @@ export function CourseFacts({ classObj }: { classObj: TClassObj }) {
       classObj.agdCode ? [classObj.agdCode, classObj.agdCategory].filter(Boolean).join(' ') : null,
     ],
     ['Credits', classObj.credits > 0 ? creditsText(classObj.credits, classObj.creditName) : null],
-    ['Release date', formatLongDate(classObj.releaseDateUTC)],
+    ['Release date', <LocalTime key="release" iso={classObj.releaseDateUTC} format="longDate" />],
     ['Review date', classObj.reviewDate ? formatCalendarDay(classObj.reviewDate) : null],
     ['Expiry date', classObj.expiryDate ? formatCalendarDay(classObj.expiryDate) : null],
   ];

@@ -12,6 +12,7 @@ import type { TCompletedPodcastRow, TCompletedWebinarRow } from '@opence/shared/
 import type { ReactNode } from 'react';
 import { formatDay } from '../../../lib/dates.ts';
 import { ListRow, RowLine } from '../../../components/ui/list.tsx';
+import { TextWithTime } from '../../../components/ui/local-time.tsx';
 
 /** The completed class (c) or podcast episode (p) a certificate button is for. */
 export type TCertificateTarget = { c?: string; p?: string };
@@ -29,7 +30,14 @@ function CompletionLines({ row, hasAgdNumber }: { row: TCompletionFacts; hasAgdN
   return (
     <>
       <RowLine>{Texts.EXAM_COMPLETED_ON.replace('{date}', formatCalendarDay(row.examDateLocal))}</RowLine>
-      <RowLine>{agdStatusText(row.agdSubmittedAt, hasAgdNumber, formatDay)}</RowLine>
+      <RowLine>
+        {/* The date in the reader's zone, safe on a screen the server drew (0831, 0833). */}
+        {row.agdSubmittedAt ? (
+          <TextWithTime text={Texts.AGD_SENT} iso={row.agdSubmittedAt} format="day" />
+        ) : (
+          agdStatusText(null, hasAgdNumber, formatDay)
+        )}
+      </RowLine>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/ui/feedback.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePending } from '../api/get-pending.ts';
 import { useCompletedCounts } from '../api/get-completed-counts.ts';
-import { formatDay } from '../../../lib/dates.ts';
+import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { useListPage } from '../components/list-page.ts';
 import { ListRow, ListSkeleton, RowLine } from '../../../components/ui/list.tsx';
 import { MemberListPage } from '../components/paged-rows.tsx';
@@ -33,7 +33,7 @@ function PendingRow({ row }: { row: TPendingRow }) {
       <RowLine>{row.speakerName}</RowLine>
       <RowLine>{row.sponsorCompanyName}</RowLine>
       <RowLine>
-        {formatDay(row.releaseDate)}
+        <LocalTime iso={row.releaseDate} format="day" />
         {row.credits > 0 && ` · ${creditsText(row.credits, creditLabel(row.ceTypeId))}`}
       </RowLine>
     </ListRow>

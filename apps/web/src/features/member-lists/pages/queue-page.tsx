@@ -6,7 +6,7 @@ import { Alert, EmptyState } from '../../../components/ui/feedback.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useQueue } from '../api/get-queue.ts';
 import { useRemoveQueuedClass } from '../api/remove-queued-class.ts';
-import { formatDay } from '../../../lib/dates.ts';
+import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { useListPage } from '../components/list-page.ts';
 import { ListRow, RowLine } from '../../../components/ui/list.tsx';
 import { MemberListPage } from '../components/paged-rows.tsx';
@@ -31,7 +31,7 @@ function QueueRow({ row, onRemove }: { row: TQueueRow; onRemove: (row: TQueueRow
       {hasCredits && <RowLine>{row.speakerName}</RowLine>}
       <RowLine>{row.sponsorCompanyName}</RowLine>
       <RowLine>
-        {formatDay(row.releaseDateUTC)}
+        <LocalTime iso={row.releaseDateUTC} format="day" />
         {hasCredits && ` · ${creditsText(row.credits, row.creditName)}`}
       </RowLine>
     </ListRow>

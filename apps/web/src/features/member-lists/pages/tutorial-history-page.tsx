@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/feedback.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTutorialHistory } from '../api/get-tutorial-history.ts';
-import { formatDay } from '../../../lib/dates.ts';
+import { TextWithTime } from '../../../components/ui/local-time.tsx';
 import { useListPage } from '../components/list-page.ts';
 import { ListRow, RowLine } from '../../../components/ui/list.tsx';
 import { MemberListPage } from '../components/paged-rows.tsx';
@@ -13,7 +13,9 @@ function TutorialRow({ row }: { row: TTutorialHistoryRow }) {
   return (
     <ListRow to={classroomPath(row.hash)} title={row.className} photo={row.photo}>
       <RowLine>{row.sponsorCompanyName}</RowLine>
-      <RowLine>{Texts.VIEWED_ON.replace('{date}', formatDay(row.viewedAt))}</RowLine>
+      <RowLine>
+        <TextWithTime text={Texts.VIEWED_ON} iso={row.viewedAt} format="day" />
+      </RowLine>
     </ListRow>
   );
 }

@@ -1,5 +1,6 @@
 import { isCountdownAlarmDue, Timing } from '@opence/shared';
 import { useEffect, useState } from 'react';
+import { useFirstRenderTime } from '../../../lib/hydration.ts';
 
 export type TCountdown = {
   /** Whole seconds until the start, by the server's clock; negative once started. */
@@ -14,13 +15,19 @@ export type TCountdown = {
  * not open the room early or late.
  */
 export function useCountdown(releaseDateUTC: string, clockOffsetMs: number, alarmSec: number): TCountdown {
-  const [now, setNow] = useState(() => Date.now());
+  // From the time the server drew the room at, where the browser takes its screen over (0833).
+  const [now, setNow] = useState(useFirstRenderTime());
   const secondsLeft = Math.floor((Date.parse(releaseDateUTC) - (now + clockOffsetMs)) / 1000);
   const isRunning = secondsLeft > 0;
   useEffect(() => {
-    if (!isRunning) return;
-    const timer = window.setInterval(() => setNow(Date.now()), Timing.COUNTDOWN_TICK_MS);
-    return () => window.clearInterval(timer);
+    // The first tick at once: the server may have drawn the room a moment ago.
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const timer = isRunning ? window.setInterval(tick, Timing.COUNTDOWN_TICK_MS) : undefined;
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [isRunning]);
   return { secondsLeft, isAlarmDue: isCountdownAlarmDue(secondsLeft, alarmSec) };
 }

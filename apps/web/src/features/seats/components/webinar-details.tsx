@@ -1,6 +1,6 @@
 import { Texts } from '@opence/shared';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { COLUMN_SIZES, Picture } from '../../../components/ui/picture.tsx';
 
 export type TWebinarFacts = {
@@ -66,7 +66,7 @@ export function WebinarDetails({
           )}
           <dt>Date</dt>
           <dd>
-            <time dateTime={webinar.releaseDateUTC}>{formatDateTime(webinar.releaseDateUTC)}</time>
+            <LocalTime iso={webinar.releaseDateUTC} format="dateTime" />
           </dd>
           <dt>Credits</dt>
           <dd>{liveCreditsText(webinar.credits)}</dd>

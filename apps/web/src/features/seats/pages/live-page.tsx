@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useBrowserValue } from '../../../lib/hydration.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLiveClass, type TLiveClass } from '../api/get-live-class.ts';
 import { useReserveSeat } from '../api/reserve-seat.ts';
@@ -26,7 +27,8 @@ const CLOCK_MARGIN_SEC = 2;
 /** Reloading the class: on the countdown's alarm and from the waitlist card. */
 type TRefresh = { run: () => Promise<unknown>; isRunning: boolean; error: unknown };
 
-const roomUrl = (c: string) => new URL(`/live/${encodeURIComponent(c)}`, window.location.origin).toString();
+const roomUrl = (c: string, origin: string) => `${origin}/live/${encodeURIComponent(c)}`;
+const pageOrigin = () => window.location.origin;
 
 /** The member's seat, reserved on arrival when there is none (02 §4: attendeeId 0). */
 function useSeatOnArrival(c: string, data: TLiveClass, hasEnded: boolean) {
@@ -54,6 +56,8 @@ function RoomActions({
 }) {
   const { classObj, studentData } = data;
   const start = useStartClass(c);
+  // The server draws the room without knowing the address it is reached at (0833).
+  const origin = useBrowserValue(pageOrigin, '');
   const isOpen = isWebinarOpen(secondsLeft + CLOCK_MARGIN_SEC);
   const canEnter = isOpen && !isWaiting && studentData.attendeeId !== 0;
   const calendarEvent = {
@@ -61,7 +65,7 @@ function RoomActions({
     speakerName: classObj.speakerName,
     releaseDateUTC: classObj.releaseDateUTC,
     durationMin: classObj.durationMin,
-    roomUrl: roomUrl(c),
+    roomUrl: roomUrl(c, origin),
   };
   return (
     <>

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/feedback.tsx';
 import { ListHeader, ListRow, ListRows, ListSkeleton, RowLine } from '../../../components/ui/list.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSeats } from '../api/get-seats.ts';
 import { liveCreditsText } from '../components/webinar-details.tsx';
@@ -33,7 +33,7 @@ function SeatRow({ row }: { row: TSeatRow }) {
       <RowLine>{row.speakerName}</RowLine>
       <RowLine>{row.sponsorCompanyName}</RowLine>
       <RowLine>
-        <time dateTime={row.releaseDateUTC}>{formatDateTime(row.releaseDateUTC)}</time>
+        <LocalTime iso={row.releaseDateUTC} format="dateTime" />
       </RowLine>
       <RowLine>{liveCreditsText(row.credits)}</RowLine>
     </ListRow>

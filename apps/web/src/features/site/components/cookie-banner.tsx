@@ -1,8 +1,11 @@
 import { COOKIE_MESSAGE_CODE, StorageKey, Texts } from '@opence/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useBrowserValue } from '../../../lib/hydration.ts';
 import { safeStorage } from '../../../lib/storage.ts';
 import { useBlurb } from '../api/get-blurb.ts';
+
+const isStoredAccepted = () => Boolean(safeStorage.get(StorageKey.COOKIE_ACCEPTED));
 
 /**
  * The cookie notice (01 §1): shown at the bottom of every page until accepted; the text is
@@ -10,9 +13,12 @@ import { useBlurb } from '../api/get-blurb.ts';
  * a date string.
  */
 export function CookieBanner() {
-  const [isAccepted, setAccepted] = useState(() => Boolean(safeStorage.get(StorageKey.COOKIE_ACCEPTED)));
+  // As the server rendered it (not accepted) while the browser takes a rendered screen over
+  // (decision 0830); the head script's attribute has hidden it already where it was accepted.
+  const wasAccepted = useBrowserValue(isStoredAccepted, false);
+  const [isAccepted, setAccepted] = useState(false);
   const blurb = useBlurb(COOKIE_MESSAGE_CODE);
-  if (isAccepted) return null;
+  if (wasAccepted || isAccepted) return null;
   const text = blurb.isError ? Texts.COOKIE_FALLBACK : (blurb.data ?? '');
   return (
     <section className="cookie-banner" aria-label="Cookie notice">

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { useSite } from '../api/get-site.ts';
-import { useIsPreRendered } from '../../../lib/pre-rendered.ts';
 
 /** Footer of 01 §1: product name, social links, privacy and terms, the year, version and build. */
 export function SiteFooter() {
   const { brand, socialLinks, desktopSiteUrl } = useSite();
-  const isPreRendered = useIsPreRendered();
   return (
-    <footer className="site-footer" inert={isPreRendered}>
+    <footer className="site-footer">
       <div className="container footer-grid">
         <div>
           <strong>{brand}</strong>
@@ -45,7 +43,9 @@ export function SiteFooter() {
       </div>
       <div className="container">
         <p>
-          © {new Date().getFullYear()} {brand} · Version {__APP_VERSION__} · Build {__APP_BUILD__}
+          {/* The browser may take the page over in a new year (decision 0830). */}©{' '}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand} · Version {__APP_VERSION__}{' '}
+          · Build {__APP_BUILD__}
         </p>
       </div>
     </footer>

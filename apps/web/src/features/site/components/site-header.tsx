@@ -6,7 +6,6 @@ import { MenuLink } from '../../../components/ui/menu-link.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useSession } from '../../../lib/auth.tsx';
 import { useSite } from '../api/get-site.ts';
-import { useIsPreRendered } from '../../../lib/pre-rendered.ts';
 
 /** Menus of 01 §2: every visitor's links, and the member's own when signed in. */
 const CONTENT_LINKS = [
@@ -32,7 +31,6 @@ const SECONDARY_LINKS = [
 
 export function SiteHeader() {
   const session = useSession();
-  const isPreRendered = useIsPreRendered();
   const { brand } = useSite();
   const location = useLocation();
   const navigate = useNavigate();
@@ -74,7 +72,7 @@ export function SiteHeader() {
     ));
 
   return (
-    <header className="site-header" inert={isPreRendered}>
+    <header className="site-header">
       <div className="container">
         <MenuLink to="/home" className="brand">
           <img src="/favicon.svg" alt="" width="28" height="28" />

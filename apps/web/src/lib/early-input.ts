@@ -1,0 +1,43 @@
+import { EARLY_INPUT_GLOBAL } from '@opence/shared';
+
+/*
+ * What a visitor did on the first screen before the app ran (docs/decisions/0830): the page's
+ * head script keeps each tap on a button and each form submit (the submit stopped) until the app
+ * says it handles events itself, and the app then acts on them in order.
+ */
+
+/** One tap or submit the head script kept, in the order they happened. */
+export type TEarlyInput = { target: Element; kind: 'click' | 'submit' };
+/** The list the head script fills; `done` once the app handles events itself. */
+type TEarlyInputs = TEarlyInput[] & { done?: boolean };
+
+const kept = (): TEarlyInputs =>
+  (window as unknown as Record<string, TEarlyInputs | undefined>)[EARLY_INPUT_GLOBAL] ?? [];
+
+/** From now on React handles taps and submits: the head script stops keeping them. */
+export function stopKeepingEarlyInput(): TEarlyInput[] {
+  const inputs = kept();
+  inputs.done = true;
+  return inputs.splice(0);
+}
+
+/**
+ * The element of the app's screen that stands for one the visitor tapped: the same element where
+ * React took the page over (hydration), else the one with the same id or controlling the same
+ * thing (the app drew its own screen in place of the page's frame).
+ */
+function counterpart(target: Element): Element | null {
+  if (target.isConnected) return target;
+  const controls = target.getAttribute('aria-controls');
+  if (target.id) return document.getElementById(target.id);
+  return controls ? document.querySelector(`[aria-controls="${CSS.escape(controls)}"]`) : null;
+}
+
+/** Acts on the taps and submits kept before the app ran, as if they happened now. */
+export function replayEarlyInput(inputs: TEarlyInput[]): void {
+  for (const { target, kind } of inputs) {
+    const element = counterpart(target);
+    if (kind === 'click' && element instanceof HTMLElement) element.click();
+    if (kind === 'submit' && element instanceof HTMLFormElement) element.requestSubmit();
+  }
+}
