@@ -40,8 +40,10 @@ describe('the app shell', () => {
   it('serves / as home and sends a page-view event after each navigation', async () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Free Online Dental CE' }).waitFor();
+    // Page views are the app's: a link followed before it takes over is a plain page load.
+    await untilAppTakesOver(page);
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('link', { name: 'Support' }).first().click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' }).click();
     await page.waitForURL('**/support');
     // The event follows the page's render, a moment after the URL changes.
     const pagePaths = () =>
