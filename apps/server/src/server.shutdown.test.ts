@@ -75,7 +75,7 @@ describe('SIGTERM', () => {
   // WEB_CONCURRENCY 2: the signal goes to the cluster's primary, which passes it on to its workers.
   it.each([1, 2])(
     'with WEB_CONCURRENCY=%i finishes the request in flight, refuses new ones, stops the workers and exits 0',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async (webConcurrency) => {
       const db = t.app.deps.database.db;
       const member = await createMember(db);

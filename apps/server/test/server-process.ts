@@ -86,7 +86,7 @@ export async function startServerProcess(options: {
   );
   const server = { url, child, output: () => output, exited };
   try {
-    await waitForHealth(server, options.timeoutMs ?? 30_000);
+    await waitForHealth(server, options.timeoutMs ?? 90_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
