@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,8 @@ import { createSiteService } from './features/site/site.service.ts';
 import { bootFromApi, createFirstScreen, inlineScriptHashes } from './features/site/first-screen.ts';
 import { createLocalStorage, type TStorage } from './lib/storage.ts';
 import { registerAuth, type TAuthGuards } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { validatorCompiler } from './plugins/validation.ts';
+import { clientErrorHandler, refusalText, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { COMPRESS_FROM_BYTES, registerSecurity, securityHeaders } from './plugins/security.ts';
 import { createPublicReplay, type TPublicReplay } from './lib/public-replay.ts';
@@ -103,6 +104,12 @@ export async function buildApp(
         : logger,
     trustProxy: config.trustedProxies ?? false,
     bodyLimit: 1_048_576,
+    // Refusals before routing (the HTTP parser's, a malformed URL) in the API's shape (03 §2).
+    clientErrorHandler,
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as FastifyReply).status(status).send({ status: false, msg: refusalText(status) });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Texts } from '@opence/shared';
@@ -19,6 +21,56 @@ export const forbidden = (msg: string = Texts.NOT_ALLOWED) => new ApiError(403, 
 export const notFound = (msg: string = Texts.NOT_FOUND) => new ApiError(404, msg);
 export const conflict = (msg: string, field?: string) => new ApiError(409, msg, { field });
 export const rateLimited = (msg: string = Texts.RATE_LIMITED) => new ApiError(429, msg);
+
+/** The text for a refusal that no service of ours wrote (Fastify's, a plugin's, node's parser). */
+export function refusalText(status: number): string {
+  switch (status) {
+    case 400:
+      return Texts.REQUEST_UNREADABLE;
+    case 401:
+      return Texts.NOT_SIGNED_IN;
+    case 403:
+      return Texts.NOT_ALLOWED;
+    case 404:
+      return Texts.NOT_FOUND;
+    case 405:
+      return Texts.REQUEST_METHOD;
+    case 406:
+      return Texts.REQUEST_NOT_ACCEPTABLE;
+    case 408:
+      return Texts.REQUEST_TIMEOUT;
+    case 413:
+    case 414:
+    case 431:
+      return Texts.REQUEST_TOO_LARGE;
+    case 415:
+      return Texts.REQUEST_MEDIA_TYPE;
+    case 429:
+      return Texts.RATE_LIMITED;
+    default:
+      return status >= 400 && status < 500 ? Texts.INVALID_INPUT : Texts.GENERIC_ERROR;
+  }
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (a 100 KB query string is a
+ * header overflow: 431). Fastify's default writes its own body; this one writes the API's shape.
+ * Passed as Fastify's `clientErrorHandler`, so it is bound to the instance (this.log).
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  this.log.debug({ code: error.code, status }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ status: false, msg: refusalText(status) });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** '/a/b' → 'a.b'; the input part (querystring, body) when the issue is about the whole. */
 function fieldName(instancePath: string, fallback: string): string {
@@ -68,10 +120,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ status: false, msg: Texts.RATE_LIMITED });
     if (status >= 400 && status < 500) {
-      // Fastify's own refusals (malformed JSON, body too large, wrong content type).
-      return reply.status(status).send({ status: false, msg: error.message });
+      // Fastify's and plugins' own refusals (malformed JSON, body too large, wrong content type):
+      // their English is for developers; the member reads ours.
+      request.log.debug({ code: error.code, status }, 'refused before the route');
+      return reply.status(status).send({ status: false, msg: refusalText(status) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ status: false, msg: Texts.GENERIC_ERROR });

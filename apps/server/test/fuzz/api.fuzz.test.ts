@@ -5,6 +5,7 @@ import { AdSlotType } from '@opence/shared';
 import type { DB } from '../../src/db/types.ts';
 import { newClientAddress } from '../../src/features/accounts/accounts.fixtures.ts';
 import { createSession } from '../../src/lib/sessions.ts';
+import { validatorCompiler } from '../../src/plugins/validation.ts';
 import { createLearningContent, createMemberWithRecords } from '../authorization/member-records.ts';
 import {
   createAd,
@@ -165,6 +166,41 @@ describe('the API under fuzzed input', () => {
     const missing = routes.filter((route) => !schemas.get(routeKey(route))?.hasSchema).map(routeKey);
     expect(missing).toEqual([]);
     expect(routes.length).toBeGreaterThan(150);
+  });
+
+  // Issue 28: an optional field sent as null is absent, on every route, in every input part.
+  it('takes null for absent in every optional field of every route', () => {
+    const wrong: string[] = [];
+    const issuePaths = (result: { error?: unknown }) =>
+      Array.isArray(result.error)
+        ? result.error.map((issue: { instancePath: string }) => issue.instancePath).sort()
+        : [];
+    let checked = 0;
+    for (const route of routes) {
+      const captured = schemas.get(routeKey(route))!;
+      for (const part of ['body', 'querystring'] as const) {
+        const zod = captured.zod[part];
+        const json = captured.input[part];
+        if (!zod || !json?.properties) continue;
+        const validate = validatorCompiler({
+          schema: zod,
+          method: route.method,
+          url: route.url,
+          httpPart: part,
+        });
+        const optional = Object.keys(json.properties).filter((key) => !(json.required ?? []).includes(key));
+        const absent = issuePaths(validate({}) as { error?: unknown });
+        for (const key of optional) {
+          checked++;
+          const withNull = issuePaths(validate({ [key]: null }) as { error?: unknown });
+          if (JSON.stringify(withNull) !== JSON.stringify(absent)) {
+            wrong.push(`${routeKey(route)} ${part}.${key}: ${withNull.join(' ')} vs ${absent.join(' ')}`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
   });
 
   describe.each(routes.map(routeKey))('%s', (key) => {

@@ -154,10 +154,19 @@ function stringOf(schema: TJsonSchema, knownIds: readonly string[]): fc.Arbitrar
 
 function objectOf(schema: TJsonSchema, knownIds: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
-  const model = Object.fromEntries(
-    Object.entries(properties).map(([key, property]) => [key, valueOf(property, knownIds)]),
-  );
   const requiredKeys = (schema.required ?? []).filter((key) => key in properties);
+  // An optional field is sometimes sent as null, as browsers' forms do: it means absent (issue 28).
+  const model = Object.fromEntries(
+    Object.entries(properties).map(([key, property]) => [
+      key,
+      requiredKeys.includes(key)
+        ? valueOf(property, knownIds)
+        : fc.oneof(
+            { weight: 4, arbitrary: valueOf(property, knownIds) },
+            { weight: 1, arbitrary: fc.constant(null) },
+          ),
+    ]),
+  );
   return fc.record(model, { requiredKeys });
 }
 

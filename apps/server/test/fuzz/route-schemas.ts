@@ -40,6 +40,8 @@ export type TCapturedRoute = {
   /** Whether the route declared a schema at all (a route without one validates nothing). */
   hasSchema: boolean;
   input: TInputSchemas;
+  /** The zod schemas themselves, for the checks that run them (null as absent). */
+  zod: Partial<Record<(typeof INPUT_PARTS)[number], z.ZodType>>;
   consumes: string[];
 };
 
@@ -60,9 +62,11 @@ function toInputJsonSchema(schema: unknown): TJsonSchema | undefined {
 function capture(route: RouteOptions): TCapturedRoute[] {
   const schema = route.schema as (Record<string, unknown> & { consumes?: string[] }) | undefined;
   const input: TInputSchemas = {};
+  const zod: TCapturedRoute['zod'] = {};
   for (const part of INPUT_PARTS) {
     const json = toInputJsonSchema(schema?.[part]);
     if (json) input[part] = json;
+    if (isZodSchema(schema?.[part])) zod[part] = schema[part];
   }
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   return methods.map((method) => ({
@@ -70,6 +74,7 @@ function capture(route: RouteOptions): TCapturedRoute[] {
     url: route.url,
     hasSchema: schema !== undefined,
     input,
+    zod,
     consumes: schema?.consumes ?? [],
   }));
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  startOfLocalDay,
+  zoneFromOffset,
   examOptions,
   examsLeftToday,
   failedExamMessage,
@@ -39,6 +41,47 @@ describe('localDayInZone', () => {
     [null, '2026-03-03'],
     ['Not/AZone', '2026-03-03'],
   ])('%s → %s', (zone, day) => expect(localDayInZone(now, zone)).toBe(day));
+});
+
+describe('zoneFromOffset (the zone a browser offset proposes)', () => {
+  it.each([
+    [0, 'UTC'],
+    [300, 'Etc/GMT+5'],
+    [-60, 'Etc/GMT-1'],
+    [-840, 'Etc/GMT-14'],
+    [720, 'Etc/GMT+12'],
+    [-330, 'Asia/Kolkata'],
+    [-345, 'Asia/Kathmandu'],
+  ])('%i → %s', (offset, zone) => {
+    expect(zoneFromOffset(offset)).toBe(zone);
+  });
+
+  it('gives the same calendar day as the offset itself, for every offset', () => {
+    const at = new Date('2026-11-25T20:30:00Z');
+    for (let offset = -840; offset <= 720; offset += 60) {
+      expect(localDayInZone(at, zoneFromOffset(offset))).toBe(localDayFromOffset(at, offset));
+    }
+  });
+});
+
+describe('startOfLocalDay', () => {
+  it.each([
+    ['UTC', '2026-11-25T00:00:00.000Z'],
+    ['America/New_York', '2026-11-25T05:00:00.000Z'],
+    ['Asia/Kolkata', '2026-11-25T18:30:00.000Z'],
+    ['Pacific/Kiritimati', '2026-11-25T10:00:00.000Z'],
+    [null, '2026-11-25T00:00:00.000Z'],
+    ['Not/AZone', '2026-11-25T00:00:00.000Z'],
+  ])('%s', (zone, start) => {
+    expect(startOfLocalDay(new Date('2026-11-25T20:30:00Z'), zone).toISOString()).toBe(start);
+  });
+
+  it('finds midnight on a day whose offset changes (DST ends)', () => {
+    // New York, 2026-11-01: EDT (−4) at midnight, EST (−5) from 02:00.
+    expect(startOfLocalDay(new Date('2026-11-01T20:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
+  });
 });
 
 describe('examsLeftToday', () => {

@@ -39,6 +39,71 @@ export function localDayInZone(now: Date, timeZone: string | null | undefined): 
   return dayFormat(timeZone || 'UTC')?.format(now) ?? now.toISOString().slice(0, 10);
 }
 
+/**
+ * Zones for the offsets that are not whole hours (getTimezoneOffset() values), so a proposal from
+ * the browser keeps the member's real midnight.
+ */
+const ZONE_OF_FRACTIONAL_OFFSET = new Map<number, string>([
+  [570, 'Pacific/Marquesas'],
+  [210, 'America/St_Johns'],
+  [150, 'America/St_Johns'],
+  [-270, 'Asia/Kabul'],
+  [-330, 'Asia/Kolkata'],
+  [-345, 'Asia/Kathmandu'],
+  [-390, 'Asia/Yangon'],
+  [-525, 'Australia/Eucla'],
+  [-570, 'Australia/Darwin'],
+  [-630, 'Australia/Adelaide'],
+  [-765, 'Pacific/Chatham'],
+  [-825, 'Pacific/Chatham'],
+]);
+
+/**
+ * The zone the browser's offset proposes, for a member whose profile has none (issue 28): a zone
+ * whose offset it is, 'Etc/GMT±N' for whole hours (POSIX sign: Etc/GMT+5 is UTC−5).
+ */
+export function zoneFromOffset(tzOffsetMin: number): string {
+  const named = ZONE_OF_FRACTIONAL_OFFSET.get(tzOffsetMin);
+  if (named) return named;
+  const hours = Math.max(-14, Math.min(12, Math.round(tzOffsetMin / 60)));
+  if (hours === 0) return 'UTC';
+  return `Etc/GMT${hours > 0 ? '+' : '-'}${Math.abs(hours)}`;
+}
+
+/** Minutes the zone is ahead of UTC at an instant (UTC+5:30 → 330). */
+function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant the member's current calendar day began in a zone (UTC when unknown). */
+export function startOfLocalDay(now: Date, timeZone: string | null | undefined): Date {
+  const zone = timeZone && dayFormat(timeZone) ? timeZone : 'UTC';
+  const midnightAsUtc = Date.parse(`${localDayInZone(now, zone)}T00:00:00Z`);
+  // Midnight's own offset can differ from now's (a DST change that day): settle it twice.
+  let start = midnightAsUtc - zoneOffsetMinutes(now, zone) * 60_000;
+  start = midnightAsUtc - zoneOffsetMinutes(new Date(start), zone) * 60_000;
+  return new Date(start);
+}
+
 /** Exams a home-study member may still submit today (02 §9: 10 a day, none below 0). */
 export function examsLeftToday(submittedToday: number): number {
   return Math.max(0, Limits.EXAMS_PER_DAY - submittedToday);

@@ -14,6 +14,8 @@ export const ZBlurbResponse = z.object({
   status: z.boolean(),
   rowCount: z.number().int(),
   data: z.array(z.object({ code: z.string(), blurb: z.string() })),
+  /** On a refusal (an unknown code): the text fit to show (03 §2). */
+  msg: z.string().optional(),
 });
 export type TBlurbResponse = z.infer<typeof ZBlurbResponse>;
 

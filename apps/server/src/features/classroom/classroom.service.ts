@@ -8,9 +8,9 @@ import {
   isLiveEvent,
   lessonKind,
   playbackCeType,
-  localDayFromOffset,
   localDayInZone,
   Texts,
+  zoneFromOffset,
 } from '@opence/shared';
 import type { TStudentData } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
@@ -78,20 +78,23 @@ export function createClassroomService(deps: TClassroomDeps) {
     maxEntries: 1_000,
   });
 
-  /** The member's calendar day from the browser's offset, when the request sent one. */
+  /** The day the browser's offset proposes (used when the profile has no zone), if one was sent. */
   const dayFromHint = (hint: TDayHint): string | null =>
-    hint.tzOffsetMin === undefined ? null : localDayFromOffset(now(), hint.tzOffsetMin);
+    hint.tzOffsetMin === undefined ? null : localDayInZone(now(), zoneFromOffset(hint.tzOffsetMin));
 
   /**
    * The member's rows on a class or podcast episode, and the certificate number once passed.
-   * The day of the exams-per-day limit is the browser's, else the profile zone's, else UTC's.
+   * The day of the exams-per-day limit is the profile zone's; without one, the zone the browser's
+   * offset proposes, else UTC's (issue 28: the day is the server's, as grading counts it).
    */
   async function learnerRecord(memberId: string, subject: TSubject, hint: TDayHint) {
-    const browserDay = dayFromHint(hint);
-    const rows = await selectLearnerRows(db, memberId, targetOf(subject), browserDay);
-    const submitted = browserDay
-      ? (rows.submitted ?? 0)
-      : await selectSubmittedOn(db, memberId, localDayInZone(now(), rows.time_zone));
+    const proposedDay = dayFromHint(hint);
+    const rows = await selectLearnerRows(db, memberId, targetOf(subject), proposedDay);
+    const day = rows.time_zone ? localDayInZone(now(), rows.time_zone) : proposedDay;
+    const submitted =
+      day !== null && day === proposedDay
+        ? (rows.submitted ?? 0)
+        : await selectSubmittedOn(db, memberId, day ?? localDayInZone(now(), null));
     const record: TLearnerRecord = {
       ceTypeId: rows.completion_ce_type_id ?? rows.gradebook_ce_type_id ?? subject.ceTypeId,
       examsLeftToday: examsLeftToday(submitted),

@@ -341,6 +341,42 @@ export async function claimExamSlot(
   return row ? row.submitted : null;
 }
 
+/**
+ * The zone of the member's day for the limit (issue 28): the profile's; when it has none, the
+ * zone the browser proposed is stored as the profile's, once, and read back (so two first
+ * submissions at once agree on it).
+ */
+export async function settleMemberTimeZone(trx: TDb, memberId: string, proposed: string): Promise<string> {
+  await trx
+    .updateTable('members')
+    .set({ time_zone: proposed })
+    .where('id', '=', memberId)
+    .where('time_zone', 'is', null)
+    .execute();
+  const row = await trx
+    .selectFrom('members')
+    .select('time_zone')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return row.time_zone ?? proposed;
+}
+
+/** Attempts counted toward the limit since an instant (ISO): the day's count whatever its label. */
+export async function countCountedAttemptsSince(
+  trx: TDb,
+  memberId: string,
+  sinceIso: string,
+): Promise<number> {
+  const row = await trx
+    .selectFrom('exam_attempts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('counts_toward_limit', '=', 1)
+    .where('created_at', '>=', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function insertExamAttempt(
   trx: TDb,
   row: {

@@ -595,13 +595,16 @@ describe('the exams-per-day limit (10 for home-study credit)', () => {
     expect(studentData.examsLeftToday).toBe(0);
   });
 
-  it('counts the member’s own day (tzOffsetMin), not the server’s UTC day', async () => {
+  it('counts the member’s own day: the profile zone’s, not the server’s UTC day', async () => {
     const { cls } = await classWithExam(5);
     const member = await readyForExam(cls.id);
+    await db()
+      .updateTable('members')
+      .set({ time_zone: 'America/New_York' })
+      .where('id', '=', member.id)
+      .execute();
     const now = new Date();
-    // The suite runs in New York: the browser's offset gives the New York calendar day.
     const newYorkDay = localDayInZone(now, 'America/New_York');
-    expect(localDayFromOffset(now, TZ_OFFSET)).toBe(newYorkDay);
     await db()
       .insertInto('exam_day_counts')
       .values({ member_id: member.id, local_day: newYorkDay, submitted: 10 })
@@ -610,19 +613,74 @@ describe('the exams-per-day limit (10 for home-study credit)', () => {
     const refused = await grade(member, cls.hash, answers(5, 0));
     expect(refused.statusCode).toBe(429);
     expect(refused.json().msg).toBe(Texts.EXAM_LIMIT_BANNER);
+    // Issue 28: an offset where it is already another calendar day opens no new day.
+    for (const offset of [-840, 720]) {
+      const res = await grade(member, cls.hash, answers(5, 0), offset);
+      expect(res.statusCode, `tzOffsetMin ${offset}`).toBe(429);
+    }
+  });
 
-    // A zone where it is already another calendar day has its own 10.
-    const otherOffset = [-840, 720].find((o) => localDayFromOffset(now, o) !== newYorkDay)!;
-    const otherDay = localDayFromOffset(now, otherOffset);
-    const allowed = await grade(member, cls.hash, answers(5, 0), otherOffset);
-    expect(allowed.statusCode).toBe(200);
-    expect(allowed.json().examsLeftToday).toBe(9);
-    const attempt = await db()
+  // Issue 28: 10 at tzOffsetMin 0 and the day was the member's; no offset makes a new one.
+  it('refuses the 11th attempt of the day at every offset from -720 to 840', async () => {
+    const { cls } = await classWithExam(5);
+    const member = await readyForExam(cls.id);
+    for (let i = 0; i < 10; i++) {
+      const res = await grade(member, cls.hash, answers(5, 0), 0);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().examsLeftToday).toBe(9 - i);
+    }
+    // The offset proposed the profile's zone, once.
+    const profile = await db()
+      .selectFrom('members')
+      .select('time_zone')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.time_zone).toBe('UTC');
+    for (let offset = -720; offset <= 840; offset += 15) {
+      const res = await grade(member, cls.hash, answers(5, 0), offset);
+      expect(res.statusCode, `tzOffsetMin ${offset}`).toBe(429);
+      expect(res.json()).toEqual({ status: false, msg: Texts.EXAM_LIMIT_BANNER });
+    }
+    const exam = await get(`/api/exam?c=${cls.hash}&s=${member.token}&tzOffsetMin=-840`);
+    expect(exam.json().studentData.examsLeftToday).toBe(0);
+    const attempts = await db()
       .selectFrom('exam_attempts')
       .select('local_day')
       .where('member_id', '=', member.id)
-      .executeTakeFirstOrThrow();
-    expect(attempt.local_day).toBe(otherDay);
+      .execute();
+    expect(attempts).toHaveLength(10);
+    expect(new Set(attempts.map((a) => a.local_day))).toEqual(new Set([localDayInZone(new Date(), 'UTC')]));
+  });
+
+  it('keeps a changed profile zone from opening a day that already holds 10 attempts', async () => {
+    const { cls } = await classWithExam(5);
+    const member = await readyForExam(cls.id);
+    for (let i = 0; i < 10; i++)
+      expect((await grade(member, cls.hash, answers(5, 0), 0)).statusCode).toBe(200);
+    // Whichever zone is a calendar day ahead of UTC now, or behind it.
+    for (const zone of ['Pacific/Kiritimati', 'Etc/GMT+12', 'Asia/Kolkata', 'America/Los_Angeles']) {
+      await db().updateTable('members').set({ time_zone: zone }).where('id', '=', member.id).execute();
+      const res = await grade(member, cls.hash, answers(5, 0), 0);
+      expect(res.statusCode, zone).toBe(429);
+    }
+  });
+
+  it('never grades more than 10 of 24 concurrent submissions sent with different offsets', async () => {
+    const { cls } = await classWithExam(5);
+    const member = await readyForExam(cls.id);
+    const offsets = Array.from({ length: 24 }, (_, i) => -720 + i * 60);
+    const results = await Promise.all(
+      offsets.map((offset) => grade(member, cls.hash, answers(5, 0), offset)),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(14);
+    const attempts = await db()
+      .selectFrom('exam_attempts')
+      .select('local_day')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(attempts).toHaveLength(10);
+    expect(new Set(attempts.map((a) => a.local_day)).size).toBe(1);
   });
 
   it('does not count live-credit exams and keeps members apart', async () => {

@@ -8,8 +8,10 @@ import {
   isLiveEvent,
   isSurveySelectionValid,
   Limits,
-  localDayFromOffset,
+  localDayInZone,
+  startOfLocalDay,
   Texts,
+  zoneFromOffset,
 } from '@opence/shared';
 import type {
   TEvaluationForm,
@@ -27,6 +29,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../plugi
 import { presentExam, presentSponsorVideo, presentSurvey, ratingColumns } from './exams.presenter.ts';
 import {
   claimExamSlot,
+  countCountedAttemptsSince,
   ensureGradebook,
   insertCompletion,
   insertEvaluation,
@@ -39,6 +42,7 @@ import {
   selectPodcastSubject,
   selectSponsorVideo,
   selectSurvey,
+  settleMemberTimeZone,
   type TExamSubject,
 } from './exams.repo.ts';
 
@@ -240,9 +244,14 @@ export function createExamsService(deps: TExamsDeps) {
 
     /**
      * POST /api/grade-exam (03 §6): scores on the server. For home-study credit the submission
-     * first takes one of the day's 10 exams (the member's own day, from tzOffsetMin); a passed
-     * exam becomes the one completion, with its certificate number. One transaction: a refused
-     * or conflicting submission leaves nothing behind.
+     * first takes one of the day's 10 exams; a passed exam becomes the one completion, with its
+     * certificate number. One transaction: a refused or conflicting submission leaves nothing behind.
+     *
+     * The member's day is decided here (issue 28, decision 0906): the profile's zone; a profile
+     * without one takes the zone the browser's tzOffsetMin proposes, once. The day's 10 are
+     * counted twice over: by the day's label (atomic under concurrent submissions) and by the
+     * attempts since the day's first instant in that zone, so a changed zone cannot open a day
+     * that already holds 10 attempts, and an attempt already counted never moves.
      */
     async grade(
       member: TSessionMember,
@@ -261,16 +270,19 @@ export function createExamsService(deps: TExamsDeps) {
         subject.minScore,
       );
       const at = now();
-      const localDay = localDayFromOffset(at, tzOffsetMin);
       const countsTowardLimit = student.ceTypeId === CeType.SELF_STUDY;
       const certificateNumber = grading.passed ? newCertificateNumber() : null;
       let examsLeft = student.examsLeftToday;
       try {
         await db.transaction().execute(async (trx) => {
+          const zone = await settleMemberTimeZone(trx, member.id, zoneFromOffset(tzOffsetMin));
+          const localDay = localDayInZone(at, zone);
           if (countsTowardLimit) {
+            const since = await countCountedAttemptsSince(trx, member.id, nowIso(startOfLocalDay(at, zone)));
+            if (since >= Limits.EXAMS_PER_DAY) throw new ApiError(429, Texts.EXAM_LIMIT_BANNER);
             const submitted = await claimExamSlot(trx, member.id, localDay, Limits.EXAMS_PER_DAY);
             if (submitted === null) throw new ApiError(429, Texts.EXAM_LIMIT_BANNER);
-            examsLeft = Limits.EXAMS_PER_DAY - submitted;
+            examsLeft = Limits.EXAMS_PER_DAY - Math.max(submitted, since + 1);
           }
           const attemptId = await insertExamAttempt(trx, {
             examId: subject.examId!,

@@ -1,3 +1,4 @@
+import { Texts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -37,10 +38,10 @@ describe('GET /api/blurb', () => {
     });
   });
 
-  it('answers 404 with status false for an unknown code', async () => {
+  it('answers 404 with status false and msg for an unknown code', async () => {
     const res = await t.app.inject({ url: '/api/blurb?code=nothing_here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: false, rowCount: 0, data: [] });
+    expect(res.json()).toEqual({ status: false, msg: Texts.NOT_FOUND, rowCount: 0, data: [] });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBlurbQuery, ZBlurbResponse, ZHealthResponse, ZSiteResponse } from '@opence/shared/schemas';
+import { Texts } from '@opence/shared';
 import type { TDialectName } from '../../db/dialect/index.ts';
 import { pingDatabase } from './site.repo.ts';
 import type { TSiteService } from './site.service.ts';
@@ -55,7 +56,7 @@ export const siteRoutes: FastifyPluginAsyncZod<TSiteRoutesOptions> = async (app,
     async (request, reply) => {
       const row = await site.blurb(request.query.code);
       reply.header('cache-control', 'public, max-age=60');
-      if (!row) return reply.status(404).send({ status: false, rowCount: 0, data: [] });
+      if (!row) return reply.status(404).send({ status: false, msg: Texts.NOT_FOUND, rowCount: 0, data: [] });
       return { status: true, rowCount: 1, data: [row] };
     },
   );

@@ -114,6 +114,26 @@ describe('POST /api/support', () => {
     expect(row.member_id).toBe(member.id);
   });
 
+  // Issue 28: a visitor's form sends its empty token as null; an optional field sent as null is absent.
+  it('accepts a visitor\'s message with "hash": null and "s": null, and stores it', async () => {
+    const comment = 'A visitor asks about the live class schedule.';
+    const res = await send({ ...valid, comment, hash: null, s: null }, '10.0.0.2');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: true });
+    const row = await t.app.deps.database.db
+      .selectFrom('support_messages')
+      .selectAll()
+      .where('comment', '=', comment)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ ...valid, comment, member_id: null });
+  });
+
+  it("still refuses a required field sent as null, with that field's message", async () => {
+    const res = await send({ ...valid, name: null, hash: null }, '10.0.0.3');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false, field: 'name', fields: { name: Texts.SUPPORT_NAME } });
+  });
+
   it('limits how many messages one address sends', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await send(valid, '10.9.9.9')).statusCode);
