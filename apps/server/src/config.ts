@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TLoadShedding } from './lib/load-shedding.ts';
 
 const ZDatabaseUrl = z
   .string()
@@ -28,6 +29,8 @@ const ZEnv = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   DATABASE_NAMED_STATEMENTS: z.enum(['true', 'false']).optional(),
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(256),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -67,6 +70,8 @@ export type TConfig = {
    * and step around the per-address limits.
    */
   trustedProxies: string | null;
+  /** When the server refuses requests fast instead of queueing them (lib/load-shedding.ts). */
+  loadShedding: TLoadShedding;
 };
 
 export class ConfigError extends Error {}
@@ -117,5 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     isTest: e.NODE_ENV === 'test',
     webConcurrency: e.WEB_CONCURRENCY,
     trustedProxies: e.TRUST_PROXY || null,
+    loadShedding: {
+      maxInFlight: e.SHED_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,
+      retryAfterS: 1,
+    },
   };
 }
