@@ -214,6 +214,7 @@ async function main() {
   const report = {
     engine: options.db,
     namedStatements: process.env.DATABASE_NAMED_STATEMENTS !== 'false',
+    partial: options.only.length > 0,
     scale: options.scale,
     machine,
     loadAfter: loadAverage(),

@@ -9,6 +9,8 @@ export type TGrowth = { scales: number[]; rows: Record<string, Record<string, TM
 
 export type TRunReport = {
   engine: 'sqlite' | 'postgres';
+  /** A run of some scenarios only (--only): written to its own section, the full run's kept. */
+  partial?: boolean;
   /** PostgreSQL only: whether the server prepared its statements (DATABASE_NAMED_STATEMENTS). */
   namedStatements?: boolean;
   scale: number;
@@ -150,7 +152,7 @@ export function saveReport(report: TRunReport): string {
   const stamp = report.machine.date.replace(/[:.]/g, '-');
   const file = path.join(RESULTS_DIR, `${stamp}-${report.engine}-scale-${report.scale}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  replaceSection(`api-${report.engine}`, markdownSection(report));
+  replaceSection(`api-${report.engine}${report.partial ? '-partial' : ''}`, markdownSection(report));
   const other = latestReport(report.engine === 'sqlite' ? 'postgres' : 'sqlite', report.scale);
   if (other) {
     const [sqlite, postgres] = report.engine === 'sqlite' ? [report, other] : [other, report];
