@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './build.ts';
+import { cpuMeter } from './cpu.ts';
 import { databaseUrl, openBenchDatabase, prepareDatabase, type TEngine } from './database.ts';
 import type { TFixtures } from './generate.ts';
 import { runGrading } from './grading.ts';
@@ -93,10 +94,14 @@ async function throughput(
   seconds: number,
 ): Promise<TMeasurement[]> {
   const routes = await servedRoutes(server.url);
+  const meter = cpuMeter(
+    server.child.pid!,
+    server.databaseUrl.startsWith('postgres') ? server.databaseUrl : null,
+  );
   const out: TMeasurement[] = [];
   for (const scenario of scenarios) {
     log(`  ${scenario.name}…`);
-    out.push(await measureThroughput(scenario, fx, server.url, routes, seconds));
+    out.push(await measureThroughput(scenario, fx, server.url, routes, seconds, meter));
   }
   return out;
 }
@@ -208,6 +213,8 @@ async function main() {
   const growth = options.growth ? await measureGrowth(options, measurements) : null;
   const report = {
     engine: options.db,
+    namedStatements: process.env.DATABASE_NAMED_STATEMENTS !== 'false',
+    partial: options.only.length > 0,
     scale: options.scale,
     machine,
     loadAfter: loadAverage(),

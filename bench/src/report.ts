@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TMachine } from './machine.ts';
 import { RESULTS_DIR, RESULTS_MD } from './paths.ts';
@@ -9,6 +9,10 @@ export type TGrowth = { scales: number[]; rows: Record<string, Record<string, TM
 
 export type TRunReport = {
   engine: 'sqlite' | 'postgres';
+  /** A run of some scenarios only (--only): written to its own section, the full run's kept. */
+  partial?: boolean;
+  /** PostgreSQL only: whether the server prepared its statements (DATABASE_NAMED_STATEMENTS). */
+  namedStatements?: boolean;
   scale: number;
   machine: TMachine;
   loadAfter: [number, number, number];
@@ -36,7 +40,35 @@ function verdict(m: TMeasurement): string {
   return m.holds ? 'holds' : 'FAILS';
 }
 
-const HEADER = ['scenario', 'conns', 'req/s', '× ceiling', 'p50 ms', 'p99 ms', 'errors', 'target', 'verdict'];
+const HEADER = [
+  'scenario',
+  'conns',
+  'req/s',
+  '× ceiling',
+  'p50 ms',
+  'p99 ms',
+  'errors',
+  'CPU µs/req (server + db)',
+  'target',
+  'verdict',
+];
+
+/** CPU per answered request, in µs: server and database processes together, and each. */
+export function cpuPerRequest(m: TMeasurement): { total: number; server: number; database: number } | null {
+  if (!m.cpu || !m.result || m.result.requests === 0) return null;
+  const per = (ms: number) => (ms * 1_000) / m.result!.requests;
+  return {
+    total: per(m.cpu.serverMs + m.cpu.databaseMs),
+    server: per(m.cpu.serverMs),
+    database: per(m.cpu.databaseMs),
+  };
+}
+
+function cpuText(m: TMeasurement): string {
+  const cpu = cpuPerRequest(m);
+  if (!cpu) return '';
+  return cpu.database > 0 ? `${num(cpu.total)} (${num(cpu.server)} + ${num(cpu.database)})` : num(cpu.total);
+}
 
 function row(m: TMeasurement): string[] {
   const r = m.result;
@@ -48,6 +80,7 @@ function row(m: TMeasurement): string[] {
     num(r?.p50, 1),
     num(r?.p99, 1),
     r ? String(r.errors) : '',
+    cpuText(m),
     targetText(m),
     verdict(m),
   ];
@@ -91,7 +124,7 @@ function growthTable(growth: TGrowth): string {
 export function markdownSection(report: TRunReport): string {
   const m = report.machine;
   const lines = [
-    `### ${report.engine === 'sqlite' ? 'SQLite (embedded default)' : 'PostgreSQL'}, scale ${report.scale}`,
+    `### ${report.engine === 'sqlite' ? 'SQLite (embedded default)' : `PostgreSQL${report.namedStatements === false ? ' (statements unnamed: DATABASE_NAMED_STATEMENTS=false)' : ''}`}, scale ${report.scale}`,
     '',
     `Run ${m.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}, commit ${m.commit}.`,
     `Load average (1, 5, 15 min) before the run: ${m.loadBefore.join(', ')}; after: ${report.loadAfter.join(', ')}.`,
@@ -119,8 +152,62 @@ export function saveReport(report: TRunReport): string {
   const stamp = report.machine.date.replace(/[:.]/g, '-');
   const file = path.join(RESULTS_DIR, `${stamp}-${report.engine}-scale-${report.scale}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  replaceSection(`api-${report.engine}`, markdownSection(report));
+  replaceSection(`api-${report.engine}${report.partial ? '-partial' : ''}`, markdownSection(report));
+  const other = latestReport(report.engine === 'sqlite' ? 'postgres' : 'sqlite', report.scale);
+  if (other) {
+    const [sqlite, postgres] = report.engine === 'sqlite' ? [report, other] : [other, report];
+    replaceSection('api-ratio', ratioSection(sqlite, postgres));
+  }
   return file;
+}
+
+/** The newest saved run of an engine at a scale, from bench/results. */
+function latestReport(engine: TRunReport['engine'], scale: number): TRunReport | null {
+  if (!existsSync(RESULTS_DIR)) return null;
+  const name = readdirSync(RESULTS_DIR)
+    .filter((f) => f.endsWith(`-${engine}-scale-${scale}.json`))
+    .sort()
+    .at(-1);
+  return name ? (JSON.parse(readFileSync(path.join(RESULTS_DIR, name), 'utf8')) as TRunReport) : null;
+}
+
+/** PostgreSQL beside SQLite per scenario: req/s and CPU per request, and their ratios. */
+export function ratioSection(sqlite: TRunReport, postgres: TRunReport): string {
+  const header = [
+    'scenario',
+    'SQLite req/s',
+    'PostgreSQL req/s',
+    'PostgreSQL / SQLite req/s',
+    'SQLite CPU µs/req',
+    'PostgreSQL CPU µs/req (server + db)',
+    'PostgreSQL / SQLite CPU',
+  ];
+  const lines = [
+    `### PostgreSQL / SQLite, scale ${postgres.scale}`,
+    '',
+    `SQLite run ${sqlite.machine.date} (commit ${sqlite.machine.commit}); PostgreSQL run ${postgres.machine.date} (commit ${postgres.machine.commit}${postgres.namedStatements === false ? ', statements unnamed' : ''}).`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+  ];
+  for (const p of postgres.measurements) {
+    const s = sqlite.measurements.find((m) => m.name === p.name);
+    if (!s?.result || !p.result || p.group === 'ceiling') continue;
+    const sCpu = cpuPerRequest(s);
+    const pCpu = cpuPerRequest(p);
+    lines.push(
+      `| ${[
+        p.name,
+        num(s.result.reqPerSec),
+        num(p.result.reqPerSec),
+        num(p.result.reqPerSec / s.result.reqPerSec, 2),
+        sCpu ? num(sCpu.total) : '',
+        pCpu ? `${num(pCpu.total)} (${num(pCpu.server)} + ${num(pCpu.database)})` : '',
+        sCpu && pCpu ? num(pCpu.total / sCpu.total, 2) : '',
+      ].join(' | ')} |`,
+    );
+  }
+  return lines.join('\n');
 }
 
 /** Replaces the text between <!-- bench:NAME --> markers in RESULTS.md (appends it when new). */

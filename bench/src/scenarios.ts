@@ -1,4 +1,5 @@
 import type { TFixtures } from './generate.ts';
+import type { TCpu, TCpuMeter } from './cpu.ts';
 import { runLoad, type TLoadResult } from './load.ts';
 
 /** What a measurement must show: a share of the ceiling's req/s and a p99 bound. */
@@ -18,6 +19,8 @@ export type TMeasurement = {
   target: TTarget;
   holds?: boolean;
   note?: string;
+  /** CPU of the server and database processes during the measurement (bench/src/cpu.ts). */
+  cpu?: TCpu;
 };
 
 /** A throughput scenario: as many requests as the server answers on a number of connections. */
@@ -168,6 +171,7 @@ export async function measureThroughput(
   baseUrl: string,
   routes: Set<string>,
   seconds: number,
+  meter?: TCpuMeter,
 ): Promise<TMeasurement> {
   const base = {
     name: scenario.name,
@@ -182,6 +186,8 @@ export async function measureThroughput(
   if (problem) return { ...base, status: 'failed', note: problem };
   const load = { url: baseUrl, connections: scenario.connections, path };
   await runLoad({ ...load, seconds: 2 });
+  const end = await meter?.begin();
   const result = await runLoad({ ...load, seconds });
-  return { ...base, status: 'ok', result };
+  const cpu = end?.();
+  return Object.assign({ ...base, status: 'ok' as const, result }, cpu ? { cpu } : {});
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ROOT, SERVER_ENTRY, WEB_DIST_COPY, WORK } from './paths.ts';
 
 /** A process the benchmark started and will stop, listening on 127.0.0.1. */
-export type TProcess = { url: string; child: ChildProcess; stop: () => Promise<void> };
+export type TProcess = { url: string; child: ChildProcess; stop: () => Promise<void>; databaseUrl: string };
 
 /** A free port on 127.0.0.1, chosen by the kernel. */
 export async function freePort(): Promise<number> {
@@ -90,7 +90,7 @@ export async function startServer(opts: {
     await stop();
     throw error;
   }
-  return { url, child, stop };
+  return { url, child, stop, databaseUrl: opts.databaseUrl };
 }
 
 /**
@@ -112,5 +112,5 @@ export async function startCeiling(bodyFile: string): Promise<TProcess> {
     await stop();
     throw error;
   }
-  return { url, child, stop };
+  return { url, child, stop, databaseUrl: '' };
 }

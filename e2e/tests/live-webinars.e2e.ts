@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Texts } from '@opence/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, PHONE, signInAs } from '../fixtures/browser.ts';
 
@@ -152,5 +153,52 @@ describe('live webinars', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: '« Return to Classroom' }).click();
     await page.getByRole('heading', { name: 'Live Webinar Begins In:' }).waitFor();
+  });
+
+  it('keeps the room through refused refreshes, backs off, and refreshes again', async () => {
+    const { full } = await probeWebinars();
+    await page.goto(`/live/${full.hash}`);
+    await page.getByRole('heading', { name: 'On Waitlist' }).waitFor();
+
+    // The next three refreshes fail: twice the server is busy (503, Retry-After), once the network.
+    const asked: number[] = [];
+    let failuresLeft = 3;
+    let answered = 0;
+    await page.route(
+      (url) => url.pathname === '/api/class',
+      async (route) => {
+        asked.push(Date.now());
+        if (failuresLeft === 0) {
+          answered += 1;
+          return route.continue();
+        }
+        failuresLeft -= 1;
+        if (failuresLeft === 0) return route.abort('connectionreset');
+        return route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '1', 'content-type': 'application/json; charset=utf-8' },
+          body: JSON.stringify({ status: false, msg: Texts.SERVER_BUSY }),
+        });
+      },
+    );
+    // Anything alarming shown at any moment is recorded, even if a later refresh took it away.
+    const alarming = [Texts.GET_CLASS_ERROR, Texts.GET_CLASS_TRAPPED, Texts.SERVER_BUSY, Texts.GENERIC_ERROR];
+    await page.evaluate((texts) => {
+      const seen = ((window as unknown as { alarmSeen: string[] }).alarmSeen = [] as string[]);
+      new MutationObserver(() => {
+        for (const text of texts) if (document.body.innerText.includes(text)) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, alarming);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => answered, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+
+    // Asked again no sooner than Retry-After, then later each time.
+    const waits = asked.slice(1).map((at, i) => at - asked[i]!);
+    expect(waits[0]).toBeGreaterThanOrEqual(900);
+    expect(waits[1]).toBeGreaterThan(waits[0]! * 1.3);
+    // Nothing alarming was shown, and the room is as it was.
+    expect(await page.evaluate(() => (window as unknown as { alarmSeen: string[] }).alarmSeen)).toEqual([]);
+    await page.getByRole('heading', { name: 'On Waitlist' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Refresh' }).isEnabled()).toBe(true);
   });
 });

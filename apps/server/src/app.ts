@@ -16,6 +16,7 @@ import { clientErrorHandler, refusalText, registerErrorHandling } from './plugin
 import { registerOpenApi } from './plugins/openapi.ts';
 import { COMPRESS_FROM_BYTES, registerSecurity, securityHeaders } from './plugins/security.ts';
 import { createPublicReplay, type TPublicReplay } from './lib/public-replay.ts';
+import { createLoadShedder } from './lib/load-shedding.ts';
 import { readRouteRender, readWebPage, registerWeb } from './plugins/web.ts';
 import { pictureCopiesRoutes } from './features/site/picture-copies.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -92,10 +93,13 @@ export async function buildApp(
   const webPage = readWebPage(webDist);
   const headers = securityHeaders(config.publicUrl, webPage ? inlineScriptHashes(webPage) : []);
   const publicReplay = createPublicReplay({ headers, maxEntries: 500, compressFrom: COMPRESS_FROM_BYTES });
+  const shedder = createLoadShedder(Object.assign({ headers }, config.loadShedding));
   const app = Fastify({
     serverFactory: (handler) =>
       createServer((request, response) => {
-        if (!publicReplay.serve(request, response)) handler(request, response);
+        // A replayed public answer costs less than a refusal would save: served even when busy.
+        if (!publicReplay.serve(request, response) && shedder.admit(request, response))
+          handler(request, response);
       }),
     // A test can collect the log lines to prove no secret reaches them.
     logger:
@@ -114,6 +118,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onClose', async () => shedder.stop());
 
   const database = openDatabase(config.database, options.onQuery);
   app.addHook('onClose', () => database.close());

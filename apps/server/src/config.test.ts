@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultPoolSize, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to SQLite at ./data/site.sqlite on port 3000', () => {
@@ -19,6 +19,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' }).database).toEqual({
       dialect: 'postgres',
       connectionString: 'postgres://u:p@localhost/db',
+      poolSize: defaultPoolSize(1),
+    });
+  });
+
+  it('sizes the PostgreSQL pool from the machine, or from DATABASE_POOL_SIZE', () => {
+    expect(defaultPoolSize(1, 2)).toBe(4);
+    expect(defaultPoolSize(2, 2)).toBe(2);
+    expect(defaultPoolSize(8, 2)).toBe(2);
+    expect(defaultPoolSize(1, 16)).toBe(32);
+    const url = 'postgres://u:p@localhost/db';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '7' }).database).toMatchObject({
+      poolSize: 7,
+    });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_NAMED_STATEMENTS: 'false' }).database).toMatchObject({
+      namedStatements: false,
     });
   });
 
@@ -28,6 +43,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TLoadShedding } from './lib/load-shedding.ts';
 
 const ZDatabaseUrl = z
   .string()
@@ -25,6 +27,10 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
+  DATABASE_NAMED_STATEMENTS: z.enum(['true', 'false']).optional(),
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(256),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -33,7 +39,15 @@ const ZEnv = z.object({
 });
 
 export type TDatabaseConfig =
-  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string };
+  | { dialect: 'sqlite'; file: string }
+  | {
+      dialect: 'postgres';
+      connectionString: string;
+      /** Connections per server process; unset, sized from the machine (dialect/index.ts). */
+      poolSize?: number;
+      /** Prepare repeated statements once per connection (default true; decision 0816). */
+      namedStatements?: boolean;
+    };
 
 export type TConfig = {
   port: number;
@@ -56,14 +70,33 @@ export type TConfig = {
    * and step around the per-address limits.
    */
   trustedProxies: string | null;
+  /** When the server refuses requests fast instead of queueing them (lib/load-shedding.ts). */
+  loadShedding: TLoadShedding;
 };
 
 export class ConfigError extends Error {}
 
-function databaseConfig(url: string): TDatabaseConfig {
-  if (url.startsWith('postgres')) return { dialect: 'postgres', connectionString: url };
+function databaseConfig(url: string, e: z.infer<typeof ZEnv>): TDatabaseConfig {
+  if (url.startsWith('postgres')) {
+    return {
+      dialect: 'postgres',
+      connectionString: url,
+      poolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(e.WEB_CONCURRENCY),
+      ...(e.DATABASE_NAMED_STATEMENTS ? { namedStatements: e.DATABASE_NAMED_STATEMENTS === 'true' } : {}),
+    };
+  }
   const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : './data/site.sqlite';
   return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}
+
+/**
+ * Connections per server process when DATABASE_POOL_SIZE is unset: two per core of this machine,
+ * shared among the processes (WEB_CONCURRENCY), at least two each. More connections than cores
+ * only add backends that plan and wait on the same rows; a connection is also where statements
+ * are prepared, so fewer connections prepare less.
+ */
+export function defaultPoolSize(processes: number, cores = availableParallelism()): number {
+  return Math.max(2, Math.ceil((2 * cores) / processes));
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
@@ -77,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   return {
     port: e.PORT,
     host: e.HOST,
-    database: databaseConfig(e.DATABASE_URL),
+    database: databaseConfig(e.DATABASE_URL, e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
@@ -89,5 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     isTest: e.NODE_ENV === 'test',
     webConcurrency: e.WEB_CONCURRENCY,
     trustedProxies: e.TRUST_PROXY || null,
+    loadShedding: {
+      maxInFlight: e.SHED_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,
+      retryAfterS: 1,
+    },
   };
 }

@@ -9,6 +9,7 @@ export * from './catalog/listing.rules.ts';
 export * from './search/filter.rules.ts';
 export * from './seats/countdown.rules.ts';
 export * from './seats/seats.rules.ts';
+export * from './seats/poll-backoff.rules.ts';
 export * from './ads/ads.rules.ts';
 export * from './site/site.rules.ts';
 export * from './site/first-screen.rules.ts';

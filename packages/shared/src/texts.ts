@@ -340,6 +340,7 @@ export const Texts = {
   NOT_ALLOWED: 'You are not allowed to do that.',
   NOT_FOUND: 'Not found.',
   RATE_LIMITED: 'Too many requests from here. Please wait a while and try again.',
+  SERVER_BUSY: 'The site is very busy just now. Please try again in a moment.',
   INVALID_INPUT: 'Check the highlighted fields and try again.',
   // Refusals made before a route runs: by the HTTP parser, Fastify or a plugin (issue 28).
   REQUEST_UNREADABLE: 'The request could not be read. Reload the page and try again.',

@@ -1,4 +1,4 @@
-import { Texts } from '@opence/shared';
+import { retryAfterMs, Texts } from '@opence/shared';
 import { getToken } from './auth.tsx';
 
 /*
@@ -12,8 +12,14 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly body: Record<string, unknown> | null = null,
+    /** The server's Retry-After (a 503 when it is busy), in milliseconds. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
+  }
+  /** Asking again later may succeed: the server was busy or failed, or the network did. */
+  get isTransient(): boolean {
+    return this.status === 0 || this.status >= 500;
   }
   /** The field the server named, when the refusal is about one. */
   get field(): string | undefined {
@@ -62,7 +68,12 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   }
   if (!response.ok || body?.status === false) {
     const text = (body?.errorMsg ?? body?.msg) as string | undefined;
-    throw new ApiRequestError(response.status, text || Texts.GENERIC_ERROR, body);
+    throw new ApiRequestError(
+      response.status,
+      text || Texts.GENERIC_ERROR,
+      body,
+      retryAfterMs(response.headers.get('retry-after')),
+    );
   }
   return body as T;
 }

@@ -3,10 +3,11 @@ import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect, type Select
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { TDatabaseConfig } from '../../config.ts';
+import { defaultPoolSize, type TDatabaseConfig } from '../../config.ts';
 import type { DB } from '../types.ts';
 import { SAFETY_NET_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer.ts';
 import { LiteralLimitSqliteDialect } from './literal-limit.ts';
+import { namedStatementClient } from './named-statements.ts';
 
 /*
  * The only place that branches on the database engine (ARCHITECTURE.md rule 4). Everything
@@ -87,7 +88,11 @@ export function createKysely(config: TDatabaseConfig, onQuery?: TQueryObserver):
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: config.connectionString,
+    max: config.poolSize ?? defaultPoolSize(1),
+    ...(config.namedStatements === false ? {} : { Client: namedStatementClient() }),
+  });
   // An idle connection the server closes (restart, failover, a forced drop) is discarded by the
   // pool and replaced on the next query; unhandled, node-postgres would crash the process.
   pool.on('error', () => undefined);

@@ -6,7 +6,7 @@ import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useBrowserValue } from '../../../lib/hydration.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useLiveClass, type TLiveClass } from '../api/get-live-class.ts';
+import { isTransientFailure, useLiveClass, type TLiveClass } from '../api/get-live-class.ts';
 import { useReserveSeat } from '../api/reserve-seat.ts';
 import { useStartClass } from '../api/start-class.ts';
 import { Countdown } from '../components/countdown.tsx';
@@ -189,7 +189,9 @@ export function LiveRoomPage({ renderLobby }: { renderLobby: TRenderLobby }) {
   const refresh: TRefresh = {
     run: query.refetch,
     isRunning: query.isFetching,
-    error: query.isRefetchError ? query.error : null,
+    // A missed refresh (busy server, network) is not the member's concern: the room keeps what
+    // it shows and refreshes again; only a refusal that will not change is shown.
+    error: query.isRefetchError && !isTransientFailure(query.error) ? query.error : null,
   };
 
   let body;

@@ -1,0 +1,95 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Texts } from '@opence/shared';
+
+/*
+ * When the server cannot answer in time it says so at once (503, Retry-After, a text fit to
+ * show) instead of queueing the request behind the others until every one of them times out
+ * together (issue 21, decision 0817). Two signals, checked in the HTTP server's handler before
+ * any of the app's work:
+ * - requests in flight in this process (accepted, not yet answered): on PostgreSQL a surge
+ *   shows here first, as requests waiting for a pooled connection while the event loop idles;
+ * - how late the event loop runs a timer: CPU-bound overload shows here, while few requests are
+ *   in flight (on SQLite a request runs from arrival to answer without yielding, so requests
+ *   wait in the socket buffers, not in flight).
+ * Only API calls are refused (their callers read the JSON and retry); the health check never is,
+ * so a proxy does not take a busy host out of rotation.
+ */
+
+export type TLoadShedding = {
+  /** Requests in flight in this process beyond which new ones are refused; 0 turns it off. */
+  maxInFlight: number;
+  /** Event-loop delay (ms, a timer that fires late) beyond which requests are refused; 0 turns it off. */
+  maxEventLoopDelayMs: number;
+  /** Seconds the refusal asks the client to wait (Retry-After). */
+  retryAfterS: number;
+};
+
+export type TLoadShedder = ReturnType<typeof createLoadShedder>;
+
+const TICK_MS = 20;
+/** How long a late loop keeps new requests refused: long enough for the backlog to drain. */
+const HOLD_MS = 500;
+const HEALTH = '/api/health';
+
+/** The API calls are refused when busy; pages and files (not JSON readers) and the health check never. */
+function mayRefuse(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith(HEALTH);
+}
+
+export function createLoadShedder(options: TLoadShedding & { headers: OutgoingHttpHeaders }) {
+  let inFlight = 0;
+  let refused = 0;
+  const body = Buffer.from(JSON.stringify({ status: false, msg: Texts.SERVER_BUSY }));
+  const headers: OutgoingHttpHeaders = Object.assign({}, options.headers, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': body.length,
+    'cache-control': 'no-store',
+    'retry-after': String(options.retryAfterS),
+  });
+
+  // A timer that should fire every TICK_MS: how late it fires is how long any callback waited
+  // for the loop. Late by more than the limit twice in a row, requests are refused for HOLD_MS.
+  let busyUntil = 0;
+  let timer: NodeJS.Timeout | null = null;
+  if (options.maxEventLoopDelayMs > 0) {
+    let expected = performance.now() + TICK_MS;
+    let lateBefore = false;
+    timer = setInterval(() => {
+      const now = performance.now();
+      const late = now - expected > options.maxEventLoopDelayMs;
+      // Late twice in a row: a backlog, not one long task (a start-up, a large report).
+      if (late && lateBefore) busyUntil = now + HOLD_MS;
+      lateBefore = late;
+      expected = now + TICK_MS;
+    }, TICK_MS);
+    timer.unref();
+  }
+
+  const done = () => {
+    inFlight--;
+  };
+
+  return {
+    /**
+     * Lets the request through (counted until its response closes), or refuses it with a 503
+     * and returns false.
+     */
+    admit(request: IncomingMessage, response: ServerResponse): boolean {
+      const overloaded =
+        (options.maxInFlight > 0 && inFlight >= options.maxInFlight) ||
+        (busyUntil > 0 && performance.now() < busyUntil);
+      if (overloaded && mayRefuse(request.url ?? '')) {
+        refused++;
+        response.writeHead(503, headers).end(body);
+        return false;
+      }
+      inFlight++;
+      response.once('close', done);
+      return true;
+    },
+    stats: () => ({ inFlight, refused }),
+    stop(): void {
+      if (timer) clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { ClassType, CeType, Texts } from '@opence/shared';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowIso } from '../src/lib/ids.ts';
+import { buildTestApp } from './build-test-app.ts';
+import { createClass, createMember, type TTestMember } from './factories.ts';
+
+/*
+ * An overloaded server refuses fast (decision 0817): 503 with Retry-After and a JSON body with a
+ * text fit to show, instead of queueing. Over a real socket: the refusal is made in the HTTP
+ * server's handler, before the app's pipeline (which inject() would enter directly).
+ */
+
+type TAnswer = { status: number; ms: number; retryAfter: string | null; type: string | null; body: unknown };
+
+async function startServer(env: Record<string, string>) {
+  const t = await buildTestApp(env);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const db = t.app.deps.database.db;
+  const member = await createMember(db);
+  const live = await createClass(db, {
+    type_id: ClassType.LIVE,
+    ce_type_id: CeType.LIVE,
+    capacity: 100,
+    zoom_code: '123',
+    release_at: nowIso(new Date(Date.now() - 10 * 60_000)),
+    duration_min: 90,
+  });
+  const get = async (path: string): Promise<TAnswer> => {
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}${path}`);
+    const text = await res.text();
+    return {
+      status: res.status,
+      ms: performance.now() - started,
+      retryAfter: res.headers.get('retry-after'),
+      type: res.headers.get('content-type'),
+      body: JSON.parse(text) as unknown,
+    };
+  };
+  return {
+    t,
+    get,
+    member,
+    base: `http://127.0.0.1:${port}`,
+    poll: (m: TTestMember) => `/api/class?c=${live.hash}&tzOffsetMin=300&s=${m.token}`,
+  };
+}
+
+/** The status of the first answer that is not a 503, asking again every 100 ms until `ms` pass. */
+async function answeredWithin(ask: () => Promise<TAnswer>, ms: number): Promise<number> {
+  const deadline = Date.now() + ms;
+  let answer = await ask();
+  while (answer.status === 503 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answer = await ask();
+  }
+  return answer.status;
+}
+
+const REFUSAL = { status: false, msg: Texts.SERVER_BUSY };
+
+describe('load shedding: requests in flight', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer({ SHED_MAX_IN_FLIGHT: '2', SHED_MAX_EVENT_LOOP_DELAY_MS: '0' });
+  });
+  afterAll(() => server?.t.close());
+
+  it('answers what it can and refuses the rest at once with 503, Retry-After and a text', async () => {
+    const url = server.poll(server.member);
+    // Two requests held in flight: their bodies are announced and not yet sent.
+    const held = [0, 1].map(() => {
+      const request = http.request(`${server.base}/api/logout?s=${server.member.token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '2' },
+      });
+      const answered = new Promise<number>((resolve, reject) => {
+        request.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        request.on('error', reject);
+      });
+      request.flushHeaders();
+      return { request, answered };
+    });
+    // Both reach the server before the poll does.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const refusal = await server.get(url);
+    expect(refusal.status).toBe(503);
+    expect(refusal.retryAfter).toBe('1');
+    expect(refusal.type).toMatch(/^application\/json/);
+    expect(refusal.body).toEqual(REFUSAL);
+    expect(refusal.ms).toBeLessThan(1_000);
+    expect((await server.get('/api/health')).status).toBe(200);
+
+    for (const { request } of held) request.end('{}');
+    expect(await Promise.all(held.map((h) => h.answered))).toEqual([200, 200]);
+    // Nothing is left counted: one poll at a time is always answered.
+    for (let i = 0; i < 5; i++) expect((await server.get(url)).status).toBe(200);
+  });
+});
+
+describe('load shedding: a delayed event loop', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer({ SHED_MAX_IN_FLIGHT: '0', SHED_MAX_EVENT_LOOP_DELAY_MS: '150' });
+  });
+  afterAll(() => server?.t.close());
+
+  it('refuses while the loop is late, never the health check, and serves again once it is not', async () => {
+    const url = server.poll(server.member);
+    // Starting the app (migrations, the member's password hash) kept the loop busy: it settles.
+    expect(await answeredWithin(() => server.get(url), 3_000)).toBe(200);
+    // The app runs in this process: blocking this loop is the server's loop falling behind, twice
+    // in a row (one long task alone is not a backlog).
+    for (let i = 0; i < 2; i++) {
+      const blockedUntil = Date.now() + 400;
+      while (Date.now() < blockedUntil) {
+        /* busy */
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const refusal = await server.get(url);
+    expect(refusal.status).toBe(503);
+    expect(refusal.retryAfter).toBe('1');
+    expect(refusal.body).toEqual(REFUSAL);
+    expect((await server.get('/api/health')).status).toBe(200);
+    expect(await answeredWithin(() => server.get(url), 3_000)).toBe(200);
+  });
+});
