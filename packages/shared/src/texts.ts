@@ -335,6 +335,14 @@ export const Texts = {
   AD_CONFIRMATION_TITLE_DEFAULT: 'Thank you',
   AD_CONFIRMATION_DEFAULT: 'Your request has been sent to the sponsor.',
 
+  // Webinar reminders' one-click unsubscribe (issue 25)
+  REMINDERS_UNSUBSCRIBE_TITLE: 'Stop webinar reminders',
+  REMINDERS_UNSUBSCRIBE_PROMPT:
+    'Stop the reminder e-mails before the live webinars you reserve? Seat confirmations and changes of time still reach you.',
+  REMINDERS_UNSUBSCRIBE_BUTTON: 'Stop reminders',
+  REMINDERS_UNSUBSCRIBED: 'Done: you will receive no more webinar reminders.',
+  REMINDERS_UNSUBSCRIBE_INVALID: 'This unsubscribe link is not valid.',
+
   // Server-side refusals (03 §2)
   NOT_SIGNED_IN: 'Sign in to continue.',
   NOT_ALLOWED: 'You are not allowed to do that.',

@@ -532,6 +532,18 @@ export interface MailOutboxTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+  /** Extra headers as a JSON object (List-Unsubscribe…), or null. */
+  headers: string | null;
+}
+export interface WebinarRemindersTable {
+  seat_id: string;
+  kind: '24h' | '1h' | 'start' | 'time';
+  release_at: string;
+  created_at: string;
+}
+export interface ReminderOptoutsTable {
+  member_id: string;
+  created_at: string;
 }
 export interface AuditLogTable {
   id: string;
@@ -611,6 +623,8 @@ export interface DB {
   audit_log: AuditLogTable;
   uploads: UploadsTable;
   job_runs: JobRunsTable;
+  webinar_reminders: WebinarRemindersTable;
+  reminder_optouts: ReminderOptoutsTable;
 }
 
 export type TMember = Selectable<MembersTable>;
