@@ -52,6 +52,8 @@ import { createSupportService } from './features/support/support.service.ts';
 import { seatsRoutes } from './features/seats/seats.routes.ts';
 import { createSeatsService } from './features/seats/seats.service.ts';
 import { seatsJobs } from './features/seats/seats.jobs.ts';
+import { createReminders, remindersJob } from './features/seats/seats.reminders.ts';
+import { remindersRoutes } from './features/seats/seats.reminders.routes.ts';
 import { createScheduler, type TScheduler } from './lib/jobs.ts';
 import { pruneRateLimitsJob } from './lib/rate-limit.ts';
 
@@ -248,6 +250,13 @@ export async function buildApp(
     mailQueued: () => mail.wake(),
   });
   await app.register(seatsRoutes, { prefix: '/api', seats });
+  const reminders = createReminders({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    brand: async () => (await site.settings()).brand,
+    mailQueued: () => mail.wake(),
+  });
+  await app.register(remindersRoutes, { prefix: '/api', reminders });
   const jobs = createScheduler({
     db: database.db,
     log: app.log.child({ module: 'jobs' }),
@@ -256,7 +265,7 @@ export async function buildApp(
       publicUrl: config.publicUrl,
       brand: async () => (await site.settings()).brand,
       mailQueued: () => mail.wake(),
-    }).concat(agdWeeklyJob(agdSubmissions), pruneRateLimitsJob(database.db)),
+    }).concat(agdWeeklyJob(agdSubmissions), pruneRateLimitsJob(database.db), remindersJob(reminders)),
   });
   app.decorate('jobs', jobs);
   // Tests run the jobs themselves (runDue), at the moments they choose.

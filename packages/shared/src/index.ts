@@ -5,6 +5,7 @@ export * from './texts.ts';
 export * from './search/search.rules.ts';
 export * from './catalog/paging.rules.ts';
 export * from './catalog/format.rules.ts';
+export * from './admin/attendance.rules.ts';
 export * from './catalog/listing.rules.ts';
 export * from './search/filter.rules.ts';
 export * from './seats/countdown.rules.ts';

@@ -335,6 +335,27 @@ export const Texts = {
   AD_CONFIRMATION_TITLE_DEFAULT: 'Thank you',
   AD_CONFIRMATION_DEFAULT: 'Your request has been sent to the sponsor.',
 
+  // Webinar reminders' one-click unsubscribe (issue 25)
+  REMINDERS_UNSUBSCRIBE_TITLE: 'Stop webinar reminders',
+  REMINDERS_UNSUBSCRIBE_PROMPT:
+    'Stop the reminder e-mails before the live webinars you reserve? Seat confirmations and changes of time still reach you.',
+  REMINDERS_UNSUBSCRIBE_BUTTON: 'Stop reminders',
+  REMINDERS_UNSUBSCRIBED: 'Done: you will receive no more webinar reminders.',
+  REMINDERS_UNSUBSCRIBE_INVALID: 'This unsubscribe link is not valid.',
+
+  // Verified attendance of live webinars (issue 25)
+  ATTENDANCE_LINE: 'Line',
+  ATTENDANCE_NO_HEADER:
+    'No header row with an e-mail and a duration column was found. Export the participant report as CSV.',
+  ATTENDANCE_BAD_COLUMNS: 'the row does not have as many columns as the header.',
+  ATTENDANCE_BAD_MINUTES: 'the duration is not a number of minutes.',
+  ATTENDANCE_BAD_CSV: 'the file is not valid CSV here.',
+  ATTENDANCE_NOT_LIVE: 'Only a live webinar has a participant report.',
+  ATTENDANCE_IMPORT_GONE: 'This preview is no longer open: upload the report again.',
+  CERT_ATTENDANCE_LABEL: 'Attendance',
+  CERT_ATTENDANCE_REPORT: 'Verified by the meeting’s participant report',
+  CERT_ATTENDANCE_SELF: 'Confirmed by the participant',
+
   // Server-side refusals (03 §2)
   NOT_SIGNED_IN: 'Sign in to continue.',
   NOT_ALLOWED: 'You are not allowed to do that.',

@@ -195,6 +195,8 @@ export interface ClassesTable {
   is_published: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Verified attendance threshold in percent of the duration; null: 80 (issue 25). */
+  attendance_threshold_pct: number | null;
 }
 export interface ClassCategoriesTable {
   class_id: string;
@@ -532,6 +534,40 @@ export interface MailOutboxTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+  /** Extra headers as a JSON object (List-Unsubscribe…), or null. */
+  headers: string | null;
+}
+export interface WebinarRemindersTable {
+  seat_id: string;
+  kind: '24h' | '1h' | 'start' | 'time';
+  release_at: string;
+  created_at: string;
+}
+export interface AttendanceImportsTable {
+  id: string;
+  class_id: string;
+  status: 'preview' | 'confirmed' | 'replaced';
+  threshold_pct: number;
+  threshold_min: number;
+  file_name: string | null;
+  row_count: number;
+  /** JSON: [{ name, email, minutes }] of the rows that matched no member. */
+  unmatched: string;
+  created_by: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+export interface AttendanceRecordsTable {
+  import_id: string;
+  member_id: string;
+  name: string;
+  email: string;
+  minutes: number;
+  is_live: number;
+}
+export interface ReminderOptoutsTable {
+  member_id: string;
+  created_at: string;
 }
 export interface AuditLogTable {
   id: string;
@@ -611,6 +647,10 @@ export interface DB {
   audit_log: AuditLogTable;
   uploads: UploadsTable;
   job_runs: JobRunsTable;
+  webinar_reminders: WebinarRemindersTable;
+  reminder_optouts: ReminderOptoutsTable;
+  attendance_imports: AttendanceImportsTable;
+  attendance_records: AttendanceRecordsTable;
 }
 
 export type TMember = Selectable<MembersTable>;

@@ -166,6 +166,14 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     call: (ids) => ({ query: { ...byWebinar(ids), loc: 'webinar' } }),
   },
   'GET /api/calendar.ics': { access: 'public', call: (ids) => ({ query: byWebinar(ids) }) },
+  'GET /api/unsubscribe-reminders': {
+    access: 'credential',
+    checkedBy: 'the signed token of a reminder mail (seats.reminders.test.ts)',
+  },
+  'POST /api/unsubscribe-reminders': {
+    access: 'credential',
+    checkedBy: 'the signed token of a reminder mail (seats.reminders.test.ts)',
+  },
 };
 
 /** Routes of the route table that are not API calls: the media file server. */
@@ -357,6 +365,18 @@ describe('routes whose request carries the credential', () => {
       .where('id', '=', ids.seat.id)
       .executeTakeFirst();
     expect(seat).toBeDefined();
+  });
+
+  it("unsubscribe-reminders: only the server's signature works; a session token or the member's hash alone does not", async () => {
+    const hash = ids.member.hash;
+    for (const token of [ids.member.token, hash, `${hash}.${'A'.repeat(43)}`, newSecretToken()]) {
+      for (const method of ['GET', 'POST']) {
+        const response = await send(method, `/api/unsubscribe-reminders?t=${encodeURIComponent(token)}`, {});
+        expect(response.statusCode, `${method} ${response.body}`).toBe(400);
+      }
+    }
+    const optouts = await t.app.deps.database.db.selectFrom('reminder_optouts').selectAll().execute();
+    expect(optouts).toEqual([]);
   });
 
   it('cancel-seat: an unknown code finds no seat', async () => {

@@ -37,6 +37,8 @@ export const ZCertificateDetails = z.object({
   ukCpdStatement: z.string().nullable(),
   certUrl: z.string(),
   verifyUrl: z.string(),
+  /** How the attendance behind live credit was verified (issue 25); null for self-study. */
+  attendanceVerification: z.string().nullable().optional(),
 });
 export type TCertificateDetails = z.infer<typeof ZCertificateDetails>;
 

@@ -130,3 +130,13 @@ export const ZSeatsResponse = z.object({
   data: z.array(ZSeatRow),
 });
 export type TSeatsResponse = z.infer<typeof ZSeatsResponse>;
+
+/**
+ * GET and POST /api/unsubscribe-reminders: t, the signed token of a reminder mail's one-click
+ * unsubscribe (issue 25; RFC 8058's POST carries List-Unsubscribe=One-Click in a form body).
+ */
+export const ZUnsubscribeRemindersQuery = z.object({ t: z.string().min(1).max(200) });
+export type TUnsubscribeRemindersQuery = z.infer<typeof ZUnsubscribeRemindersQuery>;
+export const ZUnsubscribeRemindersBody = z
+  .object({ 'List-Unsubscribe': z.string().max(40).optional() })
+  .optional();

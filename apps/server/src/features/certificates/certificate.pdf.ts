@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { CERTIFICATE_TITLE } from '@opence/shared';
+import { CERTIFICATE_TITLE, Texts } from '@opence/shared';
 import { toWinAnsi, wrapToWidth } from '../../lib/pdf.ts';
 import type { TCertificateData } from './certificates.presenter.ts';
 
@@ -96,6 +96,7 @@ function courseFacts(data: TCertificateData): [string, string][] {
     ['AGD subject code', data.subjectCode],
     ['Method', data.method],
     ['Format', data.format],
+    [Texts.CERT_ATTENDANCE_LABEL, data.attendanceVerification],
     ['Lecturer', data.lecturer],
     ['Location', data.location],
     ['Commercial supporter', data.supporterName],

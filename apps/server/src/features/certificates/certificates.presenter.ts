@@ -11,6 +11,7 @@ import {
   localDayInZone,
   objectivesList,
   studentName,
+  Texts,
   verifyPath,
 } from '@opence/shared';
 import type { TCertificateDetails, TVerifyResponse } from '@opence/shared/schemas';
@@ -70,6 +71,8 @@ export type TCertificateData = {
   certUrl: string;
   verificationUrl: string;
   isDuplicate: boolean;
+  /** How the attendance behind live credit was verified (issue 25); null for self-study. */
+  attendanceVerification: string | null;
 };
 
 /** The day the certificate names: a live class's event date, else the day the exam was passed (member's zone). */
@@ -78,6 +81,12 @@ function completionDay(row: TCompletionRow): string {
   const isLiveCredit = row.class_type_id === ClassType.LIVE && row.ce_type_id === CeType.LIVE;
   if (isLiveCredit && row.class_release_at) return localDayInZone(new Date(row.class_release_at), zone);
   return row.local_day ?? localDayInZone(new Date(row.completed_at), zone);
+}
+
+/** Live credit of a class rests on the confirmed participant report, or else on the member's own confirmation. */
+function attendanceVerification(row: TCompletionRow): string | null {
+  if (row.ce_type_id !== CeType.LIVE || !row.class_release_at) return null;
+  return row.report_is_live === 1 ? Texts.CERT_ATTENDANCE_REPORT : Texts.CERT_ATTENDANCE_SELF;
 }
 
 const approvalPeriod = (p: TProvider) =>
@@ -114,6 +123,7 @@ export function presentCertificateData(
     certUrl: certificatePdfUrl(links.publicUrl, row.certificate_number),
     verificationUrl: `${links.publicUrl}${verifyPath(row.certificate_number)}`,
     isDuplicate: links.isDuplicate,
+    attendanceVerification: attendanceVerification(row),
   };
 }
 
@@ -142,6 +152,7 @@ export function presentCertificateDetails(data: TCertificateData): TCertificateD
     ukCpdStatement: data.provider.ukCpdStatement,
     certUrl: data.certUrl,
     verifyUrl: data.verificationUrl,
+    attendanceVerification: data.attendanceVerification,
   };
 }
 

@@ -5,48 +5,64 @@ type TDb = Kysely<DB> | Transaction<DB>;
 
 /** A completion with everything its certificate shows: member, course, speaker, sponsor. */
 function completionQuery(db: TDb) {
-  return db
-    .selectFrom('completions')
-    .innerJoin('members', 'members.id', 'completions.member_id')
-    .leftJoin('exam_attempts', 'exam_attempts.id', 'completions.exam_attempt_id')
-    .leftJoin('classes', 'classes.id', 'completions.class_id')
-    .leftJoin('podcasts', 'podcasts.id', 'completions.podcast_id')
-    .leftJoin('speakers as class_speakers', 'class_speakers.id', 'classes.speaker_id')
-    .leftJoin('speakers as podcast_speakers', 'podcast_speakers.id', 'podcasts.speaker_id')
-    .leftJoin('companies as class_companies', 'class_companies.id', 'classes.company_id')
-    .leftJoin('companies as podcast_companies', 'podcast_companies.id', 'podcasts.company_id')
-    .select([
-      'completions.id',
-      'completions.member_id',
-      'completions.completed_at',
-      'completions.credits',
-      'completions.ce_type_id',
-      'completions.agd_code',
-      'completions.certificate_number',
-      'completions.certificate_issues',
-      'exam_attempts.local_day',
-      'members.firstname',
-      'members.lastname',
-      'members.email',
-      'members.agd_number',
-      'members.license_number',
-      'members.license_state',
-      'members.time_zone',
-      'members.erased_at',
-      'classes.type_id as class_type_id',
-      'classes.release_at as class_release_at',
-      'classes.agd_category',
-      'classes.ca_course_number',
-      'classes.learning_objectives',
-    ])
-    .select((eb) => [
-      eb.fn.coalesce('classes.title', 'podcasts.title').as('title'),
-      eb.fn.coalesce('classes.course_number', 'podcasts.course_number').as('course_number'),
-      eb.fn.coalesce('classes.description', 'podcasts.description').as('description'),
-      eb.fn.coalesce('class_speakers.name', 'podcast_speakers.name').as('speaker_name'),
-      eb.fn.coalesce('class_speakers.credentials', 'podcast_speakers.credentials').as('speaker_credentials'),
-      eb.fn.coalesce('class_companies.name', 'podcast_companies.name').as('company_name'),
-    ]);
+  return (
+    db
+      .selectFrom('completions')
+      .innerJoin('members', 'members.id', 'completions.member_id')
+      .leftJoin('exam_attempts', 'exam_attempts.id', 'completions.exam_attempt_id')
+      .leftJoin('classes', 'classes.id', 'completions.class_id')
+      .leftJoin('podcasts', 'podcasts.id', 'completions.podcast_id')
+      .leftJoin('speakers as class_speakers', 'class_speakers.id', 'classes.speaker_id')
+      .leftJoin('speakers as podcast_speakers', 'podcast_speakers.id', 'podcasts.speaker_id')
+      .leftJoin('companies as class_companies', 'class_companies.id', 'classes.company_id')
+      .leftJoin('companies as podcast_companies', 'podcast_companies.id', 'podcasts.company_id')
+      // The confirmed participant report of a live class, and this member's line in it (issue 25).
+      .leftJoin('attendance_imports', (join) =>
+        join
+          .onRef('attendance_imports.class_id', '=', 'completions.class_id')
+          .on('attendance_imports.status', '=', 'confirmed'),
+      )
+      .leftJoin('attendance_records', (join) =>
+        join
+          .onRef('attendance_records.import_id', '=', 'attendance_imports.id')
+          .onRef('attendance_records.member_id', '=', 'completions.member_id'),
+      )
+      .select([
+        'completions.id',
+        'completions.member_id',
+        'completions.completed_at',
+        'completions.credits',
+        'completions.ce_type_id',
+        'completions.agd_code',
+        'completions.certificate_number',
+        'completions.certificate_issues',
+        'exam_attempts.local_day',
+        'members.firstname',
+        'members.lastname',
+        'members.email',
+        'members.agd_number',
+        'members.license_number',
+        'members.license_state',
+        'members.time_zone',
+        'members.erased_at',
+        'classes.type_id as class_type_id',
+        'classes.release_at as class_release_at',
+        'classes.agd_category',
+        'classes.ca_course_number',
+        'classes.learning_objectives',
+        'attendance_records.is_live as report_is_live',
+      ])
+      .select((eb) => [
+        eb.fn.coalesce('classes.title', 'podcasts.title').as('title'),
+        eb.fn.coalesce('classes.course_number', 'podcasts.course_number').as('course_number'),
+        eb.fn.coalesce('classes.description', 'podcasts.description').as('description'),
+        eb.fn.coalesce('class_speakers.name', 'podcast_speakers.name').as('speaker_name'),
+        eb.fn
+          .coalesce('class_speakers.credentials', 'podcast_speakers.credentials')
+          .as('speaker_credentials'),
+        eb.fn.coalesce('class_companies.name', 'podcast_companies.name').as('company_name'),
+      ])
+  );
 }
 export type TCompletionRow = NonNullable<Awaited<ReturnType<typeof selectCompletionByNumber>>>;
 

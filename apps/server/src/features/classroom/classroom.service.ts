@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  CeType,
   canShowExam,
   ClassType,
   earnedCeType,
@@ -17,6 +18,7 @@ import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { createTtlCache } from '../../lib/public-cache.ts';
 import type { TSessionMember } from '../../lib/sessions.ts';
+import { selectVerifiedAttendance } from '../../lib/verified-attendance.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import {
   presentClass,
@@ -220,7 +222,15 @@ export function createClassroomService(deps: TClassroomDeps) {
       releaseAtIso: row.release_at,
       durationMin: row.duration_min,
     });
-    await updateAttendance(db, gradebook.id, { attended, ceTypeId, at: nowIso(now()) });
+    // Once staff confirmed the meeting's participant report, live credit follows it (issue 25).
+    const report =
+      row.ce_type_id === CeType.LIVE ? await selectVerifiedAttendance(db, row.id, member.id) : null;
+    const verifiedCeType = report?.hasReport
+      ? report.isVerified
+        ? CeType.LIVE
+        : CeType.SELF_STUDY
+      : ceTypeId;
+    await updateAttendance(db, gradebook.id, { attended, ceTypeId: verifiedCeType, at: nowIso(now()) });
   }
 
   /** POST /api/queue-add: the class joins the member's Watch Later list. */

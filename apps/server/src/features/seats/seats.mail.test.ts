@@ -38,6 +38,10 @@ describe('seat mails over SMTP', () => {
     expect(event.DTSTART).toBe('20300204T160000Z');
     expect(event.DTEND).toBe('20300204T170000Z');
     expect(confirmation.html).toContain('/cancel-seat/');
+    // Every webinar mail carries the one-click unsubscribe of reminders (issue 25).
+    expect(confirmation.headers.find((h) => h.key === 'list-unsubscribe-post')?.value).toBe(
+      'List-Unsubscribe=One-Click',
+    );
 
     const { cancel_code: code } = (await seatOf(db(), holder.id, webinar.id))!;
     expect((await cancelSeat(t.app, code, holder.token)).statusCode).toBe(200);

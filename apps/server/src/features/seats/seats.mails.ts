@@ -101,3 +101,61 @@ export function examOpenMail(p: {
     url: p.loginUrl,
   });
 }
+
+export type TReminderKind = '24h' | '1h' | 'start';
+
+const unsubscribeLine = (url: string) =>
+  `You receive reminders because you reserved a seat. Stop webinar reminders: ${url}`;
+
+/** A reminder before a live webinar (issue 25): 24 hours, 1 hour before, and at the start. */
+export function webinarReminderMail(
+  f: TWebinarMailFacts,
+  kind: TReminderKind,
+  links: { roomUrl: string; cancelUrl: string; unsubscribeUrl: string },
+): TMailContent {
+  const subjects: Record<TReminderKind, string> = {
+    '24h': `${f.brand}: tomorrow, ${f.title}`,
+    '1h': `${f.brand}: in one hour, ${f.title}`,
+    start: `${f.brand}: starting now, ${f.title}`,
+  };
+  const leads: Record<TReminderKind, string> = {
+    '24h': `A reminder: the live webinar "${f.title}" you reserved a seat for starts in 24 hours.`,
+    '1h': `A reminder: the live webinar "${f.title}" you reserved a seat for starts in one hour.`,
+    start: `The live webinar "${f.title}" is starting now. Join from the live room.`,
+  };
+  return renderMail({
+    brand: f.brand,
+    subject: subjects[kind],
+    greeting: greeting(f.name),
+    intro: [
+      leads[kind],
+      ...factsLines(f),
+      ...(kind === 'start' ? [] : ['Open the attached calendar file to add the webinar to your calendar.']),
+    ],
+    action: { label: kind === 'start' ? 'Join the live room' : 'Open the live room', url: links.roomUrl },
+    outro: [
+      zoneLine(f),
+      ...(kind === 'start' ? [] : [cancelLine(links.cancelUrl)]),
+      unsubscribeLine(links.unsubscribeUrl),
+    ],
+  });
+}
+
+/** A live webinar moved to another time (issue 25): its new time, the calendar file updates the event. */
+export function webinarNewTimeMail(
+  f: TWebinarMailFacts,
+  links: { roomUrl: string; cancelUrl: string; unsubscribeUrl: string },
+): TMailContent {
+  return renderMail({
+    brand: f.brand,
+    subject: `${f.brand}: new time for ${f.title}`,
+    greeting: greeting(f.name),
+    intro: [
+      `The live webinar "${f.title}" you reserved a seat for has moved to a new time. Your seat is kept.`,
+      ...factsLines(f),
+      'Open the attached calendar file to update the event in your calendar.',
+    ],
+    action: { label: 'Open the live room', url: links.roomUrl },
+    outro: [zoneLine(f), cancelLine(links.cancelUrl), unsubscribeLine(links.unsubscribeUrl)],
+  });
+}

@@ -43,6 +43,7 @@ import {
   presentReservation,
 } from './seats.presenter.ts';
 import * as repo from './seats.repo.ts';
+import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from './seats.unsubscribe.ts';
 import type { TMailee, TWebinarRow } from './seats.repo.ts';
 
 export type TSeatsDeps = {
@@ -139,19 +140,22 @@ export function createSeatsService(deps: TSeatsDeps) {
     webinar: TWebinarRow,
     seat: { cancel_code: string; is_waiting: number },
     at: Date,
+    unsubscribe: string,
   ): TOutgoingMail {
     const facts = mailFacts(brand, mailee, webinar);
+    // Every webinar mail carries the one-click unsubscribe of reminders (issue 25).
+    const headers = unsubscribeHeaders(unsubscribe);
     if (seat.is_waiting === 1) {
-      return {
-        to: mailee.email,
-        kind: 'seat-waitlist',
-        ...waitlistPlaceMail(facts, { roomUrl: roomUrl(webinar.hash) }),
-      };
+      return Object.assign(
+        { to: mailee.email, kind: 'seat-waitlist' },
+        waitlistPlaceMail(facts, { roomUrl: roomUrl(webinar.hash) }),
+        { headers },
+      );
     }
     return Object.assign(
       { to: mailee.email, kind: 'seat' as const },
       seatConfirmedMail(facts, { roomUrl: roomUrl(webinar.hash), cancelUrl: cancelUrl(seat.cancel_code) }),
-      { attachments: [calendarAttachment(webinar, brand, at)] },
+      { attachments: [calendarAttachment(webinar, brand, at)], headers },
     );
   }
 
@@ -165,6 +169,7 @@ export function createSeatsService(deps: TSeatsDeps) {
     mailee: TMailee,
     brand: string,
   ) {
+    const unsubscribe = unsubscribeUrl(publicUrl, await unsubscribeToken(db, mailee.hash));
     return db.transaction().execute(async (trx) => {
       await repo.lockClass(trx, dialect, webinar.id);
       const existing = await repo.selectSeat(trx, memberId, webinar.id);
@@ -182,7 +187,7 @@ export function createSeatsService(deps: TSeatsDeps) {
         created_at: arrivalAt(at, counts.lastArrivalAt),
       };
       await repo.insertSeat(trx, seat);
-      await enqueueMail(trx, reservationMail(brand, mailee, webinar, seat, at), at);
+      await enqueueMail(trx, reservationMail(brand, mailee, webinar, seat, at, unsubscribe), at);
       return { seat, isNew: true };
     });
   }
@@ -203,9 +208,13 @@ export function createSeatsService(deps: TSeatsDeps) {
         cancelUrl: cancelUrl(seat.cancel_code),
       });
       const attachments = [calendarAttachment(webinar, brand, at)];
+      const headers = unsubscribeHeaders(unsubscribeUrl(publicUrl, await unsubscribeToken(trx, mailee.hash)));
       await enqueueMail(
         trx,
-        Object.assign({ to: mailee.email, kind: 'seat-promoted' as const }, content, { attachments }),
+        Object.assign({ to: mailee.email, kind: 'seat-promoted' as const }, content, {
+          attachments,
+          headers,
+        }),
         at,
       );
     }

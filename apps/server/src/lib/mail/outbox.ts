@@ -17,6 +17,8 @@ export type TOutgoingMail = {
   /** What the mail is for (reset, gdpr, ce-report, support, seat, certificate…): for staff and tests. */
   kind: string;
   attachments?: TMailAttachment[];
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 };
 
 /** Queues a mail; pass the transaction of the change that causes it. Returns the outbox id. */
@@ -36,6 +38,7 @@ export async function enqueueMail(
       html_body: mail.html ?? null,
       attachments: JSON.stringify(mail.attachments ?? []),
       kind: mail.kind,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
       next_attempt_at: nowIso(now),
       created_at: nowIso(now),
     })

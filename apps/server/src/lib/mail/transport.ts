@@ -15,6 +15,7 @@ export type TMailMessage = {
   text: string;
   html?: string | null;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
+  headers?: Record<string, string>;
 };
 
 export interface TMailTransport {
@@ -58,6 +59,7 @@ export function createSmtpTransport(smtpUrl: string): TMailTransport {
         text: message.text,
         html: message.html ?? undefined,
         attachments: message.attachments,
+        headers: message.headers,
       });
     },
     close: () => transporter.close(),

@@ -166,6 +166,7 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
         text: row.text_body,
         html: row.html_body,
         attachments: decodeAttachments(row.attachments),
+        headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
       });
       await db
         .updateTable('mail_outbox')

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useAdminMe } from './api/operations.ts';
 import { AdminLayout } from './components/admin-layout.tsx';
 import { AgdPage } from './pages/agd-page.tsx';
+import { AttendancePage } from './pages/attendance-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { EntityEditPage } from './pages/entity-edit-page.tsx';
@@ -80,6 +81,7 @@ function Console() {
         <Route path="classes/:id/exam" element={<ExamPage owner="classes" />} />
         <Route path="podcasts/:id/exam" element={<ExamPage owner="podcasts" />} />
         <Route path="classes/:id/seats" element={<SeatsPage />} />
+        <Route path="classes/:id/attendance" element={<AttendancePage />} />
         <Route path="classes/:id/recording" element={<RecordingPage />} />
         <Route path="classes/:id/evaluations" element={<EvaluationsPage owner="classes" />} />
         <Route path="podcasts/:id/evaluations" element={<EvaluationsPage owner="podcasts" />} />

@@ -25,6 +25,13 @@ function extraLinks(entity: TAdminEntity, row: TAdminValues): { to: string; labe
       when: entity.key === 'classes' && type === ClassType.LIVE,
     },
     {
+      to: `${base}/attendance`,
+      label: 'Attendance report',
+      when:
+        entity.key === 'classes' &&
+        [ClassType.LIVE, ClassType.ARCHIVE, ClassType.PRODUCED_PLAYBACK].includes(type as never),
+    },
+    {
       to: `${base}/recording`,
       label: 'Attach the recording',
       when:

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAttendanceConfirmRequest,
+  ZAttendanceConfirmResponse,
+  ZAttendancePreviewRequest,
+  ZAttendancePreviewResponse,
+} from '@opence/shared/schemas';
+import type { TAttendanceService } from './attendance.service.ts';
+
+const tags = ['admin'];
+
+/** Verified attendance of live webinars (issue 25): the participant report's preview and confirmation. */
+export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: TAttendanceService }> = async (
+  app,
+  { attendance },
+) => {
+  app.post(
+    '/admin/attendance-preview',
+    {
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Reads a participant report (CSV) for a live webinar and shows what it would verify',
+        body: ZAttendancePreviewRequest,
+        response: { 200: ZAttendancePreviewResponse },
+      },
+    },
+    async (request) => attendance.preview(request.member!.id, request.body),
+  );
+
+  app.post(
+    '/admin/attendance-confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirms a previewed report: live credit follows it (replaces an earlier one)',
+        body: ZAttendanceConfirmRequest,
+        response: { 200: ZAttendanceConfirmResponse },
+      },
+    },
+    async (request) => attendance.confirm(request.member!.id, request.body.id),
+  );
+};

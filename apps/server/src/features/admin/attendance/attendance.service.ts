@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import {
+  attendanceThresholdMinutes,
+  CeType,
+  DEFAULT_ATTENDANCE_THRESHOLD_PCT,
+  reachesThreshold,
+  studentName,
+  sumParticipantRows,
+  Texts,
+} from '@opence/shared';
+import type {
+  TAttendanceConfirmResponse,
+  TAttendancePreviewRequest,
+  TAttendancePreviewResponse,
+  TAttendanceRow,
+} from '@opence/shared/schemas';
+import type { DB } from '../../../db/types.ts';
+import { newId, nowIso } from '../../../lib/ids.ts';
+import { conflict, notFound } from '../../../plugins/errors.ts';
+import { recordAudit } from '../admin.audit.ts';
+import { parseParticipantReport } from './attendance.parse.ts';
+import * as repo from './attendance.repo.ts';
+
+/*
+ * Verified attendance (issue 25, docs/decisions/0412): a preview stores what the report says
+ * (members matched by primary or home e-mail, minutes summed, at or below the threshold, rows
+ * that matched nobody); confirming it makes the credit type of the class's gradebook rows and
+ * completions follow it, replaces the previous confirmed report and is audited.
+ */
+
+export function createAttendanceService(deps: { db: Kysely<DB>; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async preview(staffId: string, body: TAttendancePreviewRequest): Promise<TAttendancePreviewResponse> {
+      const cls = await repo.selectClass(db, body.c);
+      if (!cls) throw notFound();
+      if (cls.ce_type_id !== CeType.LIVE) throw conflict(Texts.ATTENDANCE_NOT_LIVE);
+      const rows = parseParticipantReport(body.csv);
+      const totals = sumParticipantRows(rows.filter((r) => r.email !== ''));
+      const guests = rows.filter((r) => r.email === '');
+      const members = await repo.selectMembersByEmails(
+        db,
+        totals.map((t) => t.email),
+      );
+      const byEmail = new Map<string, (typeof members)[number]>();
+      // The primary e-mail wins over another member's home e-mail.
+      for (const m of members) if (m.email2) byEmail.set(m.email2.trim().toLowerCase(), m);
+      for (const m of members) byEmail.set(m.email_key, m);
+
+      const thresholdPct =
+        body.thresholdPct ?? cls.attendance_threshold_pct ?? DEFAULT_ATTENDANCE_THRESHOLD_PCT;
+      const thresholdMin = attendanceThresholdMinutes(cls.duration_min, thresholdPct);
+      const matched: TAttendanceRow[] = [];
+      const belowThreshold: TAttendanceRow[] = [];
+      const unmatched: TAttendanceRow[] = guests.map((g) => ({
+        name: g.name,
+        email: '',
+        minutes: g.minutes,
+      }));
+      const records = new Map<string, { name: string; email: string; minutes: number; is_live: number }>();
+      for (const total of totals) {
+        const member = byEmail.get(total.email);
+        if (!member) {
+          unmatched.push(total);
+          continue;
+        }
+        // Two addresses of one member (primary and home) count as one person.
+        const earlier = records.get(member.id);
+        const minutes = Math.round(((earlier?.minutes ?? 0) + total.minutes) * 100) / 100;
+        records.set(member.id, { name: total.name, email: total.email, minutes, is_live: 0 });
+      }
+      for (const [memberId, record] of records) {
+        const member = members.find((m) => m.id === memberId)!;
+        record.is_live = reachesThreshold(record.minutes, thresholdMin) ? 1 : 0;
+        const row = {
+          name: record.name,
+          email: record.email,
+          minutes: record.minutes,
+          memberName: studentName(member.firstname, member.lastname),
+        };
+        (record.is_live ? matched : belowThreshold).push(row);
+      }
+      const id = newId();
+      await db.transaction().execute(async (trx) => {
+        await repo.insertImport(
+          trx,
+          {
+            id,
+            class_id: cls.id,
+            status: 'preview',
+            threshold_pct: thresholdPct,
+            threshold_min: thresholdMin,
+            file_name: body.fileName ?? null,
+            row_count: rows.length,
+            unmatched: JSON.stringify(unmatched),
+            created_by: staffId,
+            created_at: nowIso(now()),
+          },
+          [...records].map(([memberId, r]) => Object.assign({ import_id: id, member_id: memberId }, r)),
+        );
+      });
+      return {
+        status: true,
+        id,
+        classTitle: cls.title,
+        durationMin: cls.duration_min,
+        thresholdPct,
+        thresholdMin,
+        matched,
+        belowThreshold,
+        unmatched,
+      };
+    },
+
+    async confirm(staffId: string, id: string): Promise<TAttendanceConfirmResponse> {
+      const at = now();
+      return db.transaction().execute(async (trx) => {
+        const imported = await repo.selectImport(trx, id);
+        if (!imported) throw notFound();
+        if (imported.status !== 'preview') throw conflict(Texts.ATTENDANCE_IMPORT_GONE);
+        const replaced = await repo.replaceConfirmed(trx, imported.class_id);
+        if (!(await repo.confirmImport(trx, id, nowIso(at)))) throw conflict(Texts.ATTENDANCE_IMPORT_GONE);
+        const records = await repo.selectRecords(trx, id);
+        const live = records.filter((r) => r.is_live === 1).map((r) => r.member_id);
+        await repo.applyVerifiedCredit(trx, imported.class_id, live);
+        await repo.updateClassThreshold(trx, imported.class_id, imported.threshold_pct);
+        const unmatched = (JSON.parse(imported.unmatched) as unknown[]).length;
+        const summary = { live: live.length, belowThreshold: records.length - live.length, unmatched };
+        await recordAudit(
+          trx,
+          {
+            actorId: staffId,
+            action: 'attendance.confirm',
+            entity: 'class',
+            entityId: imported.class_id,
+            detail: Object.assign({ importId: id, thresholdPct: imported.threshold_pct, replaced }, summary),
+          },
+          at,
+        );
+        return Object.assign({ status: true, replaced }, summary);
+      });
+    },
+  };
+}
+export type TAttendanceService = ReturnType<typeof createAttendanceService>;

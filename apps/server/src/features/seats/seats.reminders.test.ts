@@ -1,0 +1,213 @@
+import { Texts, webinarDateTime } from '@opence/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { createMember } from '../../../test/factories.ts';
+import { startSmtpServer, type TTestSmtpServer } from '../../../test/smtp-server.ts';
+import { createScheduler } from '../../lib/jobs.ts';
+import { cancelSeat, createWebinar, mailsTo, reserveSeat, seatOf } from './seats.fixtures.ts';
+import { dueReminders } from './seats.reminders.ts';
+
+/*
+ * Webinar reminders (issue 25, docs/decisions/0411): 24 h, 1 h and 'starting now', once per
+ * seat even with two scheduler processes; none for a cancelled seat or a waitlist place; a
+ * moved class mails its new time; the one-click unsubscribe. Received over SMTP on loopback.
+ */
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const silent = { info: () => undefined, error: () => undefined };
+
+let smtp: TTestSmtpServer;
+let t: TTestApp;
+const db = () => t.app.deps.database.db;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ SMTP_URL: `${smtp.url}?ignoreTLS=true` });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const schedulers = () => [1, 2].map(() => createScheduler({ db: db(), jobs: t.app.jobs.jobs, log: silent }));
+/** Two processes' schedulers at once, at several moments (each moment its own run slot). */
+async function runBoth(...moments: Date[]) {
+  const [a, b] = schedulers();
+  for (const at of moments) {
+    await Promise.all([a!.runDue(at), b!.runDue(at), a!.runDue(new Date(at.getTime() + MINUTE_MS))]);
+  }
+}
+const kindsTo = async (email: string) => (await mailsTo(db(), email)).map((m) => m.kind);
+const tokenOf = (text: string) => /unsubscribe-reminders\?t=([A-Za-z0-9_.-]+)/.exec(text)![1]!;
+
+describe('which reminders are due', () => {
+  const start = '2031-03-10T16:00:00.000Z';
+  const at = (ms: number) => new Date(Date.parse(start) + ms);
+  it.each([
+    [-24 * HOUR_MS - 1, []],
+    [-24 * HOUR_MS, ['24h']],
+    [-HOUR_MS - 1, ['24h']],
+    [-HOUR_MS, ['1h']],
+    [-1, ['1h']],
+    [0, ['start']],
+    [15 * MINUTE_MS - 1, ['start']],
+    [15 * MINUTE_MS, []],
+  ])('at start %s ms: %j', (offset, kinds) => {
+    expect(dueReminders(start, '2031-03-01T00:00:00.000Z', at(offset))).toEqual(kinds);
+  });
+  it('skips the reminders whose moment passed before the seat was taken', () => {
+    expect(dueReminders(start, '2031-03-10T10:00:00.000Z', at(-HOUR_MS))).toEqual(['1h']);
+    expect(dueReminders(start, '2031-03-10T10:00:00.000Z', at(-2 * HOUR_MS))).toEqual([]);
+    expect(dueReminders(start, '2031-03-10T15:59:00.000Z', at(0))).toEqual(['start']);
+  });
+});
+
+describe('webinar reminders', () => {
+  it('sends 24 h, 1 h and starting-now once per seat with two schedulers, none to a cancelled seat or the waitlist', async () => {
+    const start = new Date('2031-04-08T17:00:00.000Z');
+    const webinar = await createWebinar(db(), { release_at: start.toISOString(), capacity: 2 });
+    const seated = await createMember(db(), { time_zone: 'America/Los_Angeles' });
+    const cancelled = await createMember(db());
+    const waiting = await createMember(db());
+    for (const m of [seated, cancelled, waiting]) {
+      expect((await reserveSeat(t.app, m.token, webinar.hash)).statusCode).toBe(200);
+    }
+    const { cancel_code } = (await seatOf(db(), cancelled.id, webinar.id))!;
+    // The cancelled member's seat goes to the waitlist's first, who is then seated.
+    expect((await cancelSeat(t.app, cancel_code, cancelled.token)).statusCode).toBe(200);
+
+    await runBoth(new Date(start.getTime() - 25 * HOUR_MS));
+    expect((await kindsTo(seated.email)).filter((k) => k.startsWith('webinar-'))).toEqual([]);
+    await runBoth(
+      new Date(start.getTime() - 24 * HOUR_MS),
+      new Date(start.getTime() - 23 * HOUR_MS),
+      new Date(start.getTime() - HOUR_MS),
+      new Date(start.getTime() - 30 * MINUTE_MS),
+      start,
+      new Date(start.getTime() + 5 * MINUTE_MS),
+    );
+    const reminders = (k: string[]) => k.filter((kind) => kind.startsWith('webinar-'));
+    expect(reminders(await kindsTo(seated.email))).toEqual(['webinar-24h', 'webinar-1h', 'webinar-start']);
+    expect(reminders(await kindsTo(waiting.email))).toEqual(['webinar-24h', 'webinar-1h', 'webinar-start']);
+    expect(reminders(await kindsTo(cancelled.email))).toEqual([]);
+
+    await t.app.mail.drainOutbox(new Date(start.getTime() + HOUR_MS));
+    const dayBefore = await smtp.waitForMail(
+      (m) => m.envelopeTo.includes(seated.email) && /tomorrow/.test(m.subject ?? ''),
+    );
+    expect(dayBefore.subject).toBe(`OpenCE: tomorrow, ${webinar.title}`);
+    expect(dayBefore.text).toContain(webinarDateTime(start.toISOString(), 'America/Los_Angeles'));
+    expect(dayBefore.text).toContain(`/live/${webinar.hash}`);
+    expect(dayBefore.attachments.map((a) => a.filename)).toEqual(['webinar.ics']);
+    const header = (name: string) => dayBefore.headers.find((h) => h.key === name.toLowerCase())?.value;
+    expect(header('List-Unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe-reminders\?t=/);
+    expect(header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const startingNow = await smtp.waitForMail(
+      (m) => m.envelopeTo.includes(seated.email) && /starting now/.test(m.subject ?? ''),
+    );
+    expect(startingNow.text).toContain('unsubscribe-reminders?t=');
+  });
+
+  it('a rescheduled class mails the new time once, and its reminders follow the new time', async () => {
+    const start = new Date('2031-05-12T15:00:00.000Z');
+    const webinar = await createWebinar(db(), { release_at: start.toISOString() });
+    const member = await createMember(db());
+    await reserveSeat(t.app, member.token, webinar.hash);
+    const before = new Date(start.getTime() - 3 * 24 * HOUR_MS);
+    await runBoth(before); // the start the member was told of is recorded, no mail
+    const moved = new Date(start.getTime() + 2 * 24 * HOUR_MS);
+    await db()
+      .updateTable('classes')
+      .set({ release_at: moved.toISOString() })
+      .where('id', '=', webinar.id)
+      .execute();
+    await runBoth(new Date(before.getTime() + 10 * MINUTE_MS), new Date(before.getTime() + 20 * MINUTE_MS));
+    // The old time's 24 h reminder moment passes: nothing; the new one's: sent.
+    await runBoth(new Date(start.getTime() - 24 * HOUR_MS), new Date(moved.getTime() - 24 * HOUR_MS));
+    const kinds = (await kindsTo(member.email)).filter((k) => k.startsWith('webinar-'));
+    expect(kinds).toEqual(['webinar-new-time', 'webinar-24h']);
+    const [newTime] = await mailsTo(db(), member.email, 'webinar-new-time');
+    expect(newTime!.subject).toBe(`OpenCE: new time for ${webinar.title}`);
+    expect(newTime!.text_body).toContain(webinarDateTime(moved.toISOString(), 'America/New_York'));
+  });
+});
+
+describe('one-click unsubscribe from reminders', () => {
+  async function remindedMember(startIso: string) {
+    const webinar = await createWebinar(db(), { release_at: startIso });
+    const member = await createMember(db());
+    await reserveSeat(t.app, member.token, webinar.hash);
+    await runBoth(new Date(Date.parse(startIso) - 24 * HOUR_MS));
+    const [mail] = await mailsTo(db(), member.email, 'webinar-24h');
+    return {
+      webinar,
+      member,
+      token: tokenOf(mail!.text_body),
+      headers: JSON.parse(mail!.headers!) as Record<string, string>,
+    };
+  }
+  const laterReminders = async (email: string, startIso: string) => {
+    await runBoth(new Date(Date.parse(startIso) - HOUR_MS), new Date(startIso));
+    return (await mailsTo(db(), email)).filter((m) => m.kind === 'webinar-1h' || m.kind === 'webinar-start');
+  };
+
+  it('by the link: a page whose button confirms, without sign-in; no reminder after it', async () => {
+    const start = '2031-06-02T14:00:00.000Z';
+    const { member, token } = await remindedMember(start);
+    const pageRes = await t.app.inject({ method: 'GET', url: `/api/unsubscribe-reminders?t=${token}` });
+    expect(pageRes.statusCode).toBe(200);
+    expect(pageRes.headers['content-type']).toMatch(/text\/html/);
+    expect(pageRes.body).toContain(Texts.REMINDERS_UNSUBSCRIBE_BUTTON);
+    expect(pageRes.body).toContain('method="post"');
+    // Opening the link alone (a mail scanner's GET) changes nothing.
+    expect(
+      await db().selectFrom('reminder_optouts').selectAll().where('member_id', '=', member.id).execute(),
+    ).toEqual([]);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe-reminders?t=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain(Texts.REMINDERS_UNSUBSCRIBED);
+    expect(await laterReminders(member.email, start)).toEqual([]);
+  });
+
+  it('by the one-click POST of List-Unsubscribe-Post (RFC 8058)', async () => {
+    const start = '2031-06-09T14:00:00.000Z';
+    const { member, headers } = await remindedMember(start);
+    const url = /^<http:\/\/localhost:3000(\/api\/unsubscribe-reminders\?t=[^>]+)>$/.exec(
+      headers['List-Unsubscribe']!,
+    )![1]!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: headers['List-Unsubscribe-Post']!,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: true, msg: Texts.REMINDERS_UNSUBSCRIBED });
+    // A second click is harmless.
+    expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(200);
+    expect(await laterReminders(member.email, start)).toEqual([]);
+  });
+
+  it('refuses a token that is not signed by the server', async () => {
+    const start = '2031-06-16T14:00:00.000Z';
+    const { member, token } = await remindedMember(start);
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe-reminders?t=${forged}`,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false, msg: Texts.REMINDERS_UNSUBSCRIBE_INVALID });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/unsubscribe-reminders?t=${forged}` })).statusCode,
+    ).toBe(400);
+    expect(await laterReminders(member.email, start)).toHaveLength(2);
+  });
+});

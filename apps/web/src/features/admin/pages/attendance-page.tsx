@@ -1,0 +1,176 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import type {
+  TAttendanceConfirmResponse,
+  TAttendancePreviewResponse,
+  TAttendanceRow,
+} from '@opence/shared/schemas';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert, EmptyState } from '../../../components/ui/feedback.tsx';
+import { adminSend } from '../api/admin-request.ts';
+import { AdminPage } from '../components/admin-page.tsx';
+import { DataTable } from '../components/data-table.tsx';
+
+/*
+ * Verified attendance of a live webinar (issue 25): staff upload the meeting service's
+ * participant report (CSV), see who it verifies, who stays below the threshold and which rows
+ * matched no member, then confirm. A corrected report replaces the confirmed one.
+ */
+
+function RowsTable({ caption, rows, empty }: { caption: string; rows: TAttendanceRow[]; empty: string }) {
+  return (
+    <section className="stack">
+      <h2>
+        {caption} ({rows.length})
+      </h2>
+      {rows.length === 0 ? (
+        <EmptyState text={empty} />
+      ) : (
+        <DataTable
+          caption={caption}
+          rowKey={(r) => `${r.email}|${r.name}`}
+          rows={rows}
+          columns={[
+            {
+              key: 'member',
+              label: 'Member',
+              isMain: true,
+              cell: (r) => r.memberName || r.name || '—',
+            },
+            { key: 'email', label: 'E-mail', cell: (r) => r.email || '—' },
+            { key: 'minutes', label: 'Minutes', cell: (r) => String(r.minutes) },
+          ]}
+        />
+      )}
+    </section>
+  );
+}
+
+export function AttendancePage() {
+  const { id = '' } = useParams();
+  const fileId = useId();
+  const thresholdId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [threshold, setThreshold] = useState('');
+  const [preview, setPreview] = useState<TAttendancePreviewResponse | null>(null);
+  const [done, setDone] = useState<TAttendanceConfirmResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const upload = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError('Choose the participant report (a CSV file).');
+      return;
+    }
+    void run(async () => {
+      const csv = await file.text();
+      const pct = threshold.trim() === '' ? undefined : Number(threshold);
+      setDone(null);
+      setPreview(
+        await adminSend<TAttendancePreviewResponse>('POST', 'attendance-preview', {
+          c: id,
+          csv,
+          fileName: file.name,
+          ...(pct === undefined ? {} : { thresholdPct: pct }),
+        }),
+      );
+    });
+  };
+
+  const confirm = () =>
+    void run(async () => {
+      if (!preview) return;
+      setDone(await adminSend<TAttendanceConfirmResponse>('POST', 'attendance-confirm', { id: preview.id }));
+      setPreview(null);
+    });
+
+  return (
+    <AdminPage
+      title={`Attendance report${preview ? `: ${preview.classTitle}` : ''}`}
+      back={{ to: `/admin/classes/${id}`, label: 'Class' }}
+    >
+      {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+      {done && (
+        <Alert kind="success">
+          Confirmed{done.replaced ? ' (the earlier report is replaced)' : ''}: {done.live} with live credit,{' '}
+          {done.belowThreshold} below the threshold, {done.unmatched} rows matched no member.
+        </Alert>
+      )}
+      <form className="card stack" onSubmit={upload}>
+        <p>
+          Upload the meeting’s participant report as CSV (name, e-mail, join time, leave time, duration in
+          minutes). Rows of one person are added up; members are matched by their e-mail or home e-mail.
+        </p>
+        <div className="field">
+          <label htmlFor={fileId}>Participant report (CSV)</label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={thresholdId}>
+            Threshold (% of the duration; the class’s own when blank, else 80)
+          </label>
+          <input
+            id={thresholdId}
+            type="number"
+            min={1}
+            max={100}
+            inputMode="numeric"
+            value={threshold}
+            onChange={(e) => setThreshold(e.target.value)}
+          />
+        </div>
+        <div>
+          <Button type="submit" disabled={busy}>
+            Preview
+          </Button>
+        </div>
+      </form>
+      {preview && (
+        <div className="stack">
+          <p>
+            {preview.durationMin} minutes; live credit from {preview.thresholdMin} minutes (
+            {preview.thresholdPct} %). Nothing changes until you confirm.
+          </p>
+          <RowsTable
+            caption="Verified: live credit"
+            rows={preview.matched}
+            empty="No member reached the threshold."
+          />
+          <RowsTable
+            caption="Below the threshold"
+            rows={preview.belowThreshold}
+            empty="No member below the threshold."
+          />
+          <RowsTable
+            caption="Matched no member"
+            rows={preview.unmatched}
+            empty="Every row matched a member."
+          />
+          <div>
+            <Button onClick={confirm} disabled={busy}>
+              Confirm import
+            </Button>
+          </div>
+        </div>
+      )}
+    </AdminPage>
+  );
+}
