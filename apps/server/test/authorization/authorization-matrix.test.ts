@@ -72,6 +72,17 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/profile': { access: 'member', call: () => ({ body: validProfile() }) },
   'GET /api/my-data': { access: 'member', call: () => ({}) },
   'GET /api/account-items': { access: 'public' },
+  // Two-factor sign-in (docs/decisions/0920): the member's own, behind their session.
+  'GET /api/two-factor': { access: 'member', call: () => ({}) },
+  'POST /api/two-factor/setup': {
+    access: 'member',
+    call: () => ({ body: { currentPassword: DEFAULT_PASSWORD } }),
+  },
+  'POST /api/two-factor/confirm': { access: 'member', call: () => ({ body: { code: '123456' } }) },
+  'POST /api/two-factor/disable': {
+    access: 'member',
+    call: () => ({ body: { currentPassword: DEFAULT_PASSWORD, code: '123456' } }),
+  },
   // Site, catalog, search, content
   'GET /api/health': { access: 'public' },
   'GET /api/site': { access: 'public' },

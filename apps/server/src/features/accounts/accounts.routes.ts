@@ -47,7 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
         response: { 200: ZLoginResponse },
       },
     },
-    async (request) => accounts.login(request.body.u, request.body.p, request.ip),
+    async (request) => accounts.login(request.body.u, request.body.p, request.ip, request.body.code),
   );
 
   app.post(

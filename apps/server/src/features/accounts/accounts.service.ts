@@ -44,6 +44,7 @@ import {
   profileTimeZone,
 } from './accounts.presenter.ts';
 import * as repo from './accounts.repo.ts';
+import type { TTwoFactorService } from './two-factor.service.ts';
 
 /*
  * Accounts and sessions (01 §2, §5, §7; 03 §3): register, login, recover and reset, profile,
@@ -64,6 +65,8 @@ export const REGISTER_LIMIT = { hits: 10, windowMs: 15 * MINUTE };
 export const GDPR_LINK_TTL_HOURS = 24;
 export type TAccountsDeps = {
   db: Kysely<DB>;
+  /** The second factor: login asks for its code, sensitive changes too (0920, 0921). */
+  twoFactor: TTwoFactorService;
   publicUrl: string;
   /** The brand from the settings, for mails. */
   brand: () => Promise<string>;
@@ -174,7 +177,7 @@ export function createAccountsService(deps: TAccountsDeps) {
 
   return {
     /** POST /api/login: by username or e-mail, case-insensitive; failures limited (03 §3). */
-    async login(u: string, p: string, ip: string) {
+    async login(u: string, p: string, ip: string, code?: string) {
       // Keys hold hashes, so the counters never store a username, e-mail or address.
       const keys = [`login:user:${hashToken(u.trim().toLowerCase())}`, `login:ip:${hashToken(ip)}`];
       const hits = await Promise.all(
@@ -189,7 +192,16 @@ export function createAccountsService(deps: TAccountsDeps) {
 
       // A successful attempt does not count against the limit.
       await Promise.all(keys.map((k) => releaseRateLimit(db, k)));
-      const token = await createSession(db, member.id, now());
+      // With two-factor sign-in on, the right password alone opens nothing: the code is asked
+      // for, and the form sends u, p and code again (0920). Codes have their own limit.
+      const hasSecondFactor = await deps.twoFactor.isOn(member.id);
+      if (hasSecondFactor) {
+        if (!code) throw new ApiError(401, Texts.TWO_FACTOR_CODE_NEEDED, { secondFactor: 'code' });
+        if (!(await deps.twoFactor.checkCode(member.id, code))) {
+          throw new ApiError(401, Texts.TWO_FACTOR_CODE_WRONG, { field: 'code', secondFactor: 'code' });
+        }
+      }
+      const token = await createSession(db, member.id, now(), { secondFactor: hasSecondFactor });
       return Object.assign({ status: true as const }, presentLoginStudent(member), {
         timeZone: profileTimeZone(member),
         token,

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Texts } from '@opence/shared';
-import { ZPasswordChange, type TPasswordChange, type TStudent } from '@opence/shared/schemas';
+import {
+  ZPasswordChange,
+  type TPasswordChange,
+  type TPasswordChangeForm,
+  type TStudent,
+} from '@opence/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +14,7 @@ import { saveProfile } from '../api/update-profile.ts';
 import { profileFormValues } from './profile-tab.tsx';
 import { serverFormErrors } from './server-errors.ts';
 import { TextField } from './form-fields.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 /**
  * Password tab (01 §2): the new password goes with the whole profile to POST /api/profile
@@ -22,7 +28,7 @@ export function PasswordTab({ student }: { student: TStudent }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TPasswordChange>({
+  } = useForm<TPasswordChangeForm, unknown, TPasswordChange>({
     resolver: zodResolver(ZPasswordChange),
     defaultValues: { password: '', password2: '' },
   });
@@ -69,6 +75,7 @@ export function PasswordTab({ student }: { student: TStudent }) {
           {isSubmitting ? 'Saving…' : 'Change password'}
         </Button>
       </form>
+      <TwoFactorSection />
     </>
   );
 }
