@@ -61,6 +61,7 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/reset-password': { access: 'credential', checkedBy: 'a mailed reset token (t)' },
   'POST /api/remove-consent': { access: 'credential', checkedBy: 'the session token as h' },
   'POST /api/remove-consent-confirm': { access: 'credential', checkedBy: 'a mailed erasure token (t)' },
+  'POST /api/confirm-email': { access: 'credential', checkedBy: 'a token mailed to the new address (t)' },
   'GET /api/validate-username': { access: 'public', call: (ids) => ({ query: { u: ids.member.username } }) },
   'GET /api/validate-email': { access: 'public', call: (ids) => ({ query: { email: ids.member.email } }) },
   'GET /api/validate-agd-number': { access: 'public', call: () => ({ query: { agdNumber: '12345' } }) },
@@ -69,7 +70,10 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/account-home': { access: 'member', call: () => ({}) },
   'GET /api/send-ce-report': { access: 'member', call: () => ({}) },
   'GET /api/profile': { access: 'member', call: () => ({}) },
-  'POST /api/profile': { access: 'member', call: () => ({ body: validProfile() }) },
+  'POST /api/profile': {
+    access: 'member',
+    call: (ids) => ({ body: validProfile({ email: ids.member.email }) }),
+  },
   'GET /api/my-data': { access: 'member', call: () => ({}) },
   'GET /api/account-items': { access: 'public' },
   // Two-factor sign-in (docs/decisions/0920): the member's own, behind their session.
@@ -210,7 +214,14 @@ async function revokedTokens() {
   const change = await send(
     'POST',
     '/api/profile',
-    { body: validProfile({ password: `${DEFAULT_PASSWORD}x`, password2: `${DEFAULT_PASSWORD}x` }) },
+    {
+      body: validProfile({
+        email: member.email,
+        currentPassword: DEFAULT_PASSWORD,
+        password: `${DEFAULT_PASSWORD}x`,
+        password2: `${DEFAULT_PASSWORD}x`,
+      }),
+    },
     member.token,
   );
   expect(change.statusCode, change.body).toBe(200);

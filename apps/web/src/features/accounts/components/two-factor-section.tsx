@@ -26,18 +26,40 @@ function Field({
   label,
   hint,
   error,
+  type,
   ...input
 }: { label: string; hint?: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const [isShown, setShown] = useState(false);
+  const field = (
+    <input
+      id={id}
+      {...input}
+      type={type === 'password' && isShown ? 'text' : type}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error || hint ? `${id}-note` : undefined}
+    />
+  );
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? `${id}-note` : undefined}
-      />
+      {type === 'password' ? (
+        <div className="password-input">
+          {field}
+          <button
+            type="button"
+            className="password-toggle"
+            aria-controls={id}
+            aria-pressed={isShown}
+            onClick={() => setShown((shown) => !shown)}
+          >
+            {isShown ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> {label}</span>
+          </button>
+        </div>
+      ) : (
+        field
+      )}
       {(error || hint) && (
         <span id={`${id}-note`} className={error ? 'field-error' : 'field-hint'}>
           {error ?? hint}

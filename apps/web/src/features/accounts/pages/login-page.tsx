@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { studentFromLoginLink } from '../api/get-student.ts';
 import { login } from '../api/login.ts';
 import { startSession } from '../api/session.ts';
-import { TextField } from '../components/form-fields.tsx';
+import { PasswordField, TextField } from '../components/form-fields.tsx';
 import { useLogoutFirst } from '../components/use-logout-first.ts';
 import '../accounts.css';
 
@@ -108,10 +108,9 @@ export function Component() {
           registration={register('u')}
           error={errors.u?.message}
         />
-        <TextField
+        <PasswordField
           id="login-p"
           label="Password"
-          type="password"
           autoComplete="current-password"
           registration={register('p')}
           error={errors.p?.message}
