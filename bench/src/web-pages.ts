@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'puppeteer-core';
 import type { TInteraction, TStoredSession } from './web-lighthouse.ts';
 
@@ -8,7 +9,8 @@ import type { TInteraction, TStoredSession } from './web-lighthouse.ts';
  */
 
 const DEMO_MEMBER = { u: 'demo.member', p: 'demo-pass-1' };
-const DEMO_STAFF = { u: 'demo.staff', p: 'staff-pass-1' };
+/** The demo staff signs in with a TOTP code of its published secret (docs/decisions/0920). */
+const DEMO_STAFF = { u: 'demo.staff', p: 'staff-pass-1', totpSecret: 'OPENCEDEMOSTAFFTOTPSECRETKEY2345' };
 
 export type TWho = 'visitor' | 'member' | 'staff';
 export type TWebPage = { route: string; who: TWho };
@@ -35,8 +37,15 @@ async function postJson<T>(base: string, path: string, body: unknown): Promise<T
  * The local storage of a browser signed in as `who`, as the login page leaves it (01 §3). A member
  * who signs in has seen the cookie notice and, as most do, accepted it; a visitor has not.
  */
-async function storedSession(base: string, who: { u: string; p: string }): Promise<TStoredSession> {
-  const login = await postJson<TLogin>(base, '/api/login', who);
+async function storedSession(
+  base: string,
+  who: { u: string; p: string; totpSecret?: string },
+): Promise<TStoredSession> {
+  const { totpSecret, ...credentials } = who;
+  const code = totpSecret
+    ? new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate({ timestamp: Date.now() })
+    : undefined;
+  const login = await postJson<TLogin>(base, '/api/login', code ? { ...credentials, code } : credentials);
   return {
     storage: {
       id_token: login.token,

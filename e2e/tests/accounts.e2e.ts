@@ -174,9 +174,59 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Save profile' }).waitFor();
     expect(await field('City').inputValue()).toBe('Boston');
 
-    await page.getByRole('tab', { name: 'Password' }).click();
+    // A new e-mail needs the current password, and waits for the link mailed to it (0921).
+    const oldEmail = member.email;
+    const newEmail = `e2e.moved.${u}@example.test`;
+    await field('Email').fill(newEmail);
+    const current = page.locator('#profile-currentPassword');
+    await current.waitFor();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect
+      .poll(() => textCount('Enter your current password to change your e-mail or password.'))
+      .toBe(1);
+    await current.fill('not-my-pass1');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => textCount('Your current password is not right.')).toBe(1);
+    await current.fill(member.password);
+    await expectAccessible(page);
+    await expectFitsPhone();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    const sent = `Profile updated. To change your e-mail, open the link we sent to ${newEmail}.`;
+    await expect.poll(() => textCount(sent)).toBe(1);
+    const notice = await waitForMail(
+      (m) => sentTo(oldEmail)(m) && /change of your e-mail/.test(m.subject ?? ''),
+    );
+    expect(notice.text).toContain(newEmail);
+    const confirm = await waitForMail(sentTo(newEmail));
+    const link = /\/email\/confirm\/[A-Za-z0-9_-]{43}/.exec(confirm.text ?? '')?.[0];
+    expect(link, 'confirmation link').toBeTruthy();
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Confirm New E-mail' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    await expect.poll(() => textCount('Your e-mail address is changed.')).toBe(1);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('student_email'))).toBe(newEmail);
+    member.email = newEmail;
+
+    await page.goto('/account?tab=password');
+    const currentPassword = page.locator('#change-current-password');
+    await currentPassword.waitFor();
     await field('New password').fill(member.changed);
     await field('Retype new password').fill(member.changed);
+    // The show-password toggle shows what was typed, and hides it again.
+    const toggle = page.locator('#change-password').locator('xpath=..').getByRole('button');
+    await toggle.click();
+    expect(await field('New password').getAttribute('type')).toBe('text');
+    await toggle.click();
+    expect(await field('New password').getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect
+      .poll(() => textCount('Enter your current password to change your e-mail or password.'))
+      .toBe(1);
+    await currentPassword.fill('not-my-pass1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => textCount('Your current password is not right.')).toBe(1);
+    await currentPassword.fill(member.password);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => textCount('Account password updated.')).toBe(1);

@@ -10,6 +10,9 @@ import { isUniqueViolation } from '../src/db/dialect/index.ts';
 import { newId, newPublicHash, nowIso } from '../src/lib/ids.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
+/** Where a member (staff or not) turns two-factor sign-in on: the account's Password tab. */
+const ENROLMENT_PATH = '/account?tab=password';
+
 const ZStaff = z.object({
   email: z.string().trim().regex(EMAIL_PATTERN, 'must be a valid e-mail address'),
   username: ZUsername,
@@ -58,7 +61,14 @@ try {
       updated_at: now,
     })
     .execute();
-  console.log(`Staff account ${staff.username} created. Sign in at /login, then open /admin.`);
+  // The console opens only after two-factor sign-in is set up (docs/decisions/0920).
+  console.log(
+    [
+      `Staff account ${staff.username} created.`,
+      `Sign in at /login, then set up two-factor sign-in at ${ENROLMENT_PATH}`,
+      '(scan the QR code with an authenticator app and keep the recovery codes), then open /admin.',
+    ].join('\n'),
+  );
 } catch (error) {
   if (isUniqueViolation(error))
     fail(`An account with the username ${staff.username} or the e-mail ${staff.email} exists already.`);

@@ -22,6 +22,8 @@ import { pictureCopiesRoutes } from './features/site/picture-copies.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
+import { twoFactorRoutes } from './features/accounts/two-factor.routes.ts';
+import { createTwoFactorService } from './features/accounts/two-factor.service.ts';
 import { createSmtpTransport, describeSmtpUrl } from './lib/mail/transport.ts';
 import { createMailWorker, type TMailWorker } from './lib/mail/worker.ts';
 import { memberListsRoutes } from './features/member-lists/member-lists.routes.ts';
@@ -154,8 +156,13 @@ export async function buildApp(
   });
   app.addHook('preClose', async () => mail.stop());
 
+  const twoFactor = createTwoFactorService({
+    db: database.db,
+    brand: async () => (await site.settings()).brand,
+  });
   const accounts = createAccountsService({
     db: database.db,
+    twoFactor,
     publicUrl: config.publicUrl,
     brand: async () => (await site.settings()).brand,
     mailQueued: () => mail.wake(),
@@ -163,6 +170,7 @@ export async function buildApp(
     ceReportAttachments: async (_report, member) => [await certificates.transcriptAttachment(member.id)],
   });
   await app.register(accountsRoutes, { prefix: '/api', accounts });
+  await app.register(twoFactorRoutes, { prefix: '/api', twoFactor });
 
   const memberLists = createMemberListsService({ db: database.db, publicUrl: config.publicUrl });
   await app.register(memberListsRoutes, { prefix: '/api', memberLists });
@@ -231,7 +239,7 @@ export async function buildApp(
       },
       // Staff send on the member's behalf: there is no session of theirs to name.
       resendCertificate: ({ member, classHash, podcastHash }) =>
-        certificates.send(Object.assign({}, member, { sessionId: '' }), {
+        certificates.send(Object.assign({}, member, { sessionId: '', secondFactorAt: null }), {
           c: classHash ?? undefined,
           p: podcastHash ?? undefined,
         }),

@@ -94,7 +94,9 @@ describe('SIGTERM', () => {
         await waitForOutput(server, 'mail worker started');
         const profile = postInTwoParts(
           `${server.url}/api/profile`,
-          JSON.stringify(validProfile({ s: member.token, city: `Shutdown Falls ${webConcurrency}` })),
+          JSON.stringify(
+            validProfile({ s: member.token, email: member.email, city: `Shutdown Falls ${webConcurrency}` }),
+          ),
         );
         // The server has the request's head and half its body: it is in flight.
         await new Promise((r) => setTimeout(r, 300));

@@ -17,7 +17,7 @@ async function seed(app: FastifyInstance, config: TConfig) {
           '',
           'Demo content is in place. Sign in with:',
           `  member  ${seeded.member.username} / ${seeded.member.password}`,
-          `  staff   ${seeded.staff.username} / ${seeded.staff.password}`,
+          `  staff   ${seeded.staff.username} / ${seeded.staff.password} (TOTP secret ${seeded.staff.totpSecret})`,
           '',
         ].join('\n'),
       );

@@ -4,6 +4,7 @@ import type { DB, TNewClass, TNewMember } from '../src/db/types.ts';
 import { newId, newPublicHash, nowIso } from '../src/lib/ids.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createSession } from '../src/lib/sessions.ts';
+import { newTotpSecret } from '../src/lib/totp.ts';
 
 /*
  * Test data builders. Each makes a valid row with unique values and lets the test override
@@ -61,8 +62,30 @@ export async function createMember(
   return { id: row.id, hash: row.hash, username: row.username, email: row.email, token };
 }
 
-export async function createStaff(db: Kysely<DB>): Promise<TTestMember> {
+/**
+ * A staff account as the console needs it (docs/decisions/0920): TOTP enrolled and a session
+ * that passed the second factor. `totpSecret` computes codes (`totpCode` from lib/totp.ts).
+ */
+export async function createStaff(db: Kysely<DB>): Promise<TTestMember & { totpSecret: string }> {
+  const staff = await createMember(db, { role: 'staff' });
+  const totpSecret = await enrolTotp(db, staff.id);
+  const token = await createSession(db, staff.id, new Date(), { secondFactor: true });
+  return { ...staff, token, totpSecret };
+}
+
+/** A staff account with a password only, as `npm run staff:create` leaves it: not enrolled yet. */
+export async function createStaffWithoutSecondFactor(db: Kysely<DB>): Promise<TTestMember> {
   return createMember(db, { role: 'staff' });
+}
+
+/** Turns TOTP on for a member (as a confirmed enrolment would) and answers the secret. */
+export async function enrolTotp(db: Kysely<DB>, memberId: string): Promise<string> {
+  const secret = newTotpSecret();
+  await db
+    .insertInto('member_totp')
+    .values({ member_id: memberId, secret, confirmed_at: nowIso(), last_step: null, created_at: nowIso() })
+    .execute();
+  return secret;
 }
 
 /** A class; defaults to a produced on-demand class released yesterday. */

@@ -6,6 +6,7 @@ export * from './search/search.schema.ts';
 export * from './ads/ads.schema.ts';
 export * from './support/support.schema.ts';
 export * from './accounts/accounts.schema.ts';
+export * from './accounts/two-factor.schema.ts';
 export * from './classroom/classroom.schema.ts';
 export * from './exams/exams.schema.ts';
 export * from './certificates/certificates.schema.ts';

@@ -28,6 +28,25 @@ export const Texts = {
   REGISTER_FAILED: 'System Error from Register Service.',
   ACCOUNT_CREATED: 'Account created.',
   PROFILE_UPDATED: 'Profile updated.',
+  // Two-factor sign-in and account integrity (issue 28, docs/decisions/0920, 0921)
+  TWO_FACTOR_CODE_NEEDED: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  TWO_FACTOR_CODE_WRONG: 'That code is not right, or was used already. Try the next code.',
+  TWO_FACTOR_RATE_LIMITED: 'Too many codes tried. Wait 15 minutes and try again.',
+  TWO_FACTOR_ENROL_NEEDED:
+    'Staff accounts need two-factor sign-in. Set it up on the Password tab of your account.',
+  TWO_FACTOR_SIGN_IN_AGAIN: 'Sign in again with your authenticator code to open the staff console.',
+  TWO_FACTOR_ENABLED: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  TWO_FACTOR_DISABLED: 'Two-factor sign-in is off.',
+  TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in is on already.',
+  TWO_FACTOR_NOT_STARTED: 'Start the set-up again: scan the new QR code.',
+  TWO_FACTOR_STAFF_KEEPS: 'Staff accounts keep two-factor sign-in on.',
+  CURRENT_PASSWORD_REQUIRED: 'Enter your current password to change your e-mail or password.',
+  CURRENT_PASSWORD_WRONG: 'Your current password is not right.',
+  CURRENT_PASSWORD_CODE_REQUIRED:
+    'Enter the code from your authenticator app to change your e-mail or password.',
+  EMAIL_CHANGE_SENT: 'Profile updated. To change your e-mail, open the link we sent to {email}.',
+  EMAIL_CHANGE_CONFIRMED: 'Your e-mail address is changed.',
+  EMAIL_CHANGE_LINK_INVALID: 'This link is invalid or expired. Change your e-mail on your profile again.',
   // The profile's time zone (docs/decisions/0831)
   TIME_ZONE_SECTION: 'Dates and times',
   TIME_ZONE_LABEL: 'Time zone',

@@ -67,6 +67,31 @@ export interface SessionsTable {
   token_hash: string;
   created_at: string;
   last_used_at: string;
+  /** When this session passed the second factor (0920); null when it did not. */
+  second_factor_at: string | null;
+}
+export interface MemberTotpTable {
+  member_id: string;
+  secret: string;
+  confirmed_at: string | null;
+  last_step: number | null;
+  created_at: string;
+}
+export interface RecoveryCodesTable {
+  id: string;
+  member_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+export interface EmailChangesTable {
+  id: string;
+  member_id: string;
+  new_email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 export interface PasswordResetsTable {
   id: string;
@@ -602,6 +627,9 @@ export interface DB {
   members: MembersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  member_totp: MemberTotpTable;
+  recovery_codes: RecoveryCodesTable;
+  email_changes: EmailChangesTable;
   gdpr_requests: GdprRequestsTable;
   rate_limits: RateLimitsTable;
   categories: CategoriesTable;

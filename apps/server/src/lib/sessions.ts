@@ -18,6 +18,8 @@ export type TSessionMember = {
   lastname: string | null;
   email: string;
   sessionId: string;
+  /** When this session passed the second factor (docs/decisions/0920); null when it did not. */
+  secondFactorAt: string | null;
 };
 
 const TTL_MS = Timing.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
@@ -36,6 +38,7 @@ const sessionQuery = compiledOnce((db, _shape, p: { tokenHash: string }) =>
     .select([
       'sessions.id as sessionId',
       'sessions.last_used_at',
+      'sessions.second_factor_at as secondFactorAt',
       'members.id',
       'members.hash',
       'members.role',
@@ -48,7 +51,12 @@ const sessionQuery = compiledOnce((db, _shape, p: { tokenHash: string }) =>
     .where('sessions.token_hash', '=', p.tokenHash),
 );
 
-export async function createSession(db: Kysely<DB>, memberId: string, now = new Date()): Promise<string> {
+export async function createSession(
+  db: Kysely<DB>,
+  memberId: string,
+  now = new Date(),
+  options: { secondFactor?: boolean } = {},
+): Promise<string> {
   const token = newSecretToken();
   await db
     .insertInto('sessions')
@@ -58,6 +66,7 @@ export async function createSession(db: Kysely<DB>, memberId: string, now = new 
       token_hash: hashToken(token),
       created_at: nowIso(now),
       last_used_at: nowIso(now),
+      second_factor_at: options.secondFactor ? nowIso(now) : null,
     })
     .execute();
   return token;
@@ -86,6 +95,15 @@ export async function resolveSession(
   }
   const { last_used_at: _lastUsed, erased_at: _erased, ...member } = row;
   return member;
+}
+
+/** Records that a session passed the second factor (enrolment's first code). */
+export async function markSecondFactor(db: Kysely<DB>, sessionId: string, now = new Date()): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ second_factor_at: nowIso(now) })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 export async function revokeSession(db: Kysely<DB>, sessionId: string): Promise<void> {

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
 import { resolveSession, type TSessionMember } from '../lib/sessions.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { Texts } from '@opence/shared';
+import { ApiError, forbidden, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +27,10 @@ export type TAuthGuards = {
   optionalMember: (request: FastifyRequest) => Promise<void>;
   /** 401 without a valid token. */
   requireMember: (request: FastifyRequest) => Promise<void>;
-  /** 401 without a valid token, 403 for a member who is not staff. */
+  /**
+   * 401 without a valid token, 403 for a member who is not staff, and 403 with `secondFactor`
+   * ('enrol' or 'code') for a staff session that did not pass the second factor (0920).
+   */
   requireStaff: (request: FastifyRequest) => Promise<void>;
 };
 
@@ -42,6 +46,16 @@ export function registerAuth(app: FastifyInstance, db: Kysely<DB>): TAuthGuards 
   const requireStaff = async (request: FastifyRequest) => {
     await requireMember(request);
     if (request.member?.role !== 'staff') throw forbidden();
+    if (!request.member.secondFactorAt) {
+      const totp = await db
+        .selectFrom('member_totp')
+        .select('confirmed_at')
+        .where('member_id', '=', request.member.id)
+        .executeTakeFirst();
+      throw totp?.confirmed_at
+        ? new ApiError(403, Texts.TWO_FACTOR_SIGN_IN_AGAIN, { secondFactor: 'code' })
+        : new ApiError(403, Texts.TWO_FACTOR_ENROL_NEEDED, { secondFactor: 'enrol' });
+    }
   };
   return { optionalMember, requireMember, requireStaff };
 }

@@ -9,7 +9,7 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { field?: string; errorMsg?: boolean } = {},
+    readonly extra: { field?: string; errorMsg?: boolean; secondFactor?: 'code' | 'enrol' } = {},
   ) {
     super(message);
   }
@@ -117,6 +117,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const body: Record<string, unknown> = { status: false, msg: error.message };
       if (error.extra.field) body.field = error.extra.field;
       if (error.extra.errorMsg) body.errorMsg = error.message;
+      if (error.extra.secondFactor) body.secondFactor = error.extra.secondFactor;
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

@@ -61,6 +61,7 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/reset-password': { access: 'credential', checkedBy: 'a mailed reset token (t)' },
   'POST /api/remove-consent': { access: 'credential', checkedBy: 'the session token as h' },
   'POST /api/remove-consent-confirm': { access: 'credential', checkedBy: 'a mailed erasure token (t)' },
+  'POST /api/confirm-email': { access: 'credential', checkedBy: 'a token mailed to the new address (t)' },
   'GET /api/validate-username': { access: 'public', call: (ids) => ({ query: { u: ids.member.username } }) },
   'GET /api/validate-email': { access: 'public', call: (ids) => ({ query: { email: ids.member.email } }) },
   'GET /api/validate-agd-number': { access: 'public', call: () => ({ query: { agdNumber: '12345' } }) },
@@ -69,9 +70,23 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/account-home': { access: 'member', call: () => ({}) },
   'GET /api/send-ce-report': { access: 'member', call: () => ({}) },
   'GET /api/profile': { access: 'member', call: () => ({}) },
-  'POST /api/profile': { access: 'member', call: () => ({ body: validProfile() }) },
+  'POST /api/profile': {
+    access: 'member',
+    call: (ids) => ({ body: validProfile({ email: ids.member.email }) }),
+  },
   'GET /api/my-data': { access: 'member', call: () => ({}) },
   'GET /api/account-items': { access: 'public' },
+  // Two-factor sign-in (docs/decisions/0920): the member's own, behind their session.
+  'GET /api/two-factor': { access: 'member', call: () => ({}) },
+  'POST /api/two-factor/setup': {
+    access: 'member',
+    call: () => ({ body: { currentPassword: DEFAULT_PASSWORD } }),
+  },
+  'POST /api/two-factor/confirm': { access: 'member', call: () => ({ body: { code: '123456' } }) },
+  'POST /api/two-factor/disable': {
+    access: 'member',
+    call: () => ({ body: { currentPassword: DEFAULT_PASSWORD, code: '123456' } }),
+  },
   // Site, catalog, search, content
   'GET /api/health': { access: 'public' },
   'GET /api/site': { access: 'public' },
@@ -207,7 +222,14 @@ async function revokedTokens() {
   const change = await send(
     'POST',
     '/api/profile',
-    { body: validProfile({ password: `${DEFAULT_PASSWORD}x`, password2: `${DEFAULT_PASSWORD}x` }) },
+    {
+      body: validProfile({
+        email: member.email,
+        currentPassword: DEFAULT_PASSWORD,
+        password: `${DEFAULT_PASSWORD}x`,
+        password2: `${DEFAULT_PASSWORD}x`,
+      }),
+    },
     member.token,
   );
   expect(change.statusCode, change.body).toBe(200);

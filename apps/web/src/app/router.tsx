@@ -29,6 +29,7 @@ const publicRoutes: RouteObject[] = [
   ...at(['/recover'], () => import('../features/accounts/pages/recover-page.tsx')),
   ...at(['/reset/:t'], () => import('../features/accounts/pages/reset-page.tsx')),
   ...at(['/gdpr/confirm/:t'], () => import('../features/accounts/pages/gdpr-confirm-page.tsx')),
+  ...at(['/email/confirm/:t'], () => import('../features/accounts/pages/email-confirm-page.tsx')),
   ...at(
     ['/webinars', '/upcoming'],
     catalogRoute(() => import('../features/catalog/pages/upcoming-page.tsx')),

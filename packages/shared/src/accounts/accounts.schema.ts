@@ -128,6 +128,23 @@ const profileFields = {
   officeSize: choice(Texts.SELECT_ONE),
 };
 
+/** The member's current password (docs/decisions/0921); blank means not given. */
+const ZCurrentPassword = z.preprocess(
+  blankToUndefined,
+  z.string().max(200, Texts.CURRENT_PASSWORD_WRONG).optional(),
+);
+
+/**
+ * A second-factor code (docs/decisions/0920): 6 digits from an authenticator app, or a recovery
+ * code (letters and digits, dashes and spaces ignored); blank means not given.
+ */
+export const ZSecondFactorCode = z
+  .string({ error: Texts.TWO_FACTOR_CODE_WRONG })
+  .max(64, Texts.TWO_FACTOR_CODE_WRONG)
+  .optional()
+  .transform((v) => v?.replace(/[\s-]/g, '').toLowerCase() || undefined)
+  .refine((v) => v === undefined || /^[a-z0-9]{1,32}$/.test(v), Texts.TWO_FACTOR_CODE_WRONG);
+
 /** The retype must match; checked even while other fields still have errors. */
 function passwordsMatch<T extends z.ZodType<{ password?: string; password2?: string }>>(schema: T) {
   return schema.refine((d) => !d.password || d.password === d.password2, {
@@ -166,6 +183,10 @@ export const ZProfileRequest = passwordsMatch(
     timeZone: ZProfileTimeZone,
     password: z.preprocess(blankToUndefined, ZNewPassword.optional()),
     password2: z.preprocess(blankToUndefined, ZRetypePassword.optional()),
+    /** Beside the spec's fields (docs/decisions/0921): needed to change the e-mail or the password. */
+    currentPassword: ZCurrentPassword,
+    /** The authenticator or recovery code, with currentPassword, when two-factor sign-in is on. */
+    code: ZSecondFactorCode,
   }),
 );
 export type TProfileRequest = z.infer<typeof ZProfileRequest>;
@@ -173,9 +194,18 @@ export type TProfileForm = z.input<typeof ZProfileRequest>;
 
 /** The Password tab's own form (its values are posted with the profile). */
 export const ZPasswordChange = passwordsMatch(
-  z.object({ password: ZNewPassword, password2: ZRetypePassword }),
+  z.object({
+    currentPassword: z
+      .string({ error: Texts.CURRENT_PASSWORD_REQUIRED })
+      .min(1, Texts.CURRENT_PASSWORD_REQUIRED)
+      .max(200, Texts.CURRENT_PASSWORD_WRONG),
+    password: ZNewPassword,
+    password2: ZRetypePassword,
+    code: ZSecondFactorCode,
+  }),
 );
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;
+export type TPasswordChangeForm = z.input<typeof ZPasswordChange>;
 
 /** POST /api/login (01 §7): u is the username or the account e-mail (03 §3). */
 export const ZLoginRequest = z.object({
@@ -188,8 +218,11 @@ export const ZLoginRequest = z.object({
     .string({ error: Texts.LOGIN_REQUIRED_FIELDS })
     .min(1, Texts.LOGIN_REQUIRED_FIELDS)
     .max(200, Texts.LOGIN_FAILED),
+  /** Beside the spec's u and p: the second factor, for an account that has one (0920). */
+  code: ZSecondFactorCode,
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+export type TLoginForm = z.input<typeof ZLoginRequest>;
 
 /** The login answer (01 §3): token is the session token the browser keeps as id_token. */
 export const ZLoginResponse = z.object({

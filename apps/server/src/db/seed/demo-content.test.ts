@@ -52,7 +52,12 @@ describe.skipIf(onPostgres)('demo content seed', () => {
 
     expect(result).not.toBeNull();
     expect(result!.member).toEqual({ username: 'demo.member', password: 'demo-pass-1' });
-    expect(result!.staff).toEqual({ username: 'demo.staff', password: 'staff-pass-1' });
+    expect(result!.staff).toEqual({
+      username: 'demo.staff',
+      password: 'staff-pass-1',
+      // Published in the README, so the demo's console can be opened (0920).
+      totpSecret: 'OPENCEDEMOSTAFFTOTPSECRETKEY2345',
+    });
 
     // The reported counts are what the tables hold.
     expect(await tableCounts(Object.keys(result!.counts))).toEqual(result!.counts);

@@ -45,7 +45,7 @@ import { ACCOUNT_ITEMS, DEFAULT_BLURBS, DEFAULT_SETTINGS } from './reference-dat
  * in one transaction, so a failure leaves the database empty and the next start tries again.
  */
 
-export type TSeedCredentials = { username: string; password: string };
+export type TSeedCredentials = { username: string; password: string; totpSecret?: string };
 export type TSeedResult = {
   member: TSeedCredentials;
   staff: TSeedCredentials;
@@ -61,6 +61,11 @@ export const DEMO_STAFF = {
   username: 'demo.staff',
   password: 'staff-pass-1',
   email: 'staff@demo.opence.test',
+  /**
+   * The demo staff's TOTP secret (docs/decisions/0920), published in the README so that the
+   * demo's console can be opened: add it to an authenticator app, or compute the code.
+   */
+  totpSecret: 'OPENCEDEMOSTAFFTOTPSECRETKEY2345',
 } as const;
 
 // Tables in foreign-key order: each one only refers to tables before it.
@@ -86,6 +91,7 @@ const SEED_TABLES = [
   'ebooks',
   'featured_content',
   'members',
+  'member_totp',
   'seats',
   'queue_items',
   'gradebook',
@@ -1035,6 +1041,13 @@ class DemoBuilder {
       return { id, username: m.username };
     });
     const [demo, staff, ...extras] = refs;
+    this.rows.member_totp.push({
+      member_id: staff!.id,
+      secret: DEMO_STAFF.totpSecret,
+      confirmed_at: this.at,
+      last_step: null,
+      created_at: this.at,
+    });
     return { demo: demo!, staff: staff!, extras };
   }
 
@@ -1352,7 +1365,11 @@ export async function seedDemoContent(
     });
     return {
       member: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password },
-      staff: { username: DEMO_STAFF.username, password: DEMO_STAFF.password },
+      staff: {
+        username: DEMO_STAFF.username,
+        password: DEMO_STAFF.password,
+        totpSecret: DEMO_STAFF.totpSecret,
+      },
       counts: { ...reference, ...builder.counts() },
     };
   } catch (error) {

@@ -152,6 +152,39 @@ export async function insertGdprRequest(
   await db.insertInto('gdpr_requests').values(row).execute();
 }
 
+/** A change of e-mail waiting for its link (docs/decisions/0921); earlier open ones end. */
+export async function insertEmailChange(
+  db: TDb,
+  row: {
+    id: string;
+    member_id: string;
+    new_email: string;
+    token_hash: string;
+    expires_at: string;
+    created_at: string;
+  },
+) {
+  await db
+    .updateTable('email_changes')
+    .set({ used_at: row.created_at })
+    .where('member_id', '=', row.member_id)
+    .where('used_at', 'is', null)
+    .execute();
+  await db.insertInto('email_changes').values(row).execute();
+}
+
+/** Uses an open, unexpired e-mail change link once: its member and new address. */
+export async function consumeEmailChange(db: TDb, tokenHash: string, now: Date) {
+  return db
+    .updateTable('email_changes')
+    .set({ used_at: nowIso(now) })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso(now))
+    .returning(['member_id', 'new_email'])
+    .executeTakeFirst();
+}
+
 export async function consumeGdprRequest(db: TDb, tokenHash: string, now: Date): Promise<string | undefined> {
   const row = await db
     .updateTable('gdpr_requests')
@@ -216,7 +249,16 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
     .where('id', '=', member.id)
     .execute();
 
-  for (const table of ['sessions', 'password_resets', 'seats', 'queue_items'] as const) {
+  for (const table of [
+    'sessions',
+    'password_resets',
+    'seats',
+    'queue_items',
+    // The second factor and pending e-mail changes (docs/decisions/0920, 0921).
+    'member_totp',
+    'recovery_codes',
+    'email_changes',
+  ] as const) {
     await trx.deleteFrom(table).where('member_id', '=', member.id).execute();
   }
   await trx

@@ -244,7 +244,13 @@ describe('sessions', () => {
     const other = (await login(t.app, m.username, DEFAULT_PASSWORD)).json().token as string;
     const res = await post(
       '/api/profile',
-      validProfile({ s: m.token, password: 'newpass1', password2: 'newpass1' }),
+      validProfile({
+        s: m.token,
+        email: m.email,
+        currentPassword: DEFAULT_PASSWORD,
+        password: 'newpass1',
+        password2: 'newpass1',
+      }),
     );
     expect(res.json()).toEqual({ status: true, msg: Texts.ACCOUNT_PASSWORD_UPDATED });
     expect((await get(`/api/profile?s=${m.token}`)).statusCode).toBe(200);
@@ -299,7 +305,7 @@ describe('profile', () => {
     const email = await post('/api/profile', validProfile({ s: m.token, email: other.email.toUpperCase() }));
     expect(email.statusCode).toBe(409);
     expect(email.json()).toMatchObject({ errorMsg: Texts.EMAIL_IN_USE, field: 'email' });
-    const agdRes = await post('/api/profile', validProfile({ s: m.token, agdNumber: agd }));
+    const agdRes = await post('/api/profile', validProfile({ s: m.token, email: m.email, agdNumber: agd }));
     expect(agdRes.statusCode).toBe(409);
     expect(agdRes.json()).toMatchObject({ errorMsg: Texts.AGD_IN_USE, field: 'agdNumber' });
   });
@@ -321,7 +327,7 @@ describe("the profile's time zone (decision 0831)", () => {
   it('is saved with the form, cleared by a blank, and kept when the form does not send it', async () => {
     const m = await createMember(db());
     const save = (fields: Record<string, unknown>) =>
-      post('/api/profile', validProfile({ s: m.token, ...fields }));
+      post('/api/profile', validProfile({ s: m.token, email: m.email, ...fields }));
     expect((await save({ timeZone: 'Europe/Berlin' })).json().status).toBe(true);
     expect(await zoneOf(m.token)).toBe('Europe/Berlin');
     // A form built against the spec knows no zone: the stored one stays.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAccountHomeResponse,
   ZAccountItemsResponse,
+  ZConfirmEmailRequest,
   ZLoginRequest,
   ZLoginResponse,
   ZLogoutRequest,
@@ -47,7 +48,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
         response: { 200: ZLoginResponse },
       },
     },
-    async (request) => accounts.login(request.body.u, request.body.p, request.ip),
+    async (request) => accounts.login(request.body.u, request.body.p, request.ip, request.body.code),
   );
 
   app.post(
@@ -241,13 +242,27 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
     {
       schema: {
         tags,
-        summary: 'Save the whole profile form, plus password and password2 when changing the password',
+        summary:
+          'Save the whole profile form, plus password and password2 when changing the password; a new e-mail or password needs currentPassword (and code with two-factor sign-in on), and a new e-mail waits for the link mailed to it',
         body: ZProfileRequest,
         response: { 200: ZStatusMessage },
       },
       preHandler: requireMember,
     },
     async (request) => accounts.updateProfile(request.member!, request.body),
+  );
+
+  app.post(
+    '/confirm-email',
+    {
+      schema: {
+        tags,
+        summary: "Make the new e-mail of a profile change the account's, with the token (t) mailed to it",
+        body: ZConfirmEmailRequest,
+        response: { 200: ZStatusMessage },
+      },
+    },
+    async (request) => accounts.confirmEmailChange(request.body.t),
   );
 
   app.post(

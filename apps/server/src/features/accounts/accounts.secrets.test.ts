@@ -47,7 +47,13 @@ describe('secrets', () => {
     await call(
       'POST',
       '/api/profile',
-      validProfile({ s: token, email: form.email, password: 'Chang3d!pw', password2: 'Chang3d!pw' }),
+      validProfile({
+        s: token,
+        email: form.email,
+        currentPassword: 'Regist3r!pw',
+        password: 'Chang3d!pw',
+        password2: 'Chang3d!pw',
+      }),
     );
     await call(
       'POST',

@@ -23,6 +23,8 @@ import { verifyLoginToken, looksLikeLoginToken } from '../../lib/login-links.ts'
 import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
 import {
   ceReportMail,
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
   gdprConfirmMail,
   resetPasswordMail,
   type TCeReport,
@@ -44,6 +46,7 @@ import {
   profileTimeZone,
 } from './accounts.presenter.ts';
 import * as repo from './accounts.repo.ts';
+import type { TTwoFactorService } from './two-factor.service.ts';
 
 /*
  * Accounts and sessions (01 §2, §5, §7; 03 §3): register, login, recover and reset, profile,
@@ -72,8 +75,12 @@ export const REGISTER_LIMIT = { hits: 100, windowMs: 15 * MINUTE };
 export const REGISTER_SLOW_LIMIT = { hits: 1, windowMs: 20_000 };
 /** How long a GDPR confirmation link works (docs/decisions/0106). */
 export const GDPR_LINK_TTL_HOURS = 24;
+/** How long the link that confirms a new e-mail works (docs/decisions/0921). */
+export const EMAIL_CHANGE_LINK_TTL_HOURS = 24;
 export type TAccountsDeps = {
   db: Kysely<DB>;
+  /** The second factor: login asks for its code, sensitive changes too (0920, 0921). */
+  twoFactor: TTwoFactorService;
   publicUrl: string;
   /** The brand from the settings, for mails. */
   brand: () => Promise<string>;
@@ -182,9 +189,43 @@ export function createAccountsService(deps: TAccountsDeps) {
     return { ceHome, ceLive, ceTotal: roundCredits(ceHome + ceLive) };
   }
 
+  /**
+   * A change of e-mail (0921): a link to the new address confirms it, and the old address is
+   * told, in the outbox, in one transaction.
+   */
+  async function requestEmailChange(member: TMember, newEmail: string) {
+    const token = newSecretToken();
+    const at = now();
+    const brand = await deps.brand();
+    const name = studentName(member.firstname, member.lastname);
+    const confirm = emailChangeConfirmMail({
+      brand,
+      name,
+      url: link(`/email/confirm/${token}`),
+      ttlHours: EMAIL_CHANGE_LINK_TTL_HOURS,
+    });
+    const notice = emailChangeNoticeMail({ brand, name, newEmail });
+    await db.transaction().execute(async (trx) => {
+      await repo.insertEmailChange(trx, {
+        id: newId(),
+        member_id: member.id,
+        new_email: newEmail,
+        token_hash: hashToken(token),
+        expires_at: nowIso(new Date(at.getTime() + EMAIL_CHANGE_LINK_TTL_HOURS * 60 * MINUTE)),
+        created_at: nowIso(at),
+      });
+      await queueMail(Object.assign({}, confirm, { to: newEmail, kind: 'email-change' as const }), trx);
+      await queueMail(
+        Object.assign({}, notice, { to: member.email, kind: 'email-change-notice' as const }),
+        trx,
+      );
+    });
+    deps.mailQueued?.();
+  }
+
   return {
     /** POST /api/login: by username or e-mail, case-insensitive; failures limited (03 §3). */
-    async login(u: string, p: string, ip: string) {
+    async login(u: string, p: string, ip: string, code?: string) {
       // Keys hold hashes, so the counters never store a username, e-mail or address.
       const keys = [`login:user:${hashToken(u.trim().toLowerCase())}`, `login:ip:${hashToken(ip)}`];
       const limits = [LOGIN_LIMIT, LOGIN_ADDRESS_LIMIT];
@@ -200,7 +241,16 @@ export function createAccountsService(deps: TAccountsDeps) {
 
       // A successful attempt does not count against the limit.
       await Promise.all(keys.map((k) => releaseRateLimit(db, k)));
-      const token = await createSession(db, member.id, now());
+      // With two-factor sign-in on, the right password alone opens nothing: the code is asked
+      // for, and the form sends u, p and code again (0920). Codes have their own limit.
+      const hasSecondFactor = await deps.twoFactor.isOn(member.id);
+      if (hasSecondFactor) {
+        if (!code) throw new ApiError(401, Texts.TWO_FACTOR_CODE_NEEDED, { secondFactor: 'code' });
+        if (!(await deps.twoFactor.checkCode(member.id, code))) {
+          throw new ApiError(401, Texts.TWO_FACTOR_CODE_WRONG, { field: 'code', secondFactor: 'code' });
+        }
+      }
+      const token = await createSession(db, member.id, now(), { secondFactor: hasSecondFactor });
       return Object.assign({ status: true as const }, presentLoginStudent(member), {
         timeZone: profileTimeZone(member),
         token,
@@ -402,9 +452,17 @@ export function createAccountsService(deps: TAccountsDeps) {
      * password ends the member's other sessions (03 §3).
      */
     async updateProfile(session: TSessionMember, body: TProfileRequest) {
+      const current = await memberOf(session);
+      const newEmail = body.email.toLowerCase() !== current.email_key ? body.email : null;
+      // A new e-mail or password needs the current password, and the code when TOTP is on (0921).
+      // Another account's e-mail is refused first: the form names the field whatever else is wrong.
       await assertAvailable({ email: body.email, agdNumber: body.agdNumber }, session.id);
+      if (newEmail || body.password) await deps.twoFactor.checkReauthentication(session.id, body);
       const at = now();
-      const patch = Object.assign(profileColumns(body), {
+      const columns = profileColumns(body);
+      // The new e-mail waits for its link; the account keeps the one it has until then.
+      const keptEmail = newEmail ? { email: current.email, email_key: current.email_key } : {};
+      const patch = Object.assign(columns, keptEmail, {
         email2: body.email2 ?? null,
         updated_at: nowIso(at),
         // Left out by a form that does not offer it: the stored zone stays (0831).
@@ -418,12 +476,39 @@ export function createAccountsService(deps: TAccountsDeps) {
         await assertAvailable({ email: body.email, agdNumber: body.agdNumber }, session.id);
         throw error;
       }
+      if (newEmail) await requestEmailChange(current, newEmail);
       if (body.password) {
         await revokeOtherSessions(db, session.id, session.sessionId);
         await repo.closePasswordResets(db, session.id, at);
         return { status: true, msg: Texts.ACCOUNT_PASSWORD_UPDATED };
       }
+      if (newEmail) return { status: true, msg: Texts.EMAIL_CHANGE_SENT.replace('{email}', newEmail) };
       return { status: true, msg: Texts.PROFILE_UPDATED };
+    },
+
+    /** POST /api/confirm-email: the link mailed to the new address makes it the account's (0921). */
+    async confirmEmailChange(t: string) {
+      const at = now();
+      const changed = await db.transaction().execute(async (trx) => {
+        const change = await repo.consumeEmailChange(trx, hashToken(t), at);
+        const member = change ? await repo.selectMemberById(trx, change.member_id) : undefined;
+        if (!change || !member || member.erased_at) return null;
+        return { memberId: member.id, email: change.new_email };
+      });
+      if (!changed) throw badRequest(Texts.EMAIL_CHANGE_LINK_INVALID, 't');
+      await assertAvailable({ email: changed.email }, changed.memberId);
+      try {
+        await repo.updateMember(db, changed.memberId, {
+          email: changed.email,
+          email_key: changed.email.toLowerCase(),
+          updated_at: nowIso(at),
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        await assertAvailable({ email: changed.email }, changed.memberId);
+        throw error;
+      }
+      return { status: true, msg: Texts.EMAIL_CHANGE_CONFIRMED };
     },
 
     async hideAgdReminder(session: TSessionMember) {

@@ -1,7 +1,7 @@
 import { Texts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
-import { createMember, type TTestMember } from '../../../test/factories.ts';
+import { createMember, DEFAULT_PASSWORD, type TTestMember } from '../../../test/factories.ts';
 import {
   newClientAddress,
   randomDigits,
@@ -220,7 +220,8 @@ describe('POST /api/profile validates the same rules (no username, no sourceHear
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/profile',
-      payload: body(validProfile({ s: member.token }), field, value()),
+      // The form's e-mail is new to the account: the current password goes with it (0921).
+      payload: body(validProfile({ s: member.token, currentPassword: DEFAULT_PASSWORD }), field, value()),
     });
     await expectOutcome(res, field, message);
   });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
-import { createMember, createStaff, type TTestMember } from '../../../test/factories.ts';
+import {
+  createMember,
+  createStaff,
+  createStaffWithoutSecondFactor,
+  type TTestMember,
+} from '../../../test/factories.ts';
 import { listRoutes, type TRoute } from '../../../test/route-table.ts';
 import { newSecretToken } from '../../lib/ids.ts';
 import { createSession } from '../../lib/sessions.ts';
@@ -27,7 +32,11 @@ describe('the staff API authorization matrix', () => {
     expect(adminRoutes).toContainEqual({ method: 'POST', url: '/api/admin/classes' });
   });
 
-  it('answers 401 without a live session, 403 for a member and neither for staff, on every admin route', async () => {
+  it('answers 401 without a live session, 403 for a member and for staff without the second factor, and neither for enrolled staff, on every admin route', async () => {
+    const db = t.app.deps.database.db;
+    // Staff not enrolled yet (0920), and enrolled staff in a session that skipped the code.
+    const notEnrolled = (await createStaffWithoutSecondFactor(db)).token;
+    const withoutCode = await createSession(db, staff.id);
     const endedStaffToken = await createSession(t.app.deps.database.db, staff.id);
     await t.app.inject({ method: 'POST', url: '/api/logout', payload: { s: endedStaffToken } });
     const failures: string[] = [];
@@ -47,6 +56,14 @@ describe('the staff API authorization matrix', () => {
         await call(member.token),
         await call(staff.token),
       ];
+      for (const [who, token, expected] of [
+        ['staff not enrolled', notEnrolled, 'enrol'],
+        ['staff without the code', withoutCode, 'code'],
+      ] as const) {
+        const refused = await call(token);
+        if (refused.statusCode !== 403 || refused.json().secondFactor !== expected)
+          failures.push(`${route.method} ${url} ${who} ${refused.statusCode}`);
+      }
       if (anonymous.statusCode !== 401)
         failures.push(`${route.method} ${url} anonymous ${anonymous.statusCode}`);
       if (madeUp.statusCode !== 401)

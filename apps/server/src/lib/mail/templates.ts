@@ -135,6 +135,45 @@ export function gdprConfirmMail(p: {
   });
 }
 
+/** A change of e-mail (docs/decisions/0921): the link, sent to the new address, that confirms it. */
+export function emailChangeConfirmMail(p: {
+  brand: string;
+  name: string;
+  url: string;
+  ttlHours: number;
+}): TMailContent {
+  return renderMail({
+    brand: p.brand,
+    subject: `${p.brand}: confirm your new e-mail address`,
+    greeting: hello(p.name),
+    intro: [
+      `This address was given as the new e-mail of your ${p.brand} account.`,
+      'Confirm it with the button below: your account then uses it for sign-in and mail.',
+    ],
+    action: { label: 'Confirm new e-mail', url: p.url },
+    outro: [
+      `The link expires in ${p.ttlHours} hours.`,
+      'If you did not ask for this, ignore this mail: nothing changes.',
+    ],
+  });
+}
+
+/** A change of e-mail (0921), announced to the address the account has now. */
+export function emailChangeNoticeMail(p: { brand: string; name: string; newEmail: string }): TMailContent {
+  return renderMail({
+    brand: p.brand,
+    subject: `${p.brand}: a change of your e-mail address was asked for`,
+    greeting: hello(p.name),
+    intro: [
+      `Someone signed in to your ${p.brand} account asked to change its e-mail to ${p.newEmail}.`,
+      'The change happens only when the link sent to that address is opened.',
+    ],
+    outro: [
+      'If this was not you, change your password now and sign out of other devices: your account stays on this address until the link is opened.',
+    ],
+  });
+}
+
 /** A mail whose action signs the member in (exam available, seat promoted, certificate). */
 export function loginLinkMail(p: {
   brand: string;

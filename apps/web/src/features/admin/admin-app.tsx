@@ -1,10 +1,10 @@
 import { loginRedirectPath } from '@opence/shared';
 import { ADMIN_ENTITIES } from '@opence/shared/schemas';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/feedback.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { useSession } from '../../lib/auth.tsx';
+import { ApiRequestError, apiPost } from '../../lib/api-client.ts';
+import { signOut, useSession } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useAdminMe } from './api/operations.ts';
 import { AdminLayout } from './components/admin-layout.tsx';
@@ -45,6 +45,32 @@ function NotAllowed() {
   );
 }
 
+/** A staff session without the second factor (a login link, an older session): sign in again. */
+function SignInWithCode({ text }: { text: string }) {
+  usePageTitle('Staff only');
+  const navigate = useNavigate();
+  return (
+    <main id="main" className="container not-found">
+      <h1>Sign in again</h1>
+      <p>{text}</p>
+      <button
+        type="button"
+        className="btn"
+        onClick={() =>
+          void apiPost('logout')
+            .catch(() => undefined)
+            .then(() => {
+              signOut();
+              navigate(loginRedirectPath('/admin'));
+            })
+        }
+      >
+        Sign in
+      </button>
+    </main>
+  );
+}
+
 function NotFoundInConsole() {
   return (
     <div className="admin-page">
@@ -63,7 +89,13 @@ function Console() {
   if (me.error instanceof ApiRequestError && me.error.status === 401) {
     return <Navigate to={loginRedirectPath(location.pathname)} replace />;
   }
-  if (me.error instanceof ApiRequestError && me.error.status === 403) return <NotAllowed />;
+  if (me.error instanceof ApiRequestError && me.error.status === 403) {
+    // Staff without a second factor set up go to set it up; with one, sign in with it (0920).
+    const secondFactor = me.error.body?.secondFactor;
+    if (secondFactor === 'enrol') return <Navigate to="/account?tab=password" replace />;
+    if (secondFactor === 'code') return <SignInWithCode text={me.error.message} />;
+    return <NotAllowed />;
+  }
   if (!me.data) return <LoadError text={me.error?.message} onRetry={() => void me.refetch()} />;
 
   return (

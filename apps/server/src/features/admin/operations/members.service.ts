@@ -15,7 +15,7 @@ import * as repo from './operations.repo.ts';
  */
 
 /** The member a certificate is mailed to: who a session would say they are. */
-export type TCertificateHolder = Omit<TSessionMember, 'sessionId'>;
+export type TCertificateHolder = Omit<TSessionMember, 'sessionId' | 'secondFactorAt'>;
 
 export type TMemberActions = {
   /** Mails the member a password-reset link (accounts). */

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /*
@@ -52,6 +52,49 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
       />
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/**
+ * A password input with a show/hide toggle (issue 28): what was typed can be checked before it
+ * is sent. Hidden on every first render, so the server's screen and the browser's agree (0830).
+ */
+export function PasswordField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  ...input
+}: TFieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type'>) {
+  const [isShown, setShown] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="password-input">
+        <input
+          id={id}
+          {...input}
+          {...registration}
+          type={isShown ? 'text' : 'password'}
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+        />
+        <button
+          type="button"
+          className="password-toggle"
+          aria-controls={id}
+          aria-pressed={isShown}
+          onClick={() => setShown((shown) => !shown)}
+        >
+          {isShown ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> {label}</span>
+        </button>
+      </div>
       <Messages id={id} error={error} hint={hint} />
     </div>
   );

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Texts } from '@opence/shared';
-import { ZPasswordChange, type TPasswordChange, type TStudent } from '@opence/shared/schemas';
+import {
+  ZPasswordChange,
+  type TPasswordChange,
+  type TPasswordChangeForm,
+  type TStudent,
+} from '@opence/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +13,9 @@ import { Alert } from '../../../components/ui/feedback.tsx';
 import { saveProfile } from '../api/update-profile.ts';
 import { profileFormValues } from './profile-tab.tsx';
 import { serverFormErrors } from './server-errors.ts';
-import { TextField } from './form-fields.tsx';
+import { PasswordField, TextField } from './form-fields.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
+import { useTwoFactor } from '../api/two-factor.ts';
 
 /**
  * Password tab (01 §2): the new password goes with the whole profile to POST /api/profile
@@ -22,10 +29,13 @@ export function PasswordTab({ student }: { student: TStudent }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TPasswordChange>({
+  } = useForm<TPasswordChangeForm, unknown, TPasswordChange>({
     resolver: zodResolver(ZPasswordChange),
-    defaultValues: { password: '', password2: '' },
+    defaultValues: { currentPassword: '', password: '', password2: '', code: '' },
   });
+  // With two-factor sign-in on, the change needs a code too (docs/decisions/0921).
+  const twoFactor = useTwoFactor();
+  const needsCode = twoFactor.data?.enabled === true;
 
   const onValid = async (values: TPasswordChange) => {
     setMessage(null);
@@ -35,9 +45,10 @@ export function PasswordTab({ student }: { student: TStudent }) {
       setMessage({ kind: 'success', text: result.msg ?? Texts.ACCOUNT_PASSWORD_UPDATED });
     } catch (error) {
       const { fields, message: text } = serverFormErrors(error);
-      const own = Object.entries(fields).filter(([name]) => name === 'password' || name === 'password2');
-      for (const [name, msg] of own)
-        setError(name as 'password' | 'password2', { type: 'server', message: msg });
+      const names = ['currentPassword', 'password', 'password2', 'code'] as const;
+      type TOwn = (typeof names)[number];
+      const own = Object.entries(fields).filter(([name]) => names.includes(name as TOwn));
+      for (const [name, msg] of own) setError(name as TOwn, { type: 'server', message: msg });
       const other = Object.keys(fields).length > own.length;
       setMessage({ kind: 'error', text: other ? Texts.PROFILE_INCOMPLETE : text });
     }
@@ -48,27 +59,44 @@ export function PasswordTab({ student }: { student: TStudent }) {
       {message && <Alert kind={message.kind}>{message.text}</Alert>}
       <form className="card account-form" noValidate onSubmit={handleSubmit(onValid)}>
         <p>Changing the password logs you out on every other device.</p>
-        <TextField
+        <PasswordField
+          id="change-current-password"
+          label="Current password"
+          autoComplete="current-password"
+          registration={register('currentPassword')}
+          error={errors.currentPassword?.message}
+        />
+        <PasswordField
           id="change-password"
           label="New password"
-          type="password"
           autoComplete="new-password"
           hint="At least 6 characters: letters, digits and . ! @ # $ % & * ~ : ; ? + = ^ _ -"
           registration={register('password')}
           error={errors.password?.message}
         />
-        <TextField
+        <PasswordField
           id="change-password2"
           label="Retype new password"
-          type="password"
           autoComplete="new-password"
           registration={register('password2')}
           error={errors.password2?.message}
         />
+        {needsCode && (
+          <TextField
+            id="change-code"
+            label="Authentication code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+            registration={register('code')}
+            error={errors.code?.message}
+          />
+        )}
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Change password'}
         </Button>
       </form>
+      <TwoFactorSection />
     </>
   );
 }

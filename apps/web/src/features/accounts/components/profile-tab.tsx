@@ -17,7 +17,8 @@ import { accountKeys } from '../api/account-keys.ts';
 import { useAccountItems } from '../api/get-account-items.ts';
 import { startSession } from '../api/session.ts';
 import { saveProfile } from '../api/update-profile.ts';
-import { SelectField, type TOption } from './form-fields.tsx';
+import { useTwoFactor } from '../api/two-factor.ts';
+import { PasswordField, SelectField, TextField, type TOption } from './form-fields.tsx';
 import { ProfileFields, type TProfileFieldName } from './profile-fields.tsx';
 import { serverFormErrors } from './server-errors.ts';
 import { useAvailability } from './use-availability.ts';
@@ -94,6 +95,10 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
     else if (getFieldState(name).error?.type === 'server') clearErrors(name);
   };
   const email = useWatch({ control, name: 'email' });
+  // A new e-mail needs the current password (and the code with two-factor sign-in on), and
+  // takes effect once the link mailed to it is opened (docs/decisions/0921).
+  const isNewEmail = (email ?? '').trim().toLowerCase() !== student.email.toLowerCase();
+  const twoFactor = useTwoFactor();
   const agdNumber = String(useWatch({ control, name: 'agdNumber' }) ?? '');
   useAvailability(
     'validate-email',
@@ -118,7 +123,7 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
       setSaved(result.msg ?? Texts.PROFILE_UPDATED);
       // The name and e-mail the browser keeps follow the profile (01 §3).
       const token = getToken();
-      if (token) startSession(token, values);
+      if (token) startSession(token, { ...values, email: isNewEmail ? student.email : values.email });
       await queryClient.invalidateQueries({ queryKey: accountKeys.profile });
     } catch (error) {
       const { fields, message } = serverFormErrors(error);
@@ -163,6 +168,31 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
             />
           </div>
         </fieldset>
+        {isNewEmail && (
+          <fieldset className="form-section">
+            <legend>Confirm the new e-mail</legend>
+            <p className="field-hint">
+              We send a link to the new address; your account keeps the old one until it is opened.
+            </p>
+            <PasswordField
+              id="profile-currentPassword"
+              label="Current password"
+              autoComplete="current-password"
+              registration={register('currentPassword')}
+              error={errorOf('currentPassword')}
+            />
+            {twoFactor.data?.enabled && (
+              <TextField
+                id="profile-code"
+                label="Authentication code"
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                registration={register('code')}
+                error={errorOf('code')}
+              />
+            )}
+          </fieldset>
+        )}
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save profile'}
         </Button>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { safeReturnPath, Texts } from '@opence/shared';
-import { ZLoginRequest, type TLoginRequest } from '@opence/shared/schemas';
+import { ZLoginRequest, type TLoginForm, type TLoginRequest } from '@opence/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { studentFromLoginLink } from '../api/get-student.ts';
 import { login } from '../api/login.ts';
 import { startSession } from '../api/session.ts';
-import { TextField } from '../components/form-fields.tsx';
+import { PasswordField, TextField } from '../components/form-fields.tsx';
 import { useLogoutFirst } from '../components/use-logout-first.ts';
 import '../accounts.css';
 
@@ -29,6 +29,8 @@ export function Component() {
   const isLoggedOut = useLogoutFirst();
   const [message, setMessage] = useState<string | null>(null);
   const [isCheckingLink, setCheckingLink] = useState(Boolean(linkToken));
+  // The account has a second factor: the form asks for its code and sends u, p and code (0920).
+  const [needsCode, setNeedsCode] = useState(false);
   const linkTried = useRef(false);
 
   useEffect(() => {
@@ -48,18 +50,28 @@ export function Component() {
   const {
     register,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors, isSubmitting },
     // No default values: with them the form would write '' into the fields as they register,
     // over what a visitor typed before the app took the page over (decision 0830).
-  } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest) });
+  } = useForm<TLoginForm, unknown, TLoginRequest>({ resolver: zodResolver(ZLoginRequest) });
 
-  const onValid = async ({ u, p }: TLoginRequest) => {
+  const onValid = async ({ u, p, code }: TLoginRequest) => {
     setMessage(null);
     try {
-      const result = await login(u, p);
+      const result = await login(u, p, needsCode ? code : undefined);
       startSession(result.token, result);
       navigate(rurl, { replace: true });
     } catch (error) {
+      if (error instanceof ApiRequestError && error.body?.secondFactor === 'code') {
+        // The password was right: the code is what is asked for now (or was wrong).
+        if (!needsCode) setNeedsCode(true);
+        else setError('code', { type: 'server', message: error.message });
+        if (needsCode) return;
+        setMessage(error.message);
+        return;
+      }
       // 429 carries its own text; any other refusal is the spec's one message.
       setMessage(
         error instanceof ApiRequestError && (error.status === 429 || error.status === 0)
@@ -68,6 +80,10 @@ export function Component() {
       );
     }
   };
+
+  useEffect(() => {
+    if (needsCode) setFocus('code');
+  }, [needsCode, setFocus]);
 
   if (!isLoggedOut || isCheckingLink) {
     return (
@@ -92,14 +108,25 @@ export function Component() {
           registration={register('u')}
           error={errors.u?.message}
         />
-        <TextField
+        <PasswordField
           id="login-p"
           label="Password"
-          type="password"
           autoComplete="current-password"
           registration={register('p')}
           error={errors.p?.message}
         />
+        {needsCode && (
+          <TextField
+            id="login-code"
+            label="Authentication code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            autoCapitalize="none"
+            hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+            registration={register('code')}
+            error={errors.code?.message}
+          />
+        )}
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Logging in…' : 'Login'}
         </Button>

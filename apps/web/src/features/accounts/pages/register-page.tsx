@@ -16,7 +16,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useAccountItems } from '../api/get-account-items.ts';
 import { registerAccount } from '../api/register.ts';
 import { startSession } from '../api/session.ts';
-import { SelectField, TextField } from '../components/form-fields.tsx';
+import { PasswordField, SelectField, TextField } from '../components/form-fields.tsx';
 import { ProfileFields, type TProfileFieldName } from '../components/profile-fields.tsx';
 import { serverFormErrors } from '../components/server-errors.ts';
 import { useAvailability } from '../components/use-availability.ts';
@@ -178,19 +178,17 @@ function RegisterForm({
               registration={register('username')}
               error={errorOf('username')}
             />
-            <TextField
+            <PasswordField
               id="reg-password"
               label="Password"
-              type="password"
               autoComplete="new-password"
               hint="At least 6 characters: letters, digits and . ! @ # $ % & * ~ : ; ? + = ^ _ -"
               registration={register('password')}
               error={errorOf('password')}
             />
-            <TextField
+            <PasswordField
               id="reg-password2"
               label="Retype password"
-              type="password"
               autoComplete="new-password"
               registration={register('password2')}
               error={errorOf('password2')}

@@ -9,7 +9,7 @@ import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { TextField } from '../components/form-fields.tsx';
+import { PasswordField } from '../components/form-fields.tsx';
 import { useLogoutFirst } from '../components/use-logout-first.ts';
 import '../accounts.css';
 
@@ -59,19 +59,17 @@ export function Component() {
             </Alert>
           )}
           <form className="card account-form" noValidate onSubmit={handleSubmit(onValid)}>
-            <TextField
+            <PasswordField
               id="reset-password"
               label="New password"
-              type="password"
               autoComplete="new-password"
               hint="At least 6 characters: letters, digits and . ! @ # $ % & * ~ : ; ? + = ^ _ -"
               registration={register('password')}
               error={errors.password?.message}
             />
-            <TextField
+            <PasswordField
               id="reset-password2"
               label="Retype new password"
-              type="password"
               autoComplete="new-password"
               registration={register('password2')}
               error={errors.password2?.message}

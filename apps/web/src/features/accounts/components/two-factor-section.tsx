@@ -1,0 +1,226 @@
+import { Texts } from '@opence/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  startTwoFactor,
+  twoFactorQuery,
+  useTwoFactor,
+} from '../api/two-factor.ts';
+import type { TTwoFactorSetupResponse } from '@opence/shared/schemas';
+
+/*
+ * Two-factor sign-in on the Password tab (issue 28, docs/decisions/0920): the current password,
+ * then a QR code (and the secret to type) for an authenticator app, then its first code; the
+ * recovery codes are shown this once. Staff must have it on before the console opens.
+ */
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiRequestError ? error.message : Texts.SERVICE_ERROR;
+
+function Field({
+  label,
+  hint,
+  error,
+  type,
+  ...input
+}: { label: string; hint?: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const [isShown, setShown] = useState(false);
+  const field = (
+    <input
+      id={id}
+      {...input}
+      type={type === 'password' && isShown ? 'text' : type}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error || hint ? `${id}-note` : undefined}
+    />
+  );
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {type === 'password' ? (
+        <div className="password-input">
+          {field}
+          <button
+            type="button"
+            className="password-toggle"
+            aria-controls={id}
+            aria-pressed={isShown}
+            onClick={() => setShown((shown) => !shown)}
+          >
+            {isShown ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> {label}</span>
+          </button>
+        </div>
+      ) : (
+        field
+      )}
+      {(error || hint) && (
+        <span id={`${id}-note`} className={error ? 'field-error' : 'field-hint'}>
+          {error ?? hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function TwoFactorSection() {
+  const status = useTwoFactor();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [setup, setSetup] = useState<TTwoFactorSetupResponse | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  const run = async (event: FormEvent, action: () => Promise<void>) => {
+    event.preventDefault();
+    setError(null);
+    setNotice(null);
+    setBusy(true);
+    try {
+      await action();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (status.isPending) return <Spinner />;
+  if (status.isError || !status.data) return <Alert>{Texts.SERVICE_ERROR}</Alert>;
+  const { enabled, required, recoveryCodesLeft } = status.data;
+
+  return (
+    <section className="card account-form two-factor" aria-labelledby="two-factor-heading">
+      <h2 id="two-factor-heading">Two-factor sign-in</h2>
+      {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+      {notice && <Alert kind="success">{notice}</Alert>}
+
+      {recoveryCodes && (
+        <div className="recovery-codes">
+          <p>
+            <strong>{Texts.TWO_FACTOR_ENABLED}</strong> Each recovery code signs you in once if your phone is
+            not at hand. They are shown only now.
+          </p>
+          <ul aria-label="Recovery codes">
+            {recoveryCodes.map((c) => (
+              <li key={c}>
+                <code>{c}</code>
+              </li>
+            ))}
+          </ul>
+          <Button onClick={() => setRecoveryCodes(null)}>I have saved my recovery codes</Button>
+        </div>
+      )}
+
+      {!recoveryCodes && enabled && (
+        <>
+          <p>
+            Two-factor sign-in is <strong>on</strong>: signing in asks for a code from your authenticator app.
+            Recovery codes left: {recoveryCodesLeft}.
+          </p>
+          {!required && (
+            <form
+              noValidate
+              onSubmit={(e) =>
+                run(e, async () => {
+                  const result = await disableTwoFactor(password, code);
+                  setPassword('');
+                  setCode('');
+                  setNotice(result.msg ?? Texts.TWO_FACTOR_DISABLED);
+                  await queryClient.invalidateQueries(twoFactorQuery);
+                })
+              }
+            >
+              <Field
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <Field
+                label="Authentication code"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+              <Button type="submit" variant="secondary" disabled={isBusy}>
+                Turn off two-factor sign-in
+              </Button>
+            </form>
+          )}
+        </>
+      )}
+
+      {!recoveryCodes && !enabled && !setup && (
+        <>
+          {required ? (
+            <Alert>{Texts.TWO_FACTOR_ENROL_NEEDED}</Alert>
+          ) : (
+            <p>Ask for a code from an authenticator app on your phone each time you sign in.</p>
+          )}
+          <form
+            noValidate
+            onSubmit={(e) =>
+              run(e, async () => {
+                setSetup(await startTwoFactor(password));
+                setPassword('');
+              })
+            }
+          >
+            <Field
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Button type="submit" disabled={isBusy}>
+              Set up two-factor sign-in
+            </Button>
+          </form>
+        </>
+      )}
+
+      {!recoveryCodes && !enabled && setup && (
+        <form
+          noValidate
+          onSubmit={(e) =>
+            run(e, async () => {
+              const result = await confirmTwoFactor(code);
+              setCode('');
+              setSetup(null);
+              setRecoveryCodes(result.recoveryCodes);
+              await queryClient.invalidateQueries(twoFactorQuery);
+            })
+          }
+        >
+          <p>Scan this code with an authenticator app (or type the key), then enter the code it shows.</p>
+          <img className="two-factor-qr" src={setup.qrCode} width={200} height={200} alt="QR code to scan" />
+          <p>
+            Key: <code className="two-factor-secret">{setup.secret}</code>
+          </p>
+          <Field
+            label="Code from the app"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" disabled={isBusy}>
+            Turn on
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
