@@ -25,7 +25,9 @@ export function createSynonymSource(db: Kysely<DB>) {
         .selectFrom('search_synonyms')
         .select(['term', 'alternatives'])
         .execute()
-        .then((rows) => synonymMap(rows.map((r) => ({ term: r.term, alternatives: splitAlternatives(r.alternatives) }))));
+        .then((rows) =>
+          synonymMap(rows.map((r) => ({ term: r.term, alternatives: splitAlternatives(r.alternatives) }))),
+        );
       cached = { at: now, value };
       value.catch(() => (cached = null));
       return value;

@@ -1,5 +1,4 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { patternFragments } from '@opence/shared';
 import type { TDialectName } from './index.ts';
 
 /*
@@ -29,40 +28,45 @@ export function fullTextIds(
 ): RawBuilder<unknown> {
   if (dialect === 'sqlite') {
     const any = phrases.map((p) => `"${p.join(' ')}"*`).join(' OR ');
-    const expr = scope === 'all' ? `(${any})` : `{${scope}} : (${any})`;
+    const columns = scope === 'all' ? 'head tags body' : scope;
+    const expr = `{${columns}} : (${any})`;
     return sql`select item_id from fts_search where fts_search match ${expr} and kind = ${kind}`;
   }
   const weight = scope === 'head' ? 'A' : scope === 'tags' ? 'B' : '';
   const query = phrases
-    .map((p) => `(${p.map((t, i) => (i === p.length - 1 ? `${t}:*${weight}` : weight ? `${t}:${weight}` : t)).join(' <-> ')})`)
+    .map(
+      (p) =>
+        `(${p.map((t, i) => (i === p.length - 1 ? `${t}:*${weight}` : weight ? `${t}:${weight}` : t)).join(' <-> ')})`,
+    )
     .join(' | ');
   return sql`select item_id from fts_docs where kind = ${kind} and vector @@ to_tsquery('english', ${query})`;
 }
 
-/** Subquery giving the ids of one kind's documents containing one of the patterns. */
+/**
+ * Subquery giving the ids of one kind's documents containing one of the patterns: the trigram
+ * index finds the documents with one of the anchors, LIKE keeps those with a pattern.
+ */
 export function trigramIds(
   dialect: TDialectName,
   kind: TSearchKind,
-  patterns: string[],
+  match: { patterns: string[]; anchors: string[] },
   scope: 'all' | 'head',
 ): RawBuilder<unknown> {
-  const column = sql.ref(scope === 'head' ? 'head' : 'doc');
+  const name = scope === 'head' ? 'head' : 'doc';
+  const column = sql.ref(name);
   const likes = sql.join(
-    patterns.map((p) => sql`${column} like ${`%${p}%`}`),
+    match.patterns.map((p) => sql`${column} like ${`%${p}%`}`),
     sql` or `,
   );
   if (dialect === 'sqlite') {
-    // The MATCH narrows through the trigram index; LIKE keeps only the rows with the pattern.
-    const anyPattern = patterns
-      .map((p) => {
-        const runs = patternFragments(p).filter((f) => f.length >= 3);
-        return `(${runs.map((f) => `"${f}"`).join(' AND ')})`;
-      })
-      .join(' OR ');
-    const expr = `{${scope === 'head' ? 'head' : 'doc'}} : (${anyPattern})`;
+    const expr = `{${name}} : (${match.anchors.map((a) => `"${a}"`).join(' OR ')})`;
     return sql`select item_id from fts_trigram where fts_trigram match ${expr} and kind = ${kind} and (${likes})`;
   }
-  return sql`select item_id from fts_docs where kind = ${kind} and (${likes})`;
+  const anchors = sql.join(
+    match.anchors.map((a) => sql`${column} like ${`%${a}%`}`),
+    sql` or `,
+  );
+  return sql`select item_id from fts_docs where kind = ${kind} and (${anchors}) and (${likes})`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -119,12 +123,21 @@ function sources(dialect: TDialectName): TDocSource[] {
   ];
 }
 
-/** SQLite: statements that rebuild the documents of the content rows `where` picks (alias c). */
-function sqliteRefresh(s: TDocSource, where: string): string {
+/**
+ * SQLite: statements that rebuild the documents of the content rows `where` picks (alias c).
+ * With `oneId` (the SQL of the one row's id), the old documents are found through the index
+ * (item_id is indexed for this, and searches name their columns); otherwise by a scan, which
+ * only a rename of a speaker, company or category needs.
+ */
+function sqliteRefresh(s: TDocSource, where: string, oneId?: string): string {
   const ids = `(select c.id from ${s.from} where ${where})`;
+  const drop = (table: string) =>
+    oneId
+      ? `delete from ${table} where ${table} match '{item_id} : "' || replace(${oneId}, '"', '""') || '"' and kind = '${s.kind}' and item_id = ${oneId};`
+      : `delete from ${table} where kind = '${s.kind}' and item_id in ${ids};`;
   return `
-    delete from fts_search where kind = '${s.kind}' and item_id in ${ids};
-    delete from fts_trigram where kind = '${s.kind}' and item_id in ${ids};
+    ${drop('fts_search')}
+    ${drop('fts_trigram')}
     insert into fts_search (kind, item_id, head, tags, body)
       select '${s.kind}', c.id, ${s.head}, ${s.tags}, ${s.body} from ${s.from} where ${where};
     insert into fts_trigram (kind, item_id, head, doc)
@@ -144,7 +157,9 @@ function postgresRefresh(s: TDocSource, where: string): string {
 }
 
 /** What changes a document, per kind: its own columns, its category links, and names it shows. */
-function triggersFor(s: TDocSource): { name: string; on: string; event: string; where: string }[] {
+type TTrigger = { name: string; on: string; event: string; where: string; oneId?: string };
+
+function triggersFor(s: TDocSource): TTrigger[] {
   const own =
     s.kind === 'class' || s.kind === 'podcast'
       ? 'title, blurb, description, speaker_id, company_id'
@@ -159,14 +174,32 @@ function triggersFor(s: TDocSource): { name: string; on: string; event: string; 
         : s.kind === 'blog_post'
           ? ['blog_post_categories', 'blog_post_id']
           : null;
-  const list = [
-    { name: `${s.table}_ins`, on: s.table, event: 'insert', where: 'c.id = NEW.id' },
-    { name: `${s.table}_upd`, on: s.table, event: `update of ${own}`, where: 'c.id = NEW.id' },
+  const list: TTrigger[] = [
+    { name: `${s.table}_ins`, on: s.table, event: 'insert', where: 'c.id = NEW.id', oneId: 'NEW.id' },
+    {
+      name: `${s.table}_upd`,
+      on: s.table,
+      event: `update of ${own}`,
+      where: 'c.id = NEW.id',
+      oneId: 'NEW.id',
+    },
   ];
   if (link) {
     list.push(
-      { name: `${link[0]}_ins`, on: link[0]!, event: 'insert', where: `c.id = NEW.${link[1]}` },
-      { name: `${link[0]}_del`, on: link[0]!, event: 'delete', where: `c.id = OLD.${link[1]}` },
+      {
+        name: `${link[0]}_ins`,
+        on: link[0]!,
+        event: 'insert',
+        where: `c.id = NEW.${link[1]}`,
+        oneId: `NEW.${link[1]}`,
+      },
+      {
+        name: `${link[0]}_del`,
+        on: link[0]!,
+        event: 'delete',
+        where: `c.id = OLD.${link[1]}`,
+        oneId: `OLD.${link[1]}`,
+      },
       {
         name: `${s.table}_cat_upd`,
         on: 'categories',
@@ -176,10 +209,20 @@ function triggersFor(s: TDocSource): { name: string; on: string; event: string; 
     );
   }
   if (s.kind !== 'drilldown') {
-    list.push({ name: `${s.table}_co_upd`, on: 'companies', event: 'update of name', where: 'c.company_id = NEW.id' });
+    list.push({
+      name: `${s.table}_co_upd`,
+      on: 'companies',
+      event: 'update of name',
+      where: 'c.company_id = NEW.id',
+    });
   }
   if (s.kind === 'class' || s.kind === 'podcast') {
-    list.push({ name: `${s.table}_sp_upd`, on: 'speakers', event: 'update of name', where: 'c.speaker_id = NEW.id' });
+    list.push({
+      name: `${s.table}_sp_upd`,
+      on: 'speakers',
+      event: 'update of name',
+      where: 'c.speaker_id = NEW.id',
+    });
   }
   return list;
 }
@@ -189,21 +232,19 @@ export async function createSearchIndexes(db: Kysely<unknown>, dialect: TDialect
   const run = (text: string) => sql.raw(text).execute(db);
   if (dialect === 'sqlite') {
     await run(
-      `create virtual table fts_search using fts5(kind unindexed, item_id unindexed, head, tags, body, tokenize = 'porter unicode61 remove_diacritics 2')`,
+      `create virtual table fts_search using fts5(kind unindexed, item_id, head, tags, body, tokenize = 'porter unicode61 remove_diacritics 2')`,
     );
     await run(
-      `create virtual table fts_trigram using fts5(kind unindexed, item_id unindexed, head, doc, tokenize = 'trigram')`,
+      `create virtual table fts_trigram using fts5(kind unindexed, item_id, head, doc, tokenize = 'trigram')`,
     );
     for (const s of sources(dialect)) {
       for (const t of triggersFor(s)) {
-        await run(`create trigger fts_${t.name} after ${t.event} on ${t.on} begin ${sqliteRefresh(s, t.where)} end`);
+        await run(
+          `create trigger fts_${t.name} after ${t.event} on ${t.on} begin ${sqliteRefresh(s, t.where, t.oneId)} end`,
+        );
       }
-      await run(
-        `create trigger fts_${s.table}_del after delete on ${s.table} begin
-           delete from fts_search where kind = '${s.kind}' and item_id = OLD.id;
-           delete from fts_trigram where kind = '${s.kind}' and item_id = OLD.id;
-         end`,
-      );
+      const dropped = sqliteRefresh(s, '0 = 1', 'OLD.id').split(';').slice(0, 2).join(';');
+      await run(`create trigger fts_${s.table}_del after delete on ${s.table} begin ${dropped}; end`);
       for (const statement of sqliteRefresh(s, '1 = 1').split(';').slice(2)) {
         if (statement.trim()) await run(statement);
       }
@@ -232,7 +273,9 @@ export async function createSearchIndexes(db: Kysely<unknown>, dialect: TDialect
       `create function fts_${s.table}_del() returns trigger language plpgsql as $$ begin
          delete from fts_docs where kind = '${s.kind}' and item_id = OLD.id; return OLD; end $$`,
     );
-    await run(`create trigger fts_${s.table}_del after delete on ${s.table} for each row execute function fts_${s.table}_del()`);
+    await run(
+      `create trigger fts_${s.table}_del after delete on ${s.table} for each row execute function fts_${s.table}_del()`,
+    );
     await run(postgresRefresh(s, '1 = 1').split(';')[1]!);
   }
 }

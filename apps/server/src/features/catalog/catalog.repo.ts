@@ -4,6 +4,7 @@ import {
   ClassType,
   pageWindow,
   SELF_STUDY_CLASS_TYPES,
+  patternAnchors,
   type TListFilter,
   type TWordTerms,
 } from '@opence/shared';
@@ -96,7 +97,7 @@ function filterConditions(kind: TFilterable, filter: TFilter): Expression<SqlBoo
     const id = sql.ref(kind.id);
     const matches = [sql<SqlBool>`${id} in (${fullTextIds(text!.dialect, kind.kind, term.phrases, 'all')})`];
     if (term.patterns.length > 0) {
-      matches.push(sql<SqlBool>`${id} in (${trigramIds(text!.dialect, kind.kind, term.patterns, 'all')})`);
+      matches.push(sql<SqlBool>`${id} in (${trigramIds(text!.dialect, kind.kind, term, 'all')})`);
     }
     conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
   }
@@ -112,17 +113,27 @@ function relevance(kind: TFilterable, filter: TFilter): Expression<number> | nul
   const text = termsOf(filter);
   if (!text || text.terms.every((t) => t.phrases.length === 0)) return null;
   const id = sql.ref(kind.id);
-  const inHead = (patterns: string[], points: number) =>
-    patterns.length > 0
-      ? sql`when ${id} in (${trigramIds(text.dialect, kind.kind, patterns, 'head')}) then ${sql.lit(points)}`
-      : sql``;
   const perWord = text.terms
     .filter((t) => t.phrases.length > 0)
     .map((term) => {
       const head = fullTextIds(text.dialect, kind.kind, term.phrases, 'head');
       const tags = fullTextIds(text.dialect, kind.kind, term.phrases, 'tags');
       const [typed, ...typos] = term.patterns;
-      return sql<number>`(case when ${id} in (${head}) then 8 ${inHead(typed ? [typed] : [], 6)} ${inHead(typos, 5)} when ${id} in (${tags}) then 3 else 1 end)`;
+      const typedIn = typed
+        ? trigramIds(
+            text.dialect,
+            kind.kind,
+            { patterns: [typed], anchors: patternAnchors(typed, [typed]) },
+            'head',
+          )
+        : null;
+      const typosIn =
+        typos.length > 0
+          ? trigramIds(text.dialect, kind.kind, { patterns: typos, anchors: term.anchors }, 'head')
+          : null;
+      const when = (ids: typeof typedIn, points: number) =>
+        ids ? sql`when ${id} in (${ids}) then ${sql.lit(points)}` : sql``;
+      return sql<number>`(case when ${id} in (${head}) then 8 ${when(typedIn, 6)} ${when(typosIn, 5)} when ${id} in (${tags}) then 3 else 1 end)`;
     });
   return sql<number>`(${sql.join(perWord, sql` + `)})`;
 }

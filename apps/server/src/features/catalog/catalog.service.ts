@@ -80,8 +80,11 @@ export function createCatalogService(deps: TCatalogDeps) {
   async function resolved(filter: TListFilter): Promise<repo.TFilter> {
     if (filter.words.length === 0) return filter;
     const list = await synonyms.get();
+    const terms = filter.words.map((word) => wordTerms(word, list));
+    // A word of symbols only ('&', an emoji) is left out beside real words; alone, it finds nothing.
+    const real = terms.filter((t) => t.phrases.length > 0);
     return Object.assign({}, filter, {
-      text: { dialect, terms: filter.words.map((word) => wordTerms(word, list)) },
+      text: { dialect, terms: real.length > 0 ? real : terms.slice(0, 1) },
     });
   }
 
