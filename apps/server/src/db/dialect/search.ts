@@ -254,8 +254,11 @@ export async function createSearchIndexes(db: Kysely<unknown>, dialect: TDialect
   await run('create extension if not exists pg_trgm');
   await run(
     `create table fts_docs (kind text not null, item_id text not null, head text not null, doc text not null,
-       vector tsvector not null, primary key (kind, item_id))`,
+       vector tsvector not null)`,
   );
+  // Writes find a document by its id; ids are unique across kinds (random UUIDs). No index
+  // leads with kind: a search must come through the text indexes below.
+  await run('create index fts_docs_item_id_ix on fts_docs (item_id)');
   await run('create index fts_docs_vector_ix on fts_docs using gin (vector)');
   await run('create index fts_docs_doc_trgm_ix on fts_docs using gin (doc gin_trgm_ops)');
   await run('create index fts_docs_head_trgm_ix on fts_docs using gin (head gin_trgm_ops)');
