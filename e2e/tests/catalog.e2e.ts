@@ -103,6 +103,22 @@ describe('search', () => {
     expect(await page.getByRole('button', { name: 'Clear filter' }).count()).toBe(0);
   });
 
+  it('puts the class a misspelled keyword means first, on a phone (issue 27)', async () => {
+    expect(page.viewportSize()?.width).toBe(360);
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const sidebar = page.getByRole('dialog');
+    await sidebar.getByLabel('Keyword').fill('endodntic');
+    await sidebar.getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL('**/search?q=endodntic');
+    const onDemand = page.getByRole('region', { name: 'On-Demand CE Webinars' });
+    const first = onDemand.getByRole('heading', { level: 3 }).first();
+    await expect
+      .poll(() => first.textContent())
+      .toBe('Irrigation Protocols That Improve Endodontic Outcomes');
+    await expectAccessible(page);
+  });
+
   it('says so when nothing matches', async () => {
     await page.goto('/search?q=zzzzqqqq');
     await page.getByText('No results found for this search.').waitFor();

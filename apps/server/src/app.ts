@@ -49,6 +49,7 @@ import { createExamsService } from './features/exams/exams.service.ts';
 import { certificatesRoutes } from './features/certificates/certificates.routes.ts';
 import { createCertificatesService } from './features/certificates/certificates.service.ts';
 import { createSearchService } from './features/search/search.service.ts';
+import { createSynonymSource } from './lib/search-synonyms.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
 import { seatsRoutes } from './features/seats/seats.routes.ts';
@@ -185,9 +186,11 @@ export async function buildApp(
   const settings = async () => (await site.settings()).raw;
   const ads = createAdsService({ db: database.db, settings });
   await app.register(adsRoutes, { prefix: '/api', ads });
+  const synonyms = createSynonymSource(database.db);
   const catalog = createCatalogService({
     db: database.db,
     dialect: database.dialect,
+    synonyms,
     settings,
     mobileAds: ads.mobileAdsForLists,
   });
@@ -233,6 +236,7 @@ export async function buildApp(
     agd: agdSubmissions,
     invalidateSettings: site.invalidate,
     mailQueued: () => mail.wake(),
+    synonyms,
     memberActions: {
       sendPasswordReset: async (member, ip) => {
         await accounts.requestPasswordReset({ u: member.username }, ip);

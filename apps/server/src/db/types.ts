@@ -620,7 +620,15 @@ export interface JobRunsTable {
   finished_at: string | null;
 }
 
+/** Staff's dental synonym list (issue 27): alternatives are comma-separated words or phrases. */
+export interface SearchSynonymsTable {
+  id: string;
+  term: string;
+  alternatives: string;
+  updated_at: string;
+}
 export interface DB {
+  search_synonyms: SearchSynonymsTable;
   settings: SettingsTable;
   blurbs: BlurbsTable;
   account_items: AccountItemsTable;

@@ -1,65 +1,81 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { AdSlotType, ClassType, pageWindow, SELF_STUDY_CLASS_TYPES, type TListFilter } from '@opence/shared';
+import {
+  AdSlotType,
+  ClassType,
+  pageWindow,
+  SELF_STUDY_CLASS_TYPES,
+  patternAnchors,
+  type TListFilter,
+  type TWordTerms,
+} from '@opence/shared';
 import { classEndIso } from '../../db/dialect/class-end.ts';
 import type { TDialectName } from '../../db/dialect/index.ts';
+import { fullTextIds, trigramIds, type TSearchKind } from '../../db/dialect/search.ts';
 import type { DB } from '../../db/types.ts';
 import { memberSeatsFrom } from '../../lib/member-seats.ts';
 
 /*
  * Queries of the content lists (03 §4). Every list filters the same way: a category, a
- * sponsor company, and keywords that must each match the title, speaker, sponsor or blurb.
+ * sponsor company, and keywords that must each match the title, speaker, sponsor, categories,
+ * blurb or description, on the engine's full-text index (issue 27, docs/decisions/0210). With
+ * keywords, the best match comes first and the list's own order breaks ties.
  */
 
 export type TCatalogDb = Kysely<DB>;
 export type TPageOf<R> = { rows: R[]; totalRows: number; page: number; pageSize: number };
 export type TWindow = { page: number; pageSize: number };
 
+/** A list filter with its words resolved to index terms and synonyms (catalog.service does it). */
+export type TFilter = TListFilter & { text?: { dialect: TDialectName; terms: TWordTerms[] } };
+
 /** How one kind of content is filtered: its id, category link, company column and text columns. */
 type TFilterable = {
   id: string;
+  kind: TSearchKind;
   categories: {
     table: 'class_categories' | 'podcast_categories' | 'blog_post_categories';
     fk: string;
   } | null;
   company: string | null;
-  text: string[];
 };
 
 const CLASSES: TFilterable = {
+  kind: 'class',
   id: 'classes.id',
   categories: { table: 'class_categories', fk: 'class_id' },
   company: 'classes.company_id',
-  text: ['classes.title', 'speakers.name', 'companies.name', 'classes.blurb'],
 };
 const PODCASTS: TFilterable = {
+  kind: 'podcast',
   id: 'podcasts.id',
   categories: { table: 'podcast_categories', fk: 'podcast_id' },
   company: 'podcasts.company_id',
-  text: ['podcasts.title', 'speakers.name', 'companies.name', 'podcasts.blurb'],
 };
 const BLOG_POSTS: TFilterable = {
+  kind: 'blog_post',
   id: 'blog_posts.id',
   categories: { table: 'blog_post_categories', fk: 'blog_post_id' },
   company: 'blog_posts.company_id',
-  text: ['blog_posts.title', 'blog_posts.author', 'companies.name', 'blog_posts.blurb'],
 };
 // Drill-downs have no categories or sponsor: such a filter matches none of them.
 const DRILLDOWNS: TFilterable = {
+  kind: 'drilldown',
   id: 'drilldowns.id',
   categories: null,
   company: null,
-  text: ['drilldowns.title', 'drilldowns.author', 'drilldowns.blurb'],
 };
 
 const NOTHING = sql<SqlBool>`1 = 0`;
 
-/** A LIKE pattern for a word, with the pattern characters escaped ('\' is the escape). */
-function containsPattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The keyword terms of a filter; words the service did not resolve are a programming error. */
+function termsOf(filter: TFilter) {
+  if (filter.words.length === 0) return null;
+  if (!filter.text) throw new Error('catalog filter words were not resolved to search terms');
+  return filter.text;
 }
 
 /** The conditions a filter puts on one kind of content; all of them must hold. */
-function filterConditions(kind: TFilterable, filter: TListFilter): Expression<SqlBool>[] {
+function filterConditions(kind: TFilterable, filter: TFilter): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.categoryId) {
     const link = kind.categories;
@@ -72,14 +88,54 @@ function filterConditions(kind: TFilterable, filter: TListFilter): Expression<Sq
   if (filter.companyId) {
     conditions.push(kind.company ? sql<SqlBool>`${sql.ref(kind.company)} = ${filter.companyId}` : NOTHING);
   }
-  for (const word of filter.words) {
-    const pattern = containsPattern(word);
-    const anyColumn = kind.text.map(
-      (column) => sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
-    );
-    conditions.push(sql<SqlBool>`(${sql.join(anyColumn, sql` or `)})`);
+  const text = termsOf(filter);
+  for (const term of text?.terms ?? []) {
+    if (term.phrases.length === 0) {
+      conditions.push(NOTHING);
+      continue;
+    }
+    const id = sql.ref(kind.id);
+    const matches = [sql<SqlBool>`${id} in (${fullTextIds(text!.dialect, kind.kind, term.phrases, 'all')})`];
+    if (term.patterns.length > 0) {
+      matches.push(sql<SqlBool>`${id} in (${trigramIds(text!.dialect, kind.kind, term, 'all')})`);
+    }
+    conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
   }
   return conditions;
+}
+
+/**
+ * How well a row matches the keywords (higher first): per word, 8 when its stem is in the
+ * title or speaker, 6 when it is there as typed (inside a longer word), 5 with one typo, 3 in
+ * the sponsor or a category, 1 elsewhere. Null without keywords: the list keeps its own order.
+ */
+function relevance(kind: TFilterable, filter: TFilter): Expression<number> | null {
+  const text = termsOf(filter);
+  if (!text || text.terms.every((t) => t.phrases.length === 0)) return null;
+  const id = sql.ref(kind.id);
+  const perWord = text.terms
+    .filter((t) => t.phrases.length > 0)
+    .map((term) => {
+      const head = fullTextIds(text.dialect, kind.kind, term.phrases, 'head');
+      const tags = fullTextIds(text.dialect, kind.kind, term.phrases, 'tags');
+      const [typed, ...typos] = term.patterns;
+      const typedIn = typed
+        ? trigramIds(
+            text.dialect,
+            kind.kind,
+            { patterns: [typed], anchors: patternAnchors(typed, [typed]) },
+            'head',
+          )
+        : null;
+      const typosIn =
+        typos.length > 0
+          ? trigramIds(text.dialect, kind.kind, { patterns: typos, anchors: term.anchors }, 'head')
+          : null;
+      const when = (ids: typeof typedIn, points: number) =>
+        ids ? sql`when ${id} in (${ids}) then ${sql.lit(points)}` : sql``;
+      return sql<number>`(case when ${id} in (${head}) then 8 ${when(typedIn, 6)} ${when(typosIn, 5)} when ${id} in (${tags}) then 3 else 1 end)`;
+    });
+  return sql<number>`(${sql.join(perWord, sql` + `)})`;
 }
 
 async function countOf<TB extends keyof DB>(qb: SelectQueryBuilder<DB, TB, object>): Promise<number> {
@@ -146,17 +202,19 @@ type TClassQuery = ReturnType<typeof classesFrom>;
 
 async function pagedClasses(
   base: TClassQuery,
-  filter: TListFilter,
+  filter: TFilter,
   window: TWindow,
   direction: 'asc' | 'desc',
   countRows: TCountRows,
 ) {
   const filtered = base.where((eb) => eb.and(filterConditions(CLASSES, filter)));
+  const score = relevance(CLASSES, filter);
   return paged(
     countRows(() => countOf(filtered)),
     (offset, limit) =>
       filtered
         .select(CLASS_COLUMNS)
+        .$if(score !== null, (qb) => qb.orderBy(score!, 'desc'))
         .orderBy('classes.release_at', direction)
         .orderBy('classes.id', direction)
         .offset(offset)
@@ -172,7 +230,7 @@ export type TClassRecord = Awaited<ReturnType<typeof pagedClasses>>['rows'][numb
 export function selectUpcoming(
   db: TCatalogDb,
   dialect: TDialectName,
-  filter: TListFilter,
+  filter: TFilter,
   window: TWindow,
   now: string,
   countRows: TCountRows,
@@ -190,7 +248,7 @@ export function selectUpcoming(
 export function selectOnDemand(
   db: TCatalogDb,
   dialect: TDialectName,
-  filter: TListFilter,
+  filter: TFilter,
   window: TWindow,
   now: string,
   countRows: TCountRows,
@@ -210,7 +268,7 @@ export function selectOnDemand(
 /** Product training classes, newest first. */
 export function selectTutorials(
   db: TCatalogDb,
-  filter: TListFilter,
+  filter: TFilter,
   window: TWindow,
   now: string,
   countRows: TCountRows,
@@ -222,7 +280,7 @@ export function selectTutorials(
 /** Premium courses, newest first. */
 export function selectPremium(
   db: TCatalogDb,
-  filter: TListFilter,
+  filter: TFilter,
   window: TWindow,
   now: string,
   countRows: TCountRows,
@@ -231,11 +289,13 @@ export function selectPremium(
     .where('classes.type_id', '=', ClassType.PREMIUM)
     .where('classes.release_at', '<=', now)
     .where((eb) => eb.and(filterConditions(CLASSES, filter)));
+  const score = relevance(CLASSES, filter);
   return paged(
     countRows(() => countOf(filtered)),
     (offset, limit) =>
       filtered
         .select(PREMIUM_COLUMNS)
+        .$if(score !== null, (qb) => qb.orderBy(score!, 'desc'))
         .orderBy('classes.release_at', 'desc')
         .orderBy('classes.id', 'desc')
         .offset(offset)
@@ -280,17 +340,19 @@ const PODCAST_COLUMNS = [
 /** Released podcast episodes, newest first. */
 export function selectPodcasts(
   db: TCatalogDb,
-  filter: TListFilter,
+  filter: TFilter,
   window: TWindow,
   now: string,
   countRows: TCountRows,
 ) {
   const filtered = podcastsFrom(db, now).where((eb) => eb.and(filterConditions(PODCASTS, filter)));
+  const score = relevance(PODCASTS, filter);
   return paged(
     countRows(() => countOf(filtered)),
     (offset, limit) =>
       filtered
         .select(PODCAST_COLUMNS)
+        .$if(score !== null, (qb) => qb.orderBy(score!, 'desc'))
         .orderBy('podcasts.release_at', 'desc')
         .orderBy('podcasts.id', 'desc')
         .offset(offset)
@@ -324,17 +386,19 @@ const BLOG_COLUMNS = [
 /** Published blog posts, newest first. */
 export function selectBlogPosts(
   db: TCatalogDb,
-  filter: TListFilter,
+  filter: TFilter,
   window: TWindow,
   now: string,
   countRows: TCountRows,
 ) {
   const filtered = blogPostsFrom(db, now).where((eb) => eb.and(filterConditions(BLOG_POSTS, filter)));
+  const score = relevance(BLOG_POSTS, filter);
   return paged(
     countRows(() => countOf(filtered)),
     (offset, limit) =>
       filtered
         .select(BLOG_COLUMNS)
+        .$if(score !== null, (qb) => qb.orderBy(score!, 'desc'))
         .orderBy('blog_posts.published_at', 'desc')
         .orderBy('blog_posts.id', 'desc')
         .offset(offset)
@@ -349,7 +413,7 @@ export type TBlogRecord = Awaited<ReturnType<typeof selectBlogPosts>>['rows'][nu
 /** Published drill-downs, newest first. */
 export function selectDrilldowns(
   db: TCatalogDb,
-  filter: TListFilter,
+  filter: TFilter,
   window: TWindow,
   now: string,
   countRows: TCountRows,
@@ -359,6 +423,7 @@ export function selectDrilldowns(
     .where('drilldowns.is_published', '=', 1)
     .where('drilldowns.posted_at', '<=', now)
     .where((eb) => eb.and(filterConditions(DRILLDOWNS, filter)));
+  const score = relevance(DRILLDOWNS, filter);
   return paged(
     countRows(() => countOf(filtered)),
     (offset, limit) =>
@@ -372,6 +437,7 @@ export function selectDrilldowns(
           'drilldowns.blurb',
           'drilldowns.posted_at',
         ])
+        .$if(score !== null, (qb) => qb.orderBy(score!, 'desc'))
         .orderBy('drilldowns.posted_at', 'desc')
         .orderBy('drilldowns.id', 'desc')
         .offset(offset)
@@ -426,7 +492,7 @@ export async function insertEbookRequest(
 // Featured content (03 §8): staff pick one class, one podcast and one blog post.
 
 /** The featured picks that match the filter (an unfiltered list shows them all). */
-export async function selectFeatured(db: TCatalogDb, filter: TListFilter, now: string) {
+export async function selectFeatured(db: TCatalogDb, filter: TFilter, now: string) {
   const picks = await db
     .selectFrom('featured_content')
     .select(['slot_type_id', 'class_id', 'podcast_id', 'blog_post_id', 'blurb'])

@@ -366,7 +366,12 @@ describe('filters (cid, coid, q)', () => {
     ['a category', () => `/api/ondemand?cid=${ids.endo}`, () => [hashes.endoCategory]],
     ['a company', () => `/api/upcoming?coid=${ids.acme}`, () => [hashes.liveLater]],
     ['a keyword in the title', () => '/api/ondemand?q=crown', () => [hashes.crown]],
-    ['a keyword in the blurb', () => '/api/ondemand?q=endodontic', () => [hashes.endoBlurb]],
+    // A category's name is searched too, and weighs more than a blurb (issue 27).
+    [
+      'a keyword in a category, then in the blurb',
+      () => '/api/ondemand?q=endodontic',
+      () => [hashes.endoCategory, hashes.endoBlurb],
+    ],
     ['a keyword in the speaker', () => '/api/ondemand?q=molar', () => [hashes.bySpeaker]],
     ['a keyword in the sponsor', () => '/api/upcoming?q=acme', () => [hashes.liveLater]],
     ["'3m', kept although short", () => '/api/ondemand?q=3M', () => [hashes.threeM]],

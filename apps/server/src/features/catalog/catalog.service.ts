@@ -1,4 +1,4 @@
-import { Limits, listFilter, listFilterKey, Texts, type TListFilter } from '@opence/shared';
+import { Limits, listFilter, listFilterKey, Texts, wordTerms, type TListFilter } from '@opence/shared';
 import {
   ZBlogPostsResponse,
   ZBooksResponse,
@@ -19,6 +19,7 @@ import type { TDialectName } from '../../db/dialect/index.ts';
 import { presentSeatRow } from '../../lib/class-rows.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { createPublicAnswers, createTtlCache, type TViewer } from '../../lib/public-cache.ts';
+import { createSynonymSource, type TSynonymSource } from '../../lib/search-synonyms.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { ApiError, rateLimited } from '../../plugins/errors.ts';
 import * as present from './catalog.presenter.ts';
@@ -31,6 +32,8 @@ export type TCatalogDeps = {
   settings: () => Promise<Record<string, string>>;
   /** Mobile banner placement and sets for the lists that carry them (ads feature). */
   mobileAds: () => Promise<TMobileAds>;
+  /** Staff's dental synonym list (shared with the console that edits it). */
+  synonyms?: TSynonymSource;
   now?: () => Date;
 };
 
@@ -71,22 +74,36 @@ export function createCatalogService(deps: TCatalogDeps) {
     (count) =>
       totals.get(`${list}|${listFilterKey(filter)}`, count);
 
+  const synonyms = deps.synonyms ?? createSynonymSource(db);
+
+  /** The filter with its words as full-text terms, staff's synonyms included (issue 27). */
+  async function resolved(filter: TListFilter): Promise<repo.TFilter> {
+    if (filter.words.length === 0) return filter;
+    const list = await synonyms.get();
+    const terms = filter.words.map((word) => wordTerms(word, list));
+    // A word of symbols only ('&', an emoji) is left out beside real words; alone, it finds nothing.
+    const real = terms.filter((t) => t.phrases.length > 0);
+    return Object.assign({}, filter, {
+      text: { dialect, terms: real.length > 0 ? real : terms.slice(0, 1) },
+    });
+  }
+
   /** The content lists' queries, as of now and with the counts above. */
   const lists = {
-    upcoming: (filter: TListFilter, window: repo.TWindow) =>
-      repo.selectUpcoming(db, dialect, filter, window, now(), countedAs('upcoming', filter)),
-    onDemand: (filter: TListFilter, window: repo.TWindow) =>
-      repo.selectOnDemand(db, dialect, filter, window, now(), countedAs('ondemand', filter)),
-    premium: (filter: TListFilter, window: repo.TWindow) =>
-      repo.selectPremium(db, filter, window, now(), countedAs('premium', filter)),
-    tutorials: (filter: TListFilter, window: repo.TWindow) =>
-      repo.selectTutorials(db, filter, window, now(), countedAs('tutorials', filter)),
-    podcasts: (filter: TListFilter, window: repo.TWindow) =>
-      repo.selectPodcasts(db, filter, window, now(), countedAs('podcasts', filter)),
-    blogPosts: (filter: TListFilter, window: repo.TWindow) =>
-      repo.selectBlogPosts(db, filter, window, now(), countedAs('blog', filter)),
-    drilldowns: (filter: TListFilter, window: repo.TWindow) =>
-      repo.selectDrilldowns(db, filter, window, now(), countedAs('drilldowns', filter)),
+    upcoming: async (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectUpcoming(db, dialect, await resolved(filter), window, now(), countedAs('upcoming', filter)),
+    onDemand: async (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectOnDemand(db, dialect, await resolved(filter), window, now(), countedAs('ondemand', filter)),
+    premium: async (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectPremium(db, await resolved(filter), window, now(), countedAs('premium', filter)),
+    tutorials: async (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectTutorials(db, await resolved(filter), window, now(), countedAs('tutorials', filter)),
+    podcasts: async (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectPodcasts(db, await resolved(filter), window, now(), countedAs('podcasts', filter)),
+    blogPosts: async (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectBlogPosts(db, await resolved(filter), window, now(), countedAs('blog', filter)),
+    drilldowns: async (filter: TListFilter, window: repo.TWindow) =>
+      repo.selectDrilldowns(db, await resolved(filter), window, now(), countedAs('drilldowns', filter)),
   };
 
   const same = async <T>(value: T) => value;
@@ -143,7 +160,7 @@ export function createCatalogService(deps: TCatalogDeps) {
   const keyOf = (name: string, filter: TListFilter, page = 0) => `${name}|${listFilterKey(filter)}|${page}`;
 
   async function featuredFor(filter: TListFilter, include: Parameters<typeof present.featuredContent>[1]) {
-    return present.featuredContent(await repo.selectFeatured(db, filter, now()), include);
+    return present.featuredContent(await repo.selectFeatured(db, await resolved(filter), now()), include);
   }
 
   /** Sections for home and search: the next or newest rows matching a filter. */

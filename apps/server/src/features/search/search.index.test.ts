@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { createCategory, createClass, createCompany, createSpeaker } from '../../../test/factories.ts';
+
+/*
+ * The full-text indexes follow every write in its own transaction (triggers, issue 27): a new
+ * or edited class, a renamed speaker, company or category, a category link, a deletion.
+ */
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const db = () => t.app.deps.database.db;
+/** Class hashes on-demand finds for q (each q asked once: answers are cached by filter). */
+async function found(q: string): Promise<string[]> {
+  const res = await t.app.inject({ url: `/api/ondemand?q=${encodeURIComponent(q)}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.map((r: { hash: string }) => r.hash);
+}
+
+describe('the search index stays in step with the content', () => {
+  it('follows inserts, edits, renames, category links and deletions', async () => {
+    const speaker = await createSpeaker(db(), 'Quentin Zebulon');
+    const company = await createCompany(db(), 'Xylocaine Partners');
+    const category = await createCategory(db(), 'Gnathology');
+    const cls = await createClass(db(), {
+      title: 'Occlusal Splints',
+      speaker_id: speaker.id,
+      company_id: company.id,
+    });
+    expect(await found('splints')).toEqual([cls.hash]);
+    expect(await found('zebulon')).toEqual([cls.hash]);
+    expect(await found('xylocaine')).toEqual([cls.hash]);
+
+    await db().updateTable('classes').set({ title: 'Night Guards' }).where('id', '=', cls.id).execute();
+    expect(await found('splint')).toEqual([]);
+    expect(await found('guards')).toEqual([cls.hash]);
+
+    await db().updateTable('speakers').set({ name: 'Quentin Yarrow' }).where('id', '=', speaker.id).execute();
+    expect(await found('zebulo')).toEqual([]);
+    expect(await found('yarrow')).toEqual([cls.hash]);
+
+    await db()
+      .updateTable('companies')
+      .set({ name: 'Mepivacaine Partners' })
+      .where('id', '=', company.id)
+      .execute();
+    expect(await found('mepivacaine')).toEqual([cls.hash]);
+
+    await db()
+      .insertInto('class_categories')
+      .values({ class_id: cls.id, category_id: category.id })
+      .execute();
+    expect(await found('gnathology')).toEqual([cls.hash]);
+    await db().updateTable('categories').set({ name: 'Occlusion' }).where('id', '=', category.id).execute();
+    expect(await found('occlusion')).toEqual([cls.hash]);
+    await db().deleteFrom('class_categories').where('class_id', '=', cls.id).execute();
+    expect(await found('occlusi')).toEqual([]);
+
+    await db().deleteFrom('classes').where('id', '=', cls.id).execute();
+    expect(await found('guard')).toEqual([]);
+  });
+});

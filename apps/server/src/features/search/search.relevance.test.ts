@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { seedDemoContent } from '../../db/seed/demo-content.ts';
+
+/*
+ * The relevance set (issue 27): real queries a dental professional types, over the seeded demo
+ * content, each with the item that must come first (rank 1) or among the first three (rank 3)
+ * of one section of GET /api/search. Plurals, prefixes, typos, synonyms, speaker and sponsor
+ * names. Runs on SQLite and PostgreSQL: both engines must rank alike.
+ */
+
+type TSection = 'webinars' | 'classes' | 'podcasts' | 'blogPosts';
+type TCase = [kind: string, query: string, section: TSection, title: string, rank: 1 | 3];
+
+const W = 'webinars';
+const C = 'classes';
+const P = 'podcasts';
+const B = 'blogPosts';
+
+export const RELEVANCE_CASES: readonly TCase[] = [
+  // Plurals and stems
+  ['stem', 'provisional', W, 'Same-Day Provisionals on Single Implants', 1],
+  ['plural', 'rotary file', W, 'Modern Rotary Files: Shaping Canals Safely', 1],
+  ['plural', 'kpi', W, 'Dental KPIs Every Office Manager Should Track', 1],
+  ['plural', 'veneer', C, 'Minimally Invasive Veneers: Planning to Cementation', 1],
+  ['plural', 'sealant', C, 'Fluoride Varnish and Sealants: Current Recommendations', 1],
+  ['plural', 'waterline', C, 'CDC Guidelines for Dental Unit Waterlines', 1],
+  ['plural', 'waterlines', B, 'Dental Unit Waterlines: A Quick Compliance Check', 1],
+  ['stem', 'cracked tooth', C, 'Diagnosing Cracked Teeth: A Practical Approach', 1],
+  ['stem', 'grafts', C, 'Soft Tissue Grafting for Recession Defects', 1],
+  ['stem', 'spore tests', C, 'Sterilization Monitoring: Spore Tests, Indicators and Records', 1],
+  ['stem', 'appointments', C, 'Reducing Broken Appointments and Last-Minute Cancellations', 3],
+  ['plural', 'implants maintenance', C, 'Implant Maintenance for the Hygiene Team', 1],
+  [
+    'stem',
+    'periodontics classification',
+    B,
+    'What the New Periodontal Classification Means for Your Charting',
+    1,
+  ],
+  ['words', 'guided surgery', C, 'Guided Surgery: From Digital Plan to Placement', 1],
+  ['words', 'team culture', C, 'Building a Positive Team Culture', 1],
+  ['words', 'insurance coding', C, 'Dental Insurance Coding Updates for the Front Office', 1],
+  ['words', 'diabetes', C, 'The Oral-Systemic Link: Periodontitis and Diabetes', 1],
+  ['words', 'hipaa', C, 'HIPAA Essentials for Dental Offices', 1],
+  ['hyphen', 'peri-implantitis', W, 'Peri-Implantitis: Prevention and Early Management', 1],
+  // Prefixes while typing
+  ['prefix', 'biofil', C, 'Guided Biofilm Therapy in the Hygiene Chair', 1],
+  ['prefix', 'recess', C, 'Soft Tissue Grafting for Recession Defects', 1],
+  ['prefix', 'cementa', C, 'Minimally Invasive Veneers: Planning to Cementation', 1],
+  ['prefix', 'hypochlor', B, 'Endodontic Irrigation: Getting the Most from Sodium Hypochlorite', 1],
+  ['prefix', 'retreat', C, 'Retreatment or Extraction? Making the Call', 1],
+  ['prefix', 'bloodbo', C, 'Bloodborne Pathogens Training for the Dental Team', 1],
+  ['prefix', 'whiten', C, 'In-Office and At-Home Whitening: Protocols and Sensitivity', 1],
+  // Typos (words of 5 letters or more)
+  ['typo', 'endodntic', C, 'Irrigation Protocols That Improve Endodontic Outcomes', 1],
+  ['typo', 'orthodonitcs', C, 'Interceptive Orthodontics: What to Look for at Age 7', 3],
+  ['typo', 'periodontl', C, 'The 2017 Periodontal Classification Made Simple', 3],
+  ['typo', 'sterilzation', C, 'Sterilization Monitoring: Spore Tests, Indicators and Records', 1],
+  ['typo', 'ergonmics', B, 'Ergonomics: Protect Your Career One Appointment at a Time', 1],
+  ['typo', 'whitenning', C, 'In-Office and At-Home Whitening: Protocols and Sensitivity', 1],
+  ['typo', 'vaneers', C, 'Minimally Invasive Veneers: Planning to Cementation', 1],
+  ['typo', 'flouride', C, 'Fluoride Varnish and Sealants: Current Recommendations', 3],
+  ['typo', 'implnat crowns', B, 'Choosing Between Screw-Retained and Cement-Retained Implant Crowns', 1],
+  ['typo', 'bloodbourne', C, 'Bloodborne Pathogens Training for the Dental Team', 1],
+  // Dental synonyms (the staff-editable list)
+  ['synonym', 'perio', C, 'The 2017 Periodontal Classification Made Simple', 3],
+  ['synonym', 'endo', C, 'Irrigation Protocols That Improve Endodontic Outcomes', 3],
+  ['synonym', 'sdf', C, 'Silver Diamine Fluoride in Pediatric Practice', 1],
+  ['synonym', 'srp', C, 'Local Antimicrobials as Adjuncts to Scaling and Root Planing', 1],
+  ['synonym', 'pedo', C, 'Silver Diamine Fluoride in Pediatric Practice', 3],
+  ['synonym', 'periodontics therapy', C, 'Guided Biofilm Therapy in the Hygiene Chair', 3],
+  // Speakers and authors
+  ['speaker', 'okafor', W, 'Same-Day Provisionals on Single Implants', 1],
+  ['speaker', 'priya raman', W, 'Modern Rotary Files: Shaping Canals Safely', 1],
+  ['speaker', 'karimi', W, 'Caries Risk Assessment for Young Children', 1],
+  ['speaker', 'alvarez', W, 'Peri-Implantitis: Prevention and Early Management', 1],
+  ['author', 'lindqvist', B, 'Shade Matching Tips for Natural Anterior Composites', 1],
+  ['author', 'samuel greene', B, 'Is Your Practice Ready for Clear Aligners?', 1],
+  ['speaker', 'jennifer lee', P, 'Air Polishing Myths and Facts', 3],
+  ['speaker typo', 'whitfeild', W, 'Instrument Processing: Ten Common Errors', 1],
+  // Sponsors
+  ['sponsor', 'sterilux', W, 'Instrument Processing: Ten Common Errors', 1],
+  ['sponsor', 'molarity', W, 'Dental KPIs Every Office Manager Should Track', 1],
+  ['sponsor', 'brightsmile', W, 'Modern Rotary Files: Shaping Canals Safely', 1],
+  ['sponsor', 'little teeth', W, 'Caries Risk Assessment for Young Children', 1],
+  ['sponsor', 'perioguard', B, 'What the New Periodontal Classification Means for Your Charting', 1],
+  ['sponsor', '3m', B, 'Shade Matching Tips for Natural Anterior Composites', 1],
+  // Title words beat the same word in a description
+  ['weight', 'caries', W, 'Caries Risk Assessment for Young Children', 1],
+  ['weight', 'instrument', W, 'Instrument Processing: Ten Common Errors', 1],
+];
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const seeded = await seedDemoContent(t.app.deps.database.db, t.app.deps.storage);
+  expect(seeded).not.toBeNull();
+}, 60_000);
+afterAll(() => t.close());
+
+type TRow = { className?: string; title?: string };
+
+describe('search relevance over the demo content', () => {
+  it('has at least 40 queries', () => {
+    expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(RELEVANCE_CASES)(
+    '%s: %j finds %s %j in the first %i',
+    async (_kind, query, section, title, rank) => {
+      const res = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(query)}` });
+      expect(res.statusCode).toBe(200);
+      const rows: TRow[] = res.json()[section].data;
+      const titles = rows.map((r) => r.className ?? r.title);
+      expect(titles.slice(0, rank), `${query} → ${section}: ${JSON.stringify(titles)}`).toContain(title);
+    },
+  );
+});
