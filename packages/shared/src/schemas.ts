@@ -21,8 +21,5 @@ export * from './admin/admin.fields.ts';
 export * from './admin/admin.entities.ts';
 export * from './admin/admin.forms.ts';
 export * from './admin/admin.rules.ts';
-<<<<<<< HEAD
 export * from './admin/attendance.schema.ts';
-=======
 export * from './search/synonyms.schema.ts';
->>>>>>> issue-27

@@ -4,8 +4,8 @@ import * as drilldownViewKind from './2026-11-22T10-30-00_drilldown_view_kind.ts
 import * as completionsExamAttemptIndex from './2026-11-22T14-00-00_completions_exam_attempt_index.ts';
 import * as webinarReminders from './2026-11-25T13-00-00_webinar_reminders.ts';
 import * as attendanceImports from './2026-11-25T13-10-00_attendance_imports.ts';
-import * as secondFactorAndEmailChange from './2026-11-25T17-00-00_second_factor_and_email_change.ts';
 import * as fullTextSearch from './2026-11-25T15-00-00_full_text_search.ts';
+import * as secondFactorAndEmailChange from './2026-11-25T17-00-00_second_factor_and_email_change.ts';
 
 /**
  * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
@@ -17,6 +17,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T14-00-00_completions_exam_attempt_index': completionsExamAttemptIndex,
   '2026-11-25T13-00-00_webinar_reminders': webinarReminders,
   '2026-11-25T13-10-00_attendance_imports': attendanceImports,
-  '2026-11-25T17-00-00_second_factor_and_email_change': secondFactorAndEmailChange,
   '2026-11-25T15-00-00_full_text_search': fullTextSearch,
+  '2026-11-25T17-00-00_second_factor_and_email_change': secondFactorAndEmailChange,
 };

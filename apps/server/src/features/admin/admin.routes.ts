@@ -67,9 +67,6 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
     logs: createLogs({ db, mailQueued: opts.mailQueued }),
   });
   await app.register(agdRoutes, { agd: opts.agd });
-<<<<<<< HEAD
   await app.register(attendanceRoutes, { attendance: createAttendanceService({ db }) });
-=======
   await app.register(searchSynonymsRoutes, { editor: createSynonymsEditor({ db, synonyms: opts.synonyms }) });
->>>>>>> issue-27
 };
