@@ -124,7 +124,7 @@ describe('cycle arithmetic', () => {
 
   it.each<[string, ReturnType<typeof parseFixedAnchor>]>([
     ['Biennial; expires Feb 28 of odd-numbered years.', { month: 2, day: 28, parity: 'odd' }],
-    ['Biennial; renew by Jan 1 of even-numbered years.', { month: 12, day: 31, parity: 'even' }],
+    ['Biennial; renew by Jan 1 of even-numbered years.', { month: 12, day: 31, parity: 'odd' }],
     ['Annual. CE year Oct 1 - Sep 30; registration due Oct 1.', { month: 9, day: 30, parity: null }],
     ['Biennial renewal period assigned by the Board', null],
   ])('reads the anchor text %j', (text, anchor) => expect(parseFixedAnchor(text)).toEqual(anchor));

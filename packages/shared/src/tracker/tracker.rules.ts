@@ -116,12 +116,14 @@ export function parseFixedAnchor(
   if (!match) return null;
   let month = MONTHS.indexOf(match[1]!.toLowerCase()) + 1;
   let day = Number(match[2]);
+  let endParity: 'odd' | 'even' | null = parity;
   if (day === 1) {
-    // A deadline on the 1st: the period ends the day before.
+    // A deadline on the 1st: the period ends the day before (Jan 1 of even years → Dec 31 of odd years).
+    if (month === 1 && parity) endParity = parity === 'odd' ? 'even' : 'odd';
     month = month === 1 ? 12 : month - 1;
     day = lastDayOfMonth(2001, month);
   }
-  return { month, day, parity };
+  return { month, day, parity: endParity };
 }
 
 /** A year of the given parity, to step fixed-date cycles from (odd → 2025, even → 2026). */
