@@ -47,6 +47,8 @@ import { createCertificatesService } from './features/certificates/certificates.
 import { createSearchService } from './features/search/search.service.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
+import { trackerRoutes } from './features/tracker/tracker.routes.ts';
+import { createTrackerService } from './features/tracker/tracker.service.ts';
 import { seatsRoutes } from './features/seats/seats.routes.ts';
 import { createSeatsService } from './features/seats/seats.service.ts';
 import { seatsJobs } from './features/seats/seats.jobs.ts';
@@ -200,6 +202,12 @@ export async function buildApp(
     mailQueued: () => mail.wake(),
   });
   await app.register(certificatesRoutes, { prefix: '/api', certificates });
+  // The CE tracker: uploaded certificates live beside the media folder, never under /media (issue 23).
+  const tracker = createTrackerService({
+    db: database.db,
+    files: createLocalStorage(`${config.mediaDir}-private`),
+  });
+  await app.register(trackerRoutes, { prefix: '/api', tracker });
 
   // The staff console: other features' services are passed in, never imported by it.
   const agdSubmissions = createAgdSubmissions({ db: database.db });
