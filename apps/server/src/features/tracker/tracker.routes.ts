@@ -275,7 +275,7 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
   app.get(
     '/admin/tracker/certificate-file',
     {
-      preHandler: app.guards.requireStaff,
+      preValidation: app.guards.requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'A member’s uploaded certificate file, for staff: recorded in the audit log with the reason',
