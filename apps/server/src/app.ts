@@ -9,7 +9,7 @@ import type { TQueryObserver } from './db/dialect/index.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { bootFromApi, createFirstScreen, inlineScriptHashes } from './features/site/first-screen.ts';
-import { createLocalStorage, type TStorage } from './lib/storage.ts';
+import { createLocalStorage, privateFilesDir, type TStorage } from './lib/storage.ts';
 import { registerAuth, type TAuthGuards } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -205,7 +205,7 @@ export async function buildApp(
   // The CE tracker: uploaded certificates live beside the media folder, never under /media (issue 23).
   const tracker = createTrackerService({
     db: database.db,
-    files: createLocalStorage(`${config.mediaDir}-private`),
+    files: createLocalStorage(privateFilesDir(config.mediaDir)),
   });
   await app.register(trackerRoutes, { prefix: '/api', tracker });
 

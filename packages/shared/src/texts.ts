@@ -402,6 +402,7 @@ export const TrackerTexts = {
   GAP: 'Free courses for what is missing',
   GAP_NONE: 'Nothing is missing that a course here can fill.',
   GAP_FOR: 'For {need}',
+  GAP_NO_COURSE: 'No free course here covers this yet.',
   NEED_LIVE: 'live hours',
   NEED_TOTAL: 'total hours',
   TAKE_COURSE: 'Take the course',

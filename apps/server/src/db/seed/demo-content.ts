@@ -35,7 +35,7 @@ import {
 } from './demo-data.ts';
 import { pdfDocument, svgImage, wavDurationSec, wavTone, webpImage, type TImageKind } from './media.ts';
 import { ACCOUNT_ITEMS, DEFAULT_BLURBS, DEFAULT_SETTINGS } from './reference-data.ts';
-import { seedTrackerReference } from './tracker-reference.ts';
+import { demoTrackerRows, seedTrackerReference } from './tracker-reference.ts';
 
 /*
  * Demo content for a fresh install (03 §11): every screen has something to show, dates are
@@ -98,6 +98,8 @@ const SEED_TABLES = [
   'exam_attempts',
   'exam_day_counts',
   'completions',
+  'tracker_licences',
+  'tracker_certificates',
 ] as const satisfies readonly (keyof DB)[];
 
 type TSeedTable = (typeof SEED_TABLES)[number];
@@ -1362,13 +1364,18 @@ export async function seedDemoContent(
   db: Kysely<DB>,
   storage: TStorage,
   now: Date = new Date(),
+  privateFiles?: TStorage,
 ): Promise<TSeedResult | null> {
   if (await hasMembers(db)) return null;
 
   const media = createMedia(storage);
   const builder = new DemoBuilder(now, media);
-  await buildDemo(builder);
+  const members = await buildDemo(builder);
   await media.imagesStored();
+  // The CE tracker: the demo member's licence and an uploaded certificate (issue 23).
+  const tracker = await demoTrackerRows(members.demo.id, now, privateFiles);
+  builder.rows.tracker_licences.push(tracker.licence);
+  builder.rows.tracker_certificates.push(tracker.certificate);
 
   try {
     const reference = await db.transaction().execute(async (trx) => {

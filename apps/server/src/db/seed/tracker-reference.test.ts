@@ -1,7 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../lib/storage.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { seedReferenceData } from './demo-content.ts';
-import { readCarryOver } from './tracker-reference.ts';
+import { demoTrackerRows, readCarryOver } from './tracker-reference.ts';
 
 /* The CE tracker's reference data: seeded at every start, staff edits kept (both engines). */
 
@@ -52,4 +57,24 @@ describe('tracker reference data', () => {
     ['Up to 15 hours may be carried over.', { allowed: true, maxHours: 15 }],
     [null, { allowed: null, maxHours: null }],
   ])('reads the carry-over text %j', (text, expected) => expect(readCarryOver(text)).toEqual(expected));
+});
+
+describe('the demo member’s tracker', () => {
+  it('has a licence in its current period and a certificate whose PDF is stored privately', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tracker-demo-'));
+    const files = createLocalStorage(dir);
+    const now = new Date('2026-11-25T12:00:00Z');
+    const { licence, certificate } = await demoTrackerRows('member-1', now, files);
+    expect(licence).toMatchObject({ state: 'CA', period_start: '2025-01-01', period_end: '2026-12-31' });
+    expect(
+      certificate.completed_on >= licence.period_start && certificate.completed_on <= licence.period_end,
+    ).toBe(true);
+    const bytes = await files.get(certificate.storage_key!);
+    expect(bytes!.subarray(0, 5).toString()).toBe('%PDF-');
+    const file = path.join(dir, 'c.pdf');
+    writeFileSync(file, bytes!);
+    const text = execFileSync('pdftotext', [file, '-']).toString();
+    expect(text).toContain('Infection Control and the Dental Practice Act');
+    rmSync(dir, { recursive: true, force: true });
+  });
 });

@@ -1,7 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { parseFixedAnchor, TRACKER_MANDATORY_TOPICS, TRACKER_TOPIC_LABELS } from '@opence/shared';
 import { newId } from '../../lib/ids.ts';
-import type { DB, TrackerRulesTable } from '../types.ts';
+import type { TStorage } from '../../lib/storage.ts';
+import type { DB, TrackerCertificatesTable, TrackerLicencesTable, TrackerRulesTable } from '../types.ts';
 import stateRules from './state-ce-rules.json' with { type: 'json' };
 
 /*
@@ -89,4 +91,89 @@ export async function seedTrackerReference(
     );
   }
   return { topics: insertedTopics, rules: insertedRules };
+}
+
+const DAY_MS = 86_400_000;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A one-page certificate from another provider, as a member would upload it. */
+async function demoCertificatePdf(title: string, day: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 396]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  page.drawText('Certificate of Completion', { x: 48, y: 320, size: 24, font: bold });
+  page.drawText('Golden State Dental Society (demo provider)', { x: 48, y: 290, size: 12, font });
+  page.drawText(title, { x: 48, y: 240, size: 16, font: bold });
+  page.drawText(`Completed ${day} - 2 contact hours - live, in person - AGD PACE`, {
+    x: 48,
+    y: 214,
+    size: 12,
+    font,
+  });
+  return pdf.save();
+}
+
+/**
+ * The demo member's CE tracker: a California dentist licence in its current period and an
+ * uploaded infection-control certificate (its PDF in the private folder when one is given).
+ */
+export async function demoTrackerRows(
+  memberId: string,
+  now: Date,
+  files?: TStorage,
+): Promise<{ licence: Insertable<TrackerLicencesTable>; certificate: Insertable<TrackerCertificatesTable> }> {
+  const at = now.toISOString();
+  const year = now.getUTCFullYear();
+  // California's period is assigned by the board; the demo takes two calendar years ending this one.
+  const licence = {
+    id: newId(),
+    member_id: memberId,
+    state: 'CA',
+    licence_type: 'dentist',
+    licence_number: 'DDS 54321 (demo)',
+    period_start: `${year - 1}-01-01`,
+    period_end: `${year}-12-31`,
+    carry_over_hours: 0,
+    created_at: at,
+    updated_at: at,
+  };
+  const title = 'Infection Control and the Dental Practice Act';
+  const day = dayOf(new Date(now.getTime() - 40 * DAY_MS));
+  const id = newId();
+  let file: Pick<TrackerCertificatesTable, 'storage_key' | 'content_type' | 'size_bytes' | 'original_name'> =
+    {
+      storage_key: null,
+      content_type: null,
+      size_bytes: null,
+      original_name: null,
+    };
+  if (files) {
+    const bytes = await demoCertificatePdf(title, day);
+    const key = `tracker/${memberId}/${id}.pdf`;
+    await files.put(key, bytes, 'application/pdf');
+    file = {
+      storage_key: key,
+      content_type: 'application/pdf',
+      size_bytes: bytes.length,
+      original_name: 'infection-control-certificate.pdf',
+    };
+  }
+  const certificate = Object.assign(
+    {
+      id,
+      member_id: memberId,
+      provider: 'Golden State Dental Society',
+      title,
+      completed_on: day,
+      hours: 2,
+      delivery: 'in_person',
+      topics: JSON.stringify(['infection_control', 'agd_148']),
+      approval: 'AGD PACE',
+      created_at: at,
+      updated_at: at,
+    },
+    file,
+  );
+  return { licence, certificate };
 }

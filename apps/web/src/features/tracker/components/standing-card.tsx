@@ -139,7 +139,7 @@ function Standing({ standing }: { standing: TTrackerStanding }) {
           <section key={g.need} className="tracker-gap" aria-label={fill(T.GAP_FOR, { need: g.label })}>
             <h4>{fill(T.GAP_FOR, { need: g.label })}</h4>
             {g.courses.length === 0 ? (
-              <p className="tracker-note">{T.GAP_NONE}</p>
+              <p className="tracker-note">{T.GAP_NO_COURSE}</p>
             ) : (
               <ul className="tracker-list">
                 {g.courses.map((c) => (
