@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CeType, ClassType, TrackerTexts } from '@opence/shared';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
@@ -323,5 +327,22 @@ describe('where I stand', () => {
     expect(moved.total.counted).toBe(3);
     expect(moved.topics.find((x: { topic: string }) => x.topic === 'infection_control').met).toBe(true);
     expect(moved.gap.find((g: { need: string }) => g.need === 'infection_control')).toBeUndefined();
+
+    // The audit pack's transcript, read back as text; another member's guess finds nothing.
+    const pack = await call(carol, 'GET', `/api/tracker/audit-pack?id=${id}`);
+    expect(pack.statusCode).toBe(200);
+    expect(pack.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'audit-pack-'));
+    writeFileSync(path.join(dir, 'pack.pdf'), pack.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'pack.pdf'), '-']).toString();
+    rmSync(dir, { recursive: true, force: true });
+    expect(text).toContain('CE audit transcript');
+    expect(text).toContain('D-12345');
+    expect(text).toMatch(/Total hours: 3 h of 50 h/);
+    expect(text).toMatch(/Infection control: 3 h of 2 h/);
+    expect(text).toContain('Done IC class');
+    expect(text).toContain('Infection Control Update');
+    expect(text).toContain('outside period');
+    expect((await call(bob, 'GET', `/api/tracker/audit-pack?id=${id}`)).statusCode).toBe(404);
   });
 });

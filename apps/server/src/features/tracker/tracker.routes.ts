@@ -273,6 +273,24 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
   );
 
   app.get(
+    '/tracker/audit-pack',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'The audit pack: a PDF transcript of one licence and period (courses, totals against each requirement)',
+        querystring: ZTrackerIdQuery,
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await tracker.auditPack(request.member!, request.query.id);
+      return sendFile(reply, { bytes, contentType: 'application/pdf', name: fileName });
+    },
+  );
+
+  app.get(
     '/admin/tracker/certificate-file',
     {
       preValidation: app.guards.requireStaff,

@@ -27,6 +27,7 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import type { TSessionMember } from '../../lib/sessions.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import { ApiError, badRequest, notFound } from '../../plugins/errors.ts';
+import { renderAuditPackPdf } from './audit-pack.pdf.ts';
 import { presentCertificate, presentLicence, presentRule } from './tracker.presenter.ts';
 import * as repo from './tracker.repo.ts';
 
@@ -328,6 +329,17 @@ export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; no
           })
           .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)),
         gap,
+      };
+    },
+
+    /** The audit pack's PDF transcript for one licence and its period. */
+    async auditPack(member: TSessionMember, id: string) {
+      const standing = await this.standing(member, id);
+      const memberName = [member.firstname, member.lastname].filter(Boolean).join(' ') || member.username;
+      const bytes = await renderAuditPackPdf({ memberName, standing, generatedOn: today() });
+      return {
+        bytes: Buffer.from(bytes),
+        fileName: `ce-audit-${standing.licence.state}-${standing.licence.periodEnd}.pdf`,
       };
     },
 
