@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -93,6 +94,15 @@ describe.each([
     await expect.poll(() => barValue(page, card, 'Infection control')).toBe(Math.min(icBefore + 3, 2));
     await shot('4-bars-moved');
     await expectAccessible(page);
+
+    // The audit pack downloads as a PDF.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download the audit pack (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^ce-audit-CA-\d{4}-12-31\.pdf$/);
+    const saved = await download.path();
+    expect(readFileSync(saved!).subarray(0, 5).toString()).toBe('%PDF-');
 
     // One tap from the gap to a classroom or a reservation.
     const suggestion = card.locator('.tracker-gap a').first();

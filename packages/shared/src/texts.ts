@@ -415,6 +415,7 @@ export const TrackerTexts = {
   CERTIFICATE_DELETED: 'Certificate deleted.',
   DELETE_CERTIFICATE: 'Delete certificate',
   DOWNLOAD_FILE: 'Download the file',
+  AUDIT_PACK: 'Download the audit pack (PDF)',
   PROVIDER: 'Provider',
   COURSE_TITLE: 'Course title',
   DATE_COMPLETED: 'Date completed',

@@ -168,9 +168,18 @@ export function useDeleteCertificate() {
 }
 
 /** Downloads the member's own file (the token goes as a header, so a plain link cannot). */
-export async function downloadCertificateFile(id: string, name: string) {
+export function downloadCertificateFile(id: string, name: string) {
+  return download(`tracker/certificate-file?id=${encodeURIComponent(id)}`, name);
+}
+
+/** Downloads the audit pack's PDF transcript of a licence and its period. */
+export function downloadAuditPack(id: string, name: string) {
+  return download(`tracker/audit-pack?id=${encodeURIComponent(id)}`, name);
+}
+
+async function download(path: string, name: string) {
   const token = getToken();
-  const response = await sendToApi(`/api/tracker/certificate-file?id=${encodeURIComponent(id)}`, {
+  const response = await sendToApi(`/api/${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new ApiRequestError(response.status, TrackerTexts.LOAD_ERROR);

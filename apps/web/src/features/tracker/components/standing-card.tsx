@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Spinner } from '../../../components/ui/feedback.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { useDeleteLicence, useStanding } from '../api/tracker-api.ts';
+import { downloadAuditPack, useDeleteLicence, useStanding } from '../api/tracker-api.ts';
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
@@ -207,6 +207,16 @@ export function StandingCard({ licence }: { licence: TTrackerLicence }) {
       <p className="tracker-muted">
         {licence.periodStart} – {licence.periodEnd}
       </p>
+      <div className="tracker-actions">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void downloadAuditPack(licence.id, `ce-audit-${licence.state}-${licence.periodEnd}.pdf`)
+          }
+        >
+          {T.AUDIT_PACK}
+        </Button>
+      </div>
       {query.isPending ? (
         <Spinner label={T.LOADING} />
       ) : query.isError ? (
