@@ -9,7 +9,7 @@ import type { TQueryObserver } from './db/dialect/index.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { bootFromApi, createFirstScreen, inlineScriptHashes } from './features/site/first-screen.ts';
-import { createLocalStorage, type TStorage } from './lib/storage.ts';
+import { createLocalStorage, privateFilesDir, type TStorage } from './lib/storage.ts';
 import { registerAuth, type TAuthGuards } from './plugins/auth.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { clientErrorHandler, refusalText, registerErrorHandling } from './plugins/errors.ts';
@@ -52,6 +52,8 @@ import { createSearchService } from './features/search/search.service.ts';
 import { createSynonymSource } from './lib/search-synonyms.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
+import { trackerRoutes } from './features/tracker/tracker.routes.ts';
+import { createTrackerService } from './features/tracker/tracker.service.ts';
 import { seatsRoutes } from './features/seats/seats.routes.ts';
 import { createSeatsService } from './features/seats/seats.service.ts';
 import { seatsJobs } from './features/seats/seats.jobs.ts';
@@ -225,6 +227,12 @@ export async function buildApp(
     mailQueued: () => mail.wake(),
   });
   await app.register(certificatesRoutes, { prefix: '/api', certificates });
+  // The CE tracker: uploaded certificates live beside the media folder, never under /media (issue 23).
+  const tracker = createTrackerService({
+    db: database.db,
+    files: createLocalStorage(privateFilesDir(config.mediaDir)),
+  });
+  await app.register(trackerRoutes, { prefix: '/api', tracker });
 
   // The staff console: other features' services are passed in, never imported by it.
   const agdSubmissions = createAgdSubmissions({ db: database.db });

@@ -3,13 +3,19 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type TConfig } from './config.ts';
 import { seedDemoContent, seedReferenceData } from './db/seed/demo-content.ts';
+import { createLocalStorage, privateFilesDir } from './lib/storage.ts';
 
 /** Reference data always, demo content on an empty database (done once, before any worker). */
 async function seed(app: FastifyInstance, config: TConfig) {
   // Settings, text blocks and form lists every install needs; existing values are kept.
   await seedReferenceData(app.deps.database.db);
   if (config.seedDemo) {
-    const seeded = await seedDemoContent(app.deps.database.db, app.deps.storage);
+    const seeded = await seedDemoContent(
+      app.deps.database.db,
+      app.deps.storage,
+      new Date(),
+      createLocalStorage(privateFilesDir(config.mediaDir)),
+    );
     if (seeded) {
       app.log.info({ counts: seeded.counts }, 'demo content seeded');
       console.log(

@@ -24,3 +24,4 @@ export * from './podcasts/podcasts.rules.ts';
 export * from './blog/blog.rules.ts';
 export * from './member-lists/member-lists.rules.ts';
 export * from './search/search.terms.ts';
+export * from './tracker/tracker.rules.ts';

@@ -627,6 +627,83 @@ export interface SearchSynonymsTable {
   alternatives: string;
   updated_at: string;
 }
+export interface TrackerTopicsTable {
+  code: string;
+  label: string;
+  kind: 'mandatory' | 'agd';
+  sort: Generated<number>;
+}
+export interface ClassTopicsTable {
+  class_id: string;
+  topic_code: string;
+}
+export interface PodcastTopicsTable {
+  podcast_id: string;
+  topic_code: string;
+}
+export interface TrackerRulesTable {
+  id: string;
+  state: string;
+  licence_type: string;
+  cycle_years: number | null;
+  cycle_anchor: string | null;
+  anchor_type: string | null;
+  anchor_month: number | null;
+  anchor_day: number | null;
+  anchor_parity: 'odd' | 'even' | null;
+  total_hours: number | null;
+  self_study_max_hours: number | null;
+  self_study_max_percent: number | null;
+  self_study_no_limit: number | null;
+  live_min_hours: number | null;
+  live_webinar_counts_as_live: number | null;
+  /** JSON: [{ topic, hours, frequency?, appliesTo?, note?, category }] as in state-ce-rules.json. */
+  mandatory: Generated<string>;
+  /** JSON array of text, or null when not captured. */
+  accepted_providers: string | null;
+  carry_over: string | null;
+  carry_over_allowed: number | null;
+  carry_over_max_hours: number | null;
+  notes: string | null;
+  /** JSON array of URLs, best first. */
+  sources: Generated<string>;
+  source_dates: string | null;
+  confidence: string;
+  /** The day staff last verified the rule against its sources; null: not yet. */
+  verified_on: string | null;
+  updated_at: string;
+}
+export interface TrackerLicencesTable {
+  id: string;
+  member_id: string;
+  state: string;
+  licence_type: string;
+  licence_number: string;
+  period_start: string;
+  period_end: string;
+  carry_over_hours: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export interface TrackerCertificatesTable {
+  id: string;
+  member_id: string;
+  provider: string;
+  title: string;
+  completed_on: string;
+  hours: number;
+  delivery: string;
+  /** JSON array of topic codes. */
+  topics: Generated<string>;
+  approval: string | null;
+  storage_key: string | null;
+  content_type: string | null;
+  size_bytes: number | null;
+  original_name: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   search_synonyms: SearchSynonymsTable;
   settings: SettingsTable;
@@ -687,6 +764,12 @@ export interface DB {
   reminder_optouts: ReminderOptoutsTable;
   attendance_imports: AttendanceImportsTable;
   attendance_records: AttendanceRecordsTable;
+  tracker_topics: TrackerTopicsTable;
+  class_topics: ClassTopicsTable;
+  podcast_topics: PodcastTopicsTable;
+  tracker_rules: TrackerRulesTable;
+  tracker_licences: TrackerLicencesTable;
+  tracker_certificates: TrackerCertificatesTable;
 }
 
 export type TMember = Selectable<MembersTable>;

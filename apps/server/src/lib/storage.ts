@@ -14,6 +14,9 @@ export interface TStorage {
 
 export const MEDIA_URL_PREFIX = '/media/';
 
+/** Where private files (members' uploaded certificates) live: beside the media folder, never served as media. */
+export const privateFilesDir = (mediaDir: string) => `${mediaDir}-private`;
+
 function safeKey(key: string): string {
   const normalised = path.posix.normalize(key).replace(/^\/+/, '');
   if (normalised.startsWith('..') || normalised.includes('\0')) throw new Error(`Unsafe storage key: ${key}`);

@@ -52,6 +52,21 @@ const ratings = Object.fromEntries(
   ].map((name) => [name, 4]),
 );
 
+const trackerLicence = {
+  state: 'NY',
+  licenceType: 'dentist',
+  licenceNumber: 'T-1',
+  periodStart: '2026-01-01',
+  periodEnd: '2028-12-31',
+};
+const trackerCertificate = {
+  provider: 'Another provider',
+  title: 'A course',
+  completedOn: '2026-02-02',
+  hours: 1,
+  delivery: 'self_study',
+};
+
 const ROUTE_ACCESS: Record<string, TAccess> = {
   // Accounts
   'POST /api/register': { access: 'public' },
@@ -189,6 +204,48 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     access: 'credential',
     checkedBy: 'the signed token of a reminder mail (seats.reminders.test.ts)',
   },
+  // The CE tracker (issue 23): the first member's licence and certificate ids, guessed by another
+  'GET /api/tracker/topics': { access: 'member', call: () => ({}) },
+  'GET /api/tracker/licences': { access: 'member', call: () => ({}) },
+  'POST /api/tracker/licences': { access: 'member', call: () => ({ body: trackerLicence }) },
+  'PUT /api/tracker/licence': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.tracker.licenceId }, body: trackerLicence }),
+  },
+  'DELETE /api/tracker/licence': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.tracker.licenceId } }),
+  },
+  'GET /api/tracker/proposed-period': {
+    access: 'member',
+    call: () => ({ query: { state: 'CA', licenceType: 'dentist' } }),
+  },
+  'GET /api/tracker/standing': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.tracker.licenceId } }),
+  },
+  'GET /api/tracker/certificates': { access: 'member', call: () => ({}) },
+  'POST /api/tracker/certificates': { access: 'member', call: () => ({ body: trackerCertificate }) },
+  'PUT /api/tracker/certificate': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.tracker.certificateId }, body: trackerCertificate }),
+  },
+  'DELETE /api/tracker/certificate': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.tracker.certificateId } }),
+  },
+  'POST /api/tracker/certificate-file': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.tracker.certificateId } }),
+  },
+  'GET /api/tracker/audit-pack': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.tracker.licenceId } }),
+  },
+  'GET /api/tracker/certificate-file': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.tracker.certificateId } }),
+  },
 };
 
 /** Routes of the route table that are not API calls: the media file server. */
@@ -298,7 +355,14 @@ describe('the authorization matrix', () => {
   });
 
   it("sees the first member's own records in their own answers, so a leak would be seen", async () => {
-    for (const url of ['/api/my-data', '/api/seats', '/api/completed-webinars', '/api/certificate']) {
+    for (const url of [
+      '/api/my-data',
+      '/api/seats',
+      '/api/completed-webinars',
+      '/api/certificate',
+      '/api/tracker/licences',
+      '/api/tracker/certificates',
+    ]) {
       const response = await send('GET', url, { query: byClass(ids) }, ids.member.token);
       expect(response.statusCode, url).toBe(200);
       expect(leakedValues(response), url).not.toEqual([]);

@@ -51,7 +51,9 @@ export async function createMemberWithRecords(app: FastifyInstance, content: TLe
     payload: { c: content.onDemand.hash },
   });
   if (queued.statusCode !== 200) throw new Error(`queue-add failed: ${queued.body}`);
+  const tracker = await createTrackerRecords(app, member.token);
   return {
+    tracker,
     member: { ...member, lastname: lastname ?? '' },
     seat,
     gradebook,
@@ -78,5 +80,54 @@ export function identifyingValues(records: TMemberRecords): string[] {
     records.classCompletion.certificate_number,
     records.podcastCompletion.id,
     records.podcastCompletion.certificate_number,
+    records.tracker.licenceId,
+    records.tracker.licenceNumber,
+    records.tracker.certificateId,
+    records.tracker.certificateTitle,
   ];
+}
+
+/** A CE tracker licence and an uploaded certificate (with its PDF) of the member's. */
+async function createTrackerRecords(app: FastifyInstance, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const licenceNumber = `LIC-${token.slice(0, 8)}`;
+  const licence = await app.inject({
+    method: 'POST',
+    url: '/api/tracker/licences',
+    headers,
+    payload: {
+      state: 'CA',
+      licenceType: 'dentist',
+      licenceNumber,
+      periodStart: '2025-01-01',
+      periodEnd: '2026-12-31',
+    },
+  });
+  if (licence.statusCode !== 200) throw new Error(`tracker licence failed: ${licence.body}`);
+  const certificateTitle = `Outside course ${token.slice(0, 8)}`;
+  const certificate = await app.inject({
+    method: 'POST',
+    url: '/api/tracker/certificates',
+    headers,
+    payload: {
+      provider: 'Elsewhere',
+      title: certificateTitle,
+      completedOn: '2026-01-10',
+      hours: 2,
+      delivery: 'in_person',
+    },
+  });
+  if (certificate.statusCode !== 200) throw new Error(`tracker certificate failed: ${certificate.body}`);
+  const certificateId = certificate.json().certificate.id as string;
+  const boundary = '----records-boundary';
+  const file = await app.inject({
+    method: 'POST',
+    url: `/api/tracker/certificate-file?id=${certificateId}`,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.pdf"\r\n\r\n%PDF-1.4 ${certificateTitle}\r\n--${boundary}--\r\n`,
+    ),
+  });
+  if (file.statusCode !== 200) throw new Error(`tracker file failed: ${file.body}`);
+  return { licenceId: licence.json().licence.id as string, licenceNumber, certificateId, certificateTitle };
 }

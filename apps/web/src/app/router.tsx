@@ -103,6 +103,7 @@ const memberRoutes: RouteObject[] = [
   ...at(['/exam-podcast/:p?'], () => import('../features/exams/pages/exam-podcast-page.tsx')),
   ...at(['/done/:c?'], () => import('../features/exams/pages/done-page.tsx')),
   ...at(['/lobby'], () => import('../features/podcasts/pages/lobby-page.tsx')),
+  ...at(['/tracker'], () => import('../features/tracker/pages/tracker-page.tsx')),
 ];
 
 export const routes: RouteObject[] = [

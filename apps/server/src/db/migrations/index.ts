@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-22T08-00-00_initial_schema.ts';
 import * as drilldownViewKind from './2026-11-22T10-30-00_drilldown_view_kind.ts';
 import * as completionsExamAttemptIndex from './2026-11-22T14-00-00_completions_exam_attempt_index.ts';
+import * as tracker from './2026-11-25T12-00-00_tracker.ts';
 import * as webinarReminders from './2026-11-25T13-00-00_webinar_reminders.ts';
 import * as attendanceImports from './2026-11-25T13-10-00_attendance_imports.ts';
 import * as fullTextSearch from './2026-11-25T15-00-00_full_text_search.ts';
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T08-00-00_initial_schema': initialSchema,
   '2026-11-22T10-30-00_drilldown_view_kind': drilldownViewKind,
   '2026-11-22T14-00-00_completions_exam_attempt_index': completionsExamAttemptIndex,
+  '2026-11-25T12-00-00_tracker': tracker,
   '2026-11-25T13-00-00_webinar_reminders': webinarReminders,
   '2026-11-25T13-10-00_attendance_imports': attendanceImports,
   '2026-11-25T15-00-00_full_text_search': fullTextSearch,

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { createHash, randomInt } from 'node:crypto';
-import { AdSlotType, CeType, ClassType, type TClassType } from '@opence/shared';
+import { AdSlotType, CeType, ClassType, TRACKER_TOPIC_LABELS, type TClassType } from '@opence/shared';
 import { escapeHtml } from '../../lib/html.ts';
 import { newId, newPublicHash, newSecretToken, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -35,6 +35,7 @@ import {
 } from './demo-data.ts';
 import { pdfDocument, svgImage, wavDurationSec, wavTone, webpImage, type TImageKind } from './media.ts';
 import { ACCOUNT_ITEMS, DEFAULT_BLURBS, DEFAULT_SETTINGS } from './reference-data.ts';
+import { demoTrackerRows, seedTrackerReference } from './tracker-reference.ts';
 
 /*
  * Demo content for a fresh install (03 §11): every screen has something to show, dates are
@@ -79,9 +80,11 @@ const SEED_TABLES = [
   'survey_choices',
   'classes',
   'class_categories',
+  'class_topics',
   'podcast_shows',
   'podcasts',
   'podcast_categories',
+  'podcast_topics',
   'exams',
   'exam_questions',
   'blog_posts',
@@ -101,6 +104,8 @@ const SEED_TABLES = [
   'exam_attempts',
   'exam_day_counts',
   'completions',
+  'tracker_licences',
+  'tracker_certificates',
 ] as const satisfies readonly (keyof DB)[];
 
 type TSeedTable = (typeof SEED_TABLES)[number];
@@ -244,6 +249,23 @@ function createMedia(storage: TStorage): TMedia {
   };
 }
 
+/**
+ * The CE tracker's topic tags of a demo course (issue 23): its AGD subject code, and the
+ * mandatory topics its subject or title is plainly about.
+ */
+function demoTopics(agdCode: string, category: TCategoryKey, title: string): string[] {
+  const topics = new Set<string>();
+  if (`agd_${agdCode}` in TRACKER_TOPIC_LABELS) topics.add(`agd_${agdCode}`);
+  if (
+    category === 'infection' ||
+    /sterili|bloodborne|hand hygiene|waterline|instrument processing/i.test(title)
+  )
+    topics.add('infection_control');
+  if (/hipaa|ethic|jurisprudence/i.test(title)) topics.add('ethics_jurisprudence');
+  if (/radiograph|x-ray|cbct/i.test(title)) topics.add('radiation_safety');
+  return [...topics];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reference data (needed by every install, demo or not)
 
@@ -263,6 +285,8 @@ export async function seedReferenceData(
   );
   const inserted = (r: { numInsertedOrUpdatedRows?: bigint }[]) =>
     Number(r[0]?.numInsertedOrUpdatedRows ?? 0n);
+  // The CE tracker's topic list and state requirement rules (issue 23).
+  await seedTrackerReference(db, at);
   return {
     settings: inserted(
       await db
@@ -505,6 +529,9 @@ class DemoBuilder {
     for (const key of new Set([def.category, ...(def.extraCategory ? [def.extraCategory] : [])])) {
       this.rows.class_categories.push({ class_id: id, category_id: lookup(this.categoryIds, key) });
     }
+    for (const topic of demoTopics(category.agdCode, def.category, def.title)) {
+      this.rows.class_topics.push({ class_id: id, topic_code: topic });
+    }
     return {
       id,
       title: def.title,
@@ -743,6 +770,9 @@ class DemoBuilder {
           podcast_id: id,
           category_id: lookup(this.categoryIds, ep.category),
         });
+        for (const topic of demoTopics(category.agdCode, ep.category, ep.title)) {
+          this.rows.podcast_topics.push({ podcast_id: id, topic_code: topic });
+        }
         if (ep.credits > 0) this.exam({ podcast_id: id }, ep.category);
         episodes.push({
           id,
@@ -1347,13 +1377,18 @@ export async function seedDemoContent(
   db: Kysely<DB>,
   storage: TStorage,
   now: Date = new Date(),
+  privateFiles?: TStorage,
 ): Promise<TSeedResult | null> {
   if (await hasMembers(db)) return null;
 
   const media = createMedia(storage);
   const builder = new DemoBuilder(now, media);
-  await buildDemo(builder);
+  const members = await buildDemo(builder);
   await media.imagesStored();
+  // The CE tracker: the demo member's licence and an uploaded certificate (issue 23).
+  const tracker = await demoTrackerRows(members.demo.id, now, privateFiles);
+  builder.rows.tracker_licences.push(tracker.licence);
+  builder.rows.tracker_certificates.push(tracker.certificate);
 
   try {
     const reference = await db.transaction().execute(async (trx) => {

@@ -258,6 +258,8 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
     'member_totp',
     'recovery_codes',
     'email_changes',
+    'tracker_licences',
+    'tracker_certificates',
   ] as const) {
     await trx.deleteFrom(table).where('member_id', '=', member.id).execute();
   }
@@ -312,6 +314,8 @@ const EXPORT_TABLES = [
   'podcast_plays',
   'blog_views',
   'drilldown_views',
+  'tracker_licences',
+  'tracker_certificates',
 ] as const;
 
 /** Everything kept about a member, table by table; secrets (hashes of passwords and tokens) left out. */

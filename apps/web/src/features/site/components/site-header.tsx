@@ -1,4 +1,4 @@
-import { Texts } from '@opence/shared';
+import { Texts, TrackerTexts } from '@opence/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,6 +21,7 @@ const MEMBER_LINKS = [
   { to: '/queue', label: 'Watch Later' },
   { to: '/exams', label: 'CE in Progress' },
   { to: '/completed', label: 'CE Completed' },
+  { to: '/tracker', label: TrackerTexts.MENU_LABEL },
   { to: '/account', label: 'Account' },
 ];
 const SECONDARY_LINKS = [

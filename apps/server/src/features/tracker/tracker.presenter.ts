@@ -1,0 +1,97 @@
+import { TRACKER_MANDATORY_TOPICS } from '@opence/shared';
+import type { TTrackerCertificate, TTrackerLicence, TTrackerRule } from '@opence/shared/schemas';
+import type { TrackerCertificatesTable, TrackerLicencesTable, TrackerRulesTable } from '../../db/types.ts';
+import type { Selectable } from 'kysely';
+
+/* Rows → the tracker API's JSON. */
+
+const TRACKED = new Set<string>(TRACKER_MANDATORY_TOPICS);
+const bool = (v: number | null) => (v === null ? null : v === 1);
+const jsonOr = <T>(text: string | null, fallback: T): T => {
+  if (text === null) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+export function presentLicence(row: Selectable<TrackerLicencesTable>): TTrackerLicence {
+  return {
+    id: row.id,
+    state: row.state,
+    licenceType: row.licence_type,
+    licenceNumber: row.licence_number,
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    carryOverHours: row.carry_over_hours,
+  };
+}
+
+type TMandatoryRecord = {
+  topic: string;
+  category: string;
+  hours: number | null;
+  frequency?: string | null;
+  note?: string | null;
+};
+
+export function presentRule(row: Selectable<TrackerRulesTable>): TTrackerRule {
+  const sourceDates = jsonOr<unknown>(row.source_dates, null);
+  return {
+    state: row.state,
+    licenceType: row.licence_type,
+    cycleYears: row.cycle_years,
+    cycleAnchor: row.cycle_anchor,
+    anchorType: row.anchor_type,
+    totalHours: row.total_hours,
+    selfStudyMaxHours: row.self_study_max_hours,
+    selfStudyMaxPercent: row.self_study_max_percent,
+    selfStudyNoLimit: bool(row.self_study_no_limit),
+    liveMinHours: row.live_min_hours,
+    liveWebinarCountsAsLive: bool(row.live_webinar_counts_as_live),
+    mandatory: jsonOr<TMandatoryRecord[]>(row.mandatory, []).map((m) => ({
+      topic: m.topic,
+      category: m.category,
+      hours: m.hours ?? null,
+      frequency: m.frequency ?? null,
+      note: m.note ?? null,
+      tracked: TRACKED.has(m.category),
+    })),
+    acceptedProviders: jsonOr<string[] | null>(row.accepted_providers, null),
+    carryOver: row.carry_over,
+    carryOverAllowed: bool(row.carry_over_allowed),
+    carryOverMaxHours: row.carry_over_max_hours,
+    notes: row.notes,
+    sources: jsonOr<string[]>(row.sources, []),
+    sourceDates:
+      sourceDates === null
+        ? null
+        : typeof sourceDates === 'string'
+          ? sourceDates
+          : JSON.stringify(sourceDates),
+    confidence: row.confidence,
+    verifiedOn: row.verified_on,
+  };
+}
+
+export function presentCertificate(row: Selectable<TrackerCertificatesTable>): TTrackerCertificate {
+  return {
+    id: row.id,
+    provider: row.provider,
+    title: row.title,
+    completedOn: row.completed_on,
+    hours: row.hours,
+    delivery: row.delivery,
+    topics: jsonOr<string[]>(row.topics, []),
+    approval: row.approval,
+    file:
+      row.storage_key && row.content_type
+        ? {
+            name: row.original_name ?? 'certificate',
+            contentType: row.content_type,
+            sizeBytes: row.size_bytes ?? 0,
+          }
+        : null,
+  };
+}

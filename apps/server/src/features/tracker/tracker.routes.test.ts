@@ -1,0 +1,348 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CeType, ClassType, TrackerTexts } from '@opence/shared';
+import { seedReferenceData } from '../../db/seed/demo-content.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import {
+  createClass,
+  createCompletion,
+  createMember,
+  createSeat,
+  createStaff,
+  type TTestMember,
+} from '../../../test/factories.ts';
+
+/* The CE tracker's API on a real database (SQLite, or PostgreSQL with DATABASE_URL). */
+
+let t: TTestApp;
+const db = () => t.app.deps.database.db;
+let alice: TTestMember;
+let bob: TTestMember;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedReferenceData(db());
+  alice = await createMember(db());
+  bob = await createMember(db());
+});
+afterAll(() => t.close());
+
+const auth = (m: TTestMember) => ({ authorization: `Bearer ${m.token}` });
+async function call(m: TTestMember | null, method: string, url: string, payload?: unknown) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: m ? auth(m) : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+const today = nowIso().slice(0, 10);
+const yearsFrom = (days: number) => nowIso(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
+const licenceBody = {
+  state: 'CA',
+  licenceType: 'dentist',
+  licenceNumber: 'D-12345',
+  periodStart: yearsFrom(-300),
+  periodEnd: yearsFrom(400),
+};
+
+/** A multipart body with one file field. */
+function multipart(filename: string, bytes: Buffer) {
+  const boundary = '----tracker-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+async function upload(m: TTestMember, id: string, filename: string, bytes: Buffer) {
+  const body = multipart(filename, bytes);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/tracker/certificate-file?id=${id}`,
+    headers: { ...auth(m), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+const certificateBody = {
+  provider: 'State Dental Association',
+  title: 'Infection Control Update',
+  completedOn: today,
+  hours: 2,
+  delivery: 'in_person',
+  topics: ['infection_control'],
+  approval: 'AGD PACE',
+};
+
+describe('licences', () => {
+  it('refuses a visitor', async () => {
+    expect((await call(null, 'GET', '/api/tracker/licences')).statusCode).toBe(401);
+  });
+
+  it('proposes a period from the state’s cycle rule, with its sources', async () => {
+    const res = await call(
+      alice,
+      'GET',
+      '/api/tracker/proposed-period?state=AR&licenceType=dental_hygienist',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.needs).toBe('nothing');
+    expect(body.period.end.slice(5)).toBe('12-31');
+    expect(Number(body.period.end.slice(0, 4)) % 2).toBe(1);
+    expect(body.rule.sources.length).toBeGreaterThan(0);
+    expect(body.rule.confidence).toBe('sourced');
+    const birth = await call(alice, 'GET', '/api/tracker/proposed-period?state=AZ&licenceType=dentist');
+    expect(birth.json().needs).toBe('birth_month');
+    const unknown = await call(alice, 'GET', '/api/tracker/proposed-period?state=ZZ&licenceType=dentist');
+    expect(unknown.json()).toMatchObject({ rule: null, needs: 'nothing' });
+  });
+
+  it('creates, lists, changes and deletes a licence', async () => {
+    const created = await call(alice, 'POST', '/api/tracker/licences', licenceBody);
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json().licence;
+    expect((await call(alice, 'GET', '/api/tracker/licences')).json().licences).toHaveLength(1);
+    const changed = await call(alice, 'PUT', `/api/tracker/licence?id=${id}`, {
+      ...licenceBody,
+      licenceNumber: 'D-999',
+    });
+    expect(changed.json().licence.licenceNumber).toBe('D-999');
+    expect((await call(alice, 'DELETE', `/api/tracker/licence?id=${id}`)).statusCode).toBe(200);
+    expect((await call(alice, 'GET', '/api/tracker/licences')).json().licences).toEqual([]);
+  });
+
+  it('refuses a period that ends before it starts, and a bad state', async () => {
+    const res = await call(alice, 'POST', '/api/tracker/licences', {
+      ...licenceBody,
+      periodEnd: licenceBody.periodStart,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(TrackerTexts.BAD_PERIOD);
+    expect(
+      (await call(alice, 'POST', '/api/tracker/licences', { ...licenceBody, state: 'C1' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('lets another member neither read, change nor delete a licence by its id', async () => {
+    const { id } = (await call(alice, 'POST', '/api/tracker/licences', licenceBody)).json().licence;
+    expect((await call(bob, 'GET', `/api/tracker/standing?id=${id}`)).statusCode).toBe(404);
+    expect(
+      (await call(bob, 'PUT', `/api/tracker/licence?id=${id}`, { ...licenceBody, licenceNumber: 'X' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(bob, 'DELETE', `/api/tracker/licence?id=${id}`)).statusCode).toBe(404);
+    expect((await call(bob, 'GET', '/api/tracker/licences')).json().licences).toEqual([]);
+    const still = await call(alice, 'GET', '/api/tracker/licences');
+    expect(still.json().licences.find((l: { id: string }) => l.id === id).licenceNumber).toBe('D-12345');
+  });
+});
+
+describe('certificates', () => {
+  it('adds a certificate and its PDF, lists it and downloads the file', async () => {
+    const created = await call(alice, 'POST', '/api/tracker/certificates', certificateBody);
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json().certificate;
+    const up = await upload(alice, id, 'cert.pdf', PDF);
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json().certificate.file).toMatchObject({
+      name: 'cert.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: PDF.length,
+    });
+    const png = await upload(alice, id, 'photo.png', PNG);
+    expect(png.json().certificate.file.contentType).toBe('image/png');
+    const file = await call(alice, 'GET', `/api/tracker/certificate-file?id=${id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    const list = (await call(alice, 'GET', '/api/tracker/certificates')).json().certificates;
+    expect(list.map((c: { id: string }) => c.id)).toContain(id);
+  });
+
+  it('refuses a file that is not a PDF, JPEG or PNG whatever its name, and a file over 10 MB', async () => {
+    const { id } = (await call(alice, 'POST', '/api/tracker/certificates', certificateBody)).json()
+      .certificate;
+    const gif = await upload(alice, id, 'cert.pdf', Buffer.from('GIF89a......................'));
+    expect(gif.statusCode).toBe(400);
+    expect(gif.json().msg).toBe(TrackerTexts.FILE_TYPE_REFUSED);
+    const html = await upload(alice, id, 'cert.png', Buffer.from('<html><script>alert(1)</script></html>'));
+    expect(html.statusCode).toBe(400);
+    const big = await upload(alice, id, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]));
+    expect(big.statusCode).toBe(413);
+    const row = await db()
+      .selectFrom('tracker_certificates')
+      .select('storage_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.storage_key).toBeNull();
+    expect((await call(alice, 'GET', `/api/tracker/certificate-file?id=${id}`)).statusCode).toBe(404);
+  });
+
+  it('edits and deletes a certificate', async () => {
+    const { id } = (await call(alice, 'POST', '/api/tracker/certificates', certificateBody)).json()
+      .certificate;
+    const edited = await call(alice, 'PUT', `/api/tracker/certificate?id=${id}`, {
+      ...certificateBody,
+      hours: 3,
+    });
+    expect(edited.json().certificate.hours).toBe(3);
+    const bad = await call(alice, 'PUT', `/api/tracker/certificate?id=${id}`, {
+      ...certificateBody,
+      topics: ['not_a_topic'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await call(alice, 'DELETE', `/api/tracker/certificate?id=${id}`)).statusCode).toBe(200);
+    expect((await call(alice, 'DELETE', `/api/tracker/certificate?id=${id}`)).statusCode).toBe(404);
+  });
+
+  it('lets another member neither read, change, upload to, download nor delete a certificate by its id', async () => {
+    const { id } = (await call(alice, 'POST', '/api/tracker/certificates', certificateBody)).json()
+      .certificate;
+    await upload(alice, id, 'cert.pdf', PDF);
+    expect((await call(bob, 'GET', `/api/tracker/certificate-file?id=${id}`)).statusCode).toBe(404);
+    expect(
+      (await call(bob, 'PUT', `/api/tracker/certificate?id=${id}`, { ...certificateBody, hours: 9 }))
+        .statusCode,
+    ).toBe(404);
+    expect((await upload(bob, id, 'x.pdf', PDF)).statusCode).toBe(404);
+    expect((await call(bob, 'DELETE', `/api/tracker/certificate?id=${id}`)).statusCode).toBe(404);
+    expect((await call(bob, 'GET', '/api/tracker/certificates')).json().certificates).toEqual([]);
+    const mine = await call(alice, 'GET', `/api/tracker/certificate-file?id=${id}`);
+    expect(mine.rawPayload.equals(PDF)).toBe(true);
+    // Not served as media either: the file lives outside the public folder.
+    const row = await db()
+      .selectFrom('tracker_certificates')
+      .select('storage_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect((await t.app.inject({ url: `/media/${row.storage_key}` })).statusCode).toBe(404);
+  });
+
+  it('shows staff a member’s file only through the audited action', async () => {
+    const staff = await createStaff(db());
+    const { id } = (await call(alice, 'POST', '/api/tracker/certificates', certificateBody)).json()
+      .certificate;
+    await upload(alice, id, 'cert.pdf', PDF);
+    expect(
+      (await call(bob, 'GET', `/api/admin/tracker/certificate-file?id=${id}&reason=check`)).statusCode,
+    ).toBe(403);
+    const res = await call(
+      staff,
+      'GET',
+      `/api/admin/tracker/certificate-file?id=${id}&reason=audit%20request`,
+    );
+    expect(res.statusCode).toBe(200);
+    const audit = await db().selectFrom('audit_log').selectAll().where('entity_id', '=', id).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_id: staff.id, action: 'tracker.certificate.view' });
+    expect(JSON.parse(audit[0]!.detail).reason).toBe('audit request');
+  });
+});
+
+describe('where I stand', () => {
+  it('counts the site’s completions and uploads against the rule, says why not, and suggests free courses for the gap', async () => {
+    const carol = await createMember(db());
+    // CA dentists: 50 h per 2 years, 2 h infection control among the mandatory topics.
+    const { id } = (await call(carol, 'POST', '/api/tracker/licences', licenceBody)).json().licence;
+    const before = (await call(carol, 'GET', `/api/tracker/standing?id=${id}`)).json().standing;
+    expect(before.rule.state).toBe('CA');
+    expect(before.total).toMatchObject({ required: 50, counted: 0, met: false });
+    expect(before.daysLeft).toBe(400);
+    const ic = before.topics.find((x: { topic: string }) => x.topic === 'infection_control');
+    expect(ic).toMatchObject({ counted: 0, met: false, label: 'Infection control' });
+
+    // Courses here: one on-demand done (tagged), one on-demand not done, a full webinar and one with seats.
+    const done = await createClass(db(), { title: 'Done IC class', credits: 1 });
+    const open = await createClass(db(), { title: 'Open IC class', credits: 2 });
+    const tomorrow = nowIso(new Date(Date.now() + 86_400_000));
+    const full = await createClass(db(), {
+      title: 'Full IC webinar',
+      type_id: ClassType.LIVE,
+      ce_type_id: CeType.LIVE,
+      release_at: tomorrow,
+      capacity: 1,
+    });
+    const seatsLeft = await createClass(db(), {
+      title: 'Roomy IC webinar',
+      type_id: ClassType.LIVE,
+      ce_type_id: CeType.LIVE,
+      release_at: tomorrow,
+      capacity: 10,
+    });
+    for (const c of [done, open, full, seatsLeft])
+      await db()
+        .insertInto('class_topics')
+        .values({ class_id: c.id, topic_code: 'infection_control' })
+        .execute();
+    await createSeat(db(), full.id, (await createMember(db())).id);
+    await createCompletion(db(), carol.id, { class_id: done.id }, { credits: 1 });
+
+    const oldCert = await call(carol, 'POST', '/api/tracker/certificates', {
+      ...certificateBody,
+      completedOn: yearsFrom(-400),
+      hours: 5,
+    });
+    expect(oldCert.statusCode).toBe(200);
+
+    const after = (await call(carol, 'GET', `/api/tracker/standing?id=${id}`)).json().standing;
+    expect(after.total.counted).toBe(1);
+    const icAfter = after.topics.find((x: { topic: string }) => x.topic === 'infection_control');
+    expect(icAfter).toMatchObject({ counted: 1, met: false });
+    const site = after.credits.find((c: { source: string }) => c.source === 'site');
+    expect(site).toMatchObject({
+      title: 'Done IC class',
+      counts: true,
+      countedHours: 1,
+      topics: ['infection_control'],
+    });
+    const outside = after.credits.find((c: { source: string }) => c.source === 'upload');
+    expect(outside).toMatchObject({ counts: false, reasons: ['outside_period'] });
+
+    const gap = after.gap.find((g: { need: string }) => g.need === 'infection_control');
+    const titles = gap.courses.map((c: { title: string }) => c.title);
+    expect(titles).toEqual(expect.arrayContaining(['Open IC class', 'Roomy IC webinar']));
+    expect(titles).not.toContain('Done IC class');
+    expect(titles).not.toContain('Full IC webinar');
+    const roomy = gap.courses.find((c: { title: string }) => c.title === 'Roomy IC webinar');
+    expect(roomy).toMatchObject({ kind: 'live', seatsLeft: 10, url: `/classroom-reserve/${seatsLeft.hash}` });
+    expect(gap.courses.find((c: { title: string }) => c.title === 'Open IC class').url).toBe(
+      `/classroom/${open.hash}`,
+    );
+
+    // A certificate in the period moves the bars.
+    await call(carol, 'POST', '/api/tracker/certificates', certificateBody);
+    const moved = (await call(carol, 'GET', `/api/tracker/standing?id=${id}`)).json().standing;
+    expect(moved.total.counted).toBe(3);
+    expect(moved.topics.find((x: { topic: string }) => x.topic === 'infection_control').met).toBe(true);
+    expect(moved.gap.find((g: { need: string }) => g.need === 'infection_control')).toBeUndefined();
+
+    // The audit pack's transcript, read back as text; another member's guess finds nothing.
+    const pack = await call(carol, 'GET', `/api/tracker/audit-pack?id=${id}`);
+    expect(pack.statusCode).toBe(200);
+    expect(pack.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'audit-pack-'));
+    writeFileSync(path.join(dir, 'pack.pdf'), pack.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'pack.pdf'), '-']).toString();
+    rmSync(dir, { recursive: true, force: true });
+    expect(text).toContain('CE audit transcript');
+    expect(text).toContain('D-12345');
+    expect(text).toMatch(/Total hours: 3 h of 50 h/);
+    expect(text).toMatch(/Infection control: 3 h of 2 h/);
+    expect(text).toContain('Done IC class');
+    expect(text).toContain('Infection Control Update');
+    expect(text).toContain('outside period');
+    expect((await call(bob, 'GET', `/api/tracker/audit-pack?id=${id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,318 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { TrackerTexts } from '@opence/shared';
+import {
+  ZTrackerCertificateInput,
+  ZTrackerCertificateResponse,
+  ZTrackerCertificatesResponse,
+  ZTrackerIdQuery,
+  ZTrackerLicenceInput,
+  ZTrackerLicenceResponse,
+  ZTrackerLicencesResponse,
+  ZTrackerOkResponse,
+  ZTrackerProposalQuery,
+  ZTrackerProposalResponse,
+  ZTrackerStaffFileQuery,
+  ZTrackerStandingResponse,
+  ZTrackerTopicsResponse,
+} from '@opence/shared/schemas';
+import { z } from 'zod';
+import { ApiError, badRequest } from '../../plugins/errors.ts';
+import { CERTIFICATE_MAX_BYTES, type TTrackerService } from './tracker.service.ts';
+
+export type TTrackerRoutesOptions = { tracker: TTrackerService };
+
+const MALFORMED_UPLOAD = 'The upload could not be read: send the file again as a form upload.';
+
+/** The multipart parser's own errors are the client's malformed body (400); its size limit a 413. */
+function refuseMalformed(error: unknown): never {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === 'FST_REQ_FILE_TOO_LARGE'
+  )
+    throw new ApiError(413, TrackerTexts.FILE_TOO_LARGE, { field: 'file' });
+  const hasStatus = typeof error === 'object' && error !== null && 'statusCode' in error;
+  throw hasStatus ? error : badRequest(MALFORMED_UPLOAD, 'file');
+}
+
+async function* readingBody(file: AsyncIterable<Buffer>) {
+  try {
+    yield* file;
+  } catch (error) {
+    refuseMalformed(error);
+  }
+}
+
+/** The CE tracker (issue 23): licences, where I stand, certificates from elsewhere. Member-only. */
+export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async (app, { tracker }) => {
+  await app.register(multipart, {
+    limits: { fileSize: CERTIFICATE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
+  });
+  const tags = ['tracker'];
+  const preHandler = app.guards.requireMember;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/tracker/topics',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'The controlled topic list (mandatory topics and AGD subject codes)',
+        response: { 200: ZTrackerTopicsResponse },
+      },
+    },
+    async () => ({ status: true as const, topics: await tracker.topics() }),
+  );
+
+  app.get(
+    '/tracker/licences',
+    {
+      preHandler,
+      schema: { tags, summary: 'The member’s licences', response: { 200: ZTrackerLicencesResponse } },
+    },
+    async (request) => ({ status: true as const, licences: await tracker.licences(request.member!) }),
+  );
+
+  app.post(
+    '/tracker/licences',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Adds a licence with its CE period',
+        body: ZTrackerLicenceInput,
+        response: { 200: ZTrackerLicenceResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      licence: await tracker.createLicence(request.member!, request.body),
+    }),
+  );
+
+  app.put(
+    '/tracker/licence',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Changes one of the member’s licences',
+        querystring: ZTrackerIdQuery,
+        body: ZTrackerLicenceInput,
+        response: { 200: ZTrackerLicenceResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      licence: await tracker.updateLicence(request.member!, request.query.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/tracker/licence',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Deletes one of the member’s licences',
+        querystring: ZTrackerIdQuery,
+        response: { 200: ZTrackerOkResponse },
+      },
+    },
+    async (request) => {
+      await tracker.deleteLicence(request.member!, request.query.id);
+      return { status: true as const };
+    },
+  );
+
+  app.get(
+    '/tracker/proposed-period',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'The CE period the state’s cycle rule proposes, with the rule and its sources',
+        querystring: ZTrackerProposalQuery,
+        response: { 200: ZTrackerProposalResponse },
+      },
+    },
+    async (request) => ({ status: true as const, ...(await tracker.propose(request.query)) }),
+  );
+
+  app.get(
+    '/tracker/standing',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Where the member stands for a licence: requirements, what counts and why not, days left, the gap',
+        querystring: ZTrackerIdQuery,
+        response: { 200: ZTrackerStandingResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      standing: await tracker.standing(request.member!, request.query.id),
+    }),
+  );
+
+  app.get(
+    '/tracker/certificates',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'The member’s certificates from other providers',
+        response: { 200: ZTrackerCertificatesResponse },
+      },
+    },
+    async (request) => ({ status: true as const, certificates: await tracker.certificates(request.member!) }),
+  );
+
+  app.post(
+    '/tracker/certificates',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Adds a certificate from another provider (its file is sent next, to certificate-file)',
+        body: ZTrackerCertificateInput,
+        response: { 200: ZTrackerCertificateResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      certificate: await tracker.createCertificate(request.member!, request.body),
+    }),
+  );
+
+  app.put(
+    '/tracker/certificate',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Changes one of the member’s certificates',
+        querystring: ZTrackerIdQuery,
+        body: ZTrackerCertificateInput,
+        response: { 200: ZTrackerCertificateResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      certificate: await tracker.updateCertificate(request.member!, request.query.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/tracker/certificate',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Deletes one of the member’s certificates',
+        querystring: ZTrackerIdQuery,
+        response: { 200: ZTrackerOkResponse },
+      },
+    },
+    async (request) => {
+      await tracker.deleteCertificate(request.member!, request.query.id);
+      return { status: true as const };
+    },
+  );
+
+  app.post(
+    '/tracker/certificate-file',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Uploads the certificate’s file (multipart field `file`: PDF, JPEG or PNG up to 10 MB), kept privately',
+        consumes: ['multipart/form-data'],
+        querystring: ZTrackerIdQuery,
+        response: { 200: ZTrackerCertificateResponse },
+      },
+    },
+    async (request) => {
+      const part = request.isMultipart() ? await request.file().catch(refuseMalformed) : undefined;
+      if (!part) throw badRequest(TrackerTexts.FILE_MISSING, 'file');
+      return {
+        status: true as const,
+        certificate: await tracker.attachFile(request.member!, request.query.id, {
+          filename: part.filename,
+          file: Readable.from(readingBody(part.file)),
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/tracker/certificate-file',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Downloads the member’s own certificate file',
+        querystring: ZTrackerIdQuery,
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => {
+      const file = await tracker.file(request.member!, request.query.id);
+      return sendFile(reply, file);
+    },
+  );
+
+  app.get(
+    '/tracker/audit-pack',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'The audit pack: a PDF transcript of one licence and period (courses, totals against each requirement)',
+        querystring: ZTrackerIdQuery,
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await tracker.auditPack(request.member!, request.query.id);
+      return sendFile(reply, { bytes, contentType: 'application/pdf', name: fileName });
+    },
+  );
+
+  app.get(
+    '/admin/tracker/certificate-file',
+    {
+      preValidation: app.guards.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'A member’s uploaded certificate file, for staff: recorded in the audit log with the reason',
+        querystring: ZTrackerStaffFileQuery,
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => {
+      const file = await tracker.staffFile(request.member!, request.query.id, request.query.reason);
+      return sendFile(reply, file);
+    },
+  );
+};
+
+function sendFile(reply: FastifyReply, file: { bytes: Buffer; contentType: string; name: string }) {
+  const safeName = file.name.replace(/[^\w.-]+/g, '_');
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${safeName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(file.bytes);
+}

@@ -1,0 +1,447 @@
+import type { Kysely } from 'kysely';
+import type { Readable } from 'node:stream';
+import {
+  ClassType,
+  daysBetween,
+  evaluateStanding,
+  parityYear,
+  proposePeriod,
+  TRACKER_MANDATORY_TOPICS,
+  TRACKER_TOPIC_LABELS,
+  TrackerTexts,
+  unmetNeeds,
+  type TCredit,
+  type TCycleAnchor,
+  type TRequirementRule,
+  type TTrackerDelivery,
+} from '@opence/shared';
+import type {
+  TTrackerCertificateInput,
+  TTrackerLicenceInput,
+  TTrackerRule,
+  TTrackerStanding,
+  TTrackerSuggestion,
+} from '@opence/shared/schemas';
+import type { DB } from '../../db/types.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import type { TSessionMember } from '../../lib/sessions.ts';
+import type { TStorage } from '../../lib/storage.ts';
+import { ApiError, badRequest, notFound } from '../../plugins/errors.ts';
+import { renderAuditPackPdf } from './audit-pack.pdf.ts';
+import { presentCertificate, presentLicence, presentRule } from './tracker.presenter.ts';
+import * as repo from './tracker.repo.ts';
+
+/*
+ * The CE tracker: a member's licences and uploaded certificates (always reached through the
+ * session's member id, so another member's id finds nothing), where they stand for a licence's
+ * period (the shared requirement engine over the site's completions and the uploads), and free
+ * courses for what is missing.
+ */
+
+export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
+const SUGGESTIONS_PER_NEED = 5;
+
+/** PDF, JPEG or PNG, from the first bytes; anything else is refused. */
+export function sniffCertificate(head: Uint8Array): { contentType: string; extension: string } | null {
+  const starts = (bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return { contentType: 'application/pdf', extension: 'pdf' };
+  if (starts([0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' };
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: 'image/png', extension: 'png' };
+  return null;
+}
+
+export type TIncomingFile = { filename: string; file: Readable };
+
+async function readLimited(incoming: TIncomingFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of incoming.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > CERTIFICATE_MAX_BYTES) {
+      incoming.file.destroy();
+      throw new ApiError(413, TrackerTexts.FILE_TOO_LARGE, { field: 'file' });
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const cleanName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(0, 200) || 'certificate';
+
+/** The engine's view of a stored rule: tracked mandatory topics merged, "per year" scaled to the cycle. */
+export function engineRule(rule: TTrackerRule | null): TRequirementRule {
+  if (!rule) {
+    return {
+      totalHours: null,
+      selfStudyMaxHours: null,
+      selfStudyMaxPercent: null,
+      liveMinHours: null,
+      liveWebinarCountsAsLive: null,
+      mandatory: [],
+      carryOverAllowed: null,
+      carryOverMaxHours: null,
+    };
+  }
+  const byTopic = new Map<string, number | null>();
+  for (const m of rule.mandatory.filter((x) => x.tracked)) {
+    const perYear = /per year|annual|each year/i.test(m.frequency ?? '');
+    const hours = m.hours === null ? null : m.hours * (perYear ? (rule.cycleYears ?? 1) : 1);
+    const before = byTopic.get(m.category);
+    byTopic.set(
+      m.category,
+      before === undefined ? hours : before === null ? hours : hours === null ? before : before + hours,
+    );
+  }
+  return {
+    totalHours: rule.totalHours,
+    selfStudyMaxHours: rule.selfStudyNoLimit ? null : rule.selfStudyMaxHours,
+    selfStudyMaxPercent: rule.selfStudyNoLimit ? null : rule.selfStudyMaxPercent,
+    liveMinHours: rule.liveMinHours,
+    liveWebinarCountsAsLive: rule.liveWebinarCountsAsLive,
+    mandatory: [...byTopic].map(([topic, hours]) => ({ topic, hours })),
+    carryOverAllowed: rule.carryOverAllowed,
+    carryOverMaxHours: rule.carryOverMaxHours,
+  };
+}
+
+export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; now?: () => Date }) {
+  const { db, files } = deps;
+  const now = () => deps.now?.() ?? new Date();
+  const today = () => nowIso(now()).slice(0, 10);
+
+  async function ruleFor(state: string, licenceType: string) {
+    const row = await repo.selectRule(db, state, licenceType);
+    return row ? presentRule(row) : null;
+  }
+
+  async function ownLicence(member: TSessionMember, id: string) {
+    const row = await repo.selectLicence(db, member.id, id);
+    if (!row) throw notFound();
+    return row;
+  }
+  async function ownCertificate(member: TSessionMember, id: string) {
+    const row = await repo.selectCertificate(db, member.id, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function gapCourses(member: TSessionMember, need: { topic: string | null; liveOnly: boolean }) {
+    const at = nowIso(now());
+    const classes = await repo.selectGapClasses(db, member.id, {
+      topic: need.topic,
+      liveOnly: need.liveOnly,
+      now: at,
+      limit: SUGGESTIONS_PER_NEED,
+    });
+    const courses: TTrackerSuggestion[] = classes.map((c) => {
+      const live = c.type_id === ClassType.LIVE && c.release_at > at;
+      return {
+        hash: c.hash,
+        kind: live ? 'live' : 'on_demand',
+        title: c.title,
+        credits: c.credits,
+        startsAt: live ? c.release_at : null,
+        seatsLeft: live && c.capacity !== null ? Math.max(0, c.capacity - Number(c.taken ?? 0)) : null,
+        url: live ? `/classroom-reserve/${c.hash}` : `/classroom/${c.hash}`,
+      };
+    });
+    if (need.topic && !need.liveOnly && courses.length < SUGGESTIONS_PER_NEED) {
+      const episodes = await repo.selectGapPodcasts(db, member.id, {
+        topic: need.topic,
+        now: at,
+        limit: SUGGESTIONS_PER_NEED - courses.length,
+      });
+      for (const e of episodes) {
+        courses.push({
+          hash: e.hash,
+          kind: 'podcast',
+          title: e.title,
+          credits: e.credits,
+          startsAt: null,
+          seatsLeft: null,
+          url: `/podcast/${e.show_hash}/${e.hash}`,
+        });
+      }
+    }
+    return courses;
+  }
+
+  return {
+    async topics() {
+      return repo.selectTopics(db);
+    },
+
+    async licences(member: TSessionMember) {
+      return (await repo.selectLicences(db, member.id)).map(presentLicence);
+    },
+
+    async createLicence(member: TSessionMember, input: TTrackerLicenceInput) {
+      const at = nowIso(now());
+      const row = {
+        id: newId(),
+        member_id: member.id,
+        state: input.state,
+        licence_type: input.licenceType,
+        licence_number: input.licenceNumber,
+        period_start: input.periodStart,
+        period_end: input.periodEnd,
+        carry_over_hours: Number(input.carryOverHours ?? 0),
+        created_at: at,
+        updated_at: at,
+      };
+      await repo.insertLicence(db, row);
+      return presentLicence(row);
+    },
+
+    async updateLicence(member: TSessionMember, id: string, input: TTrackerLicenceInput) {
+      const changed = await repo.updateLicence(db, member.id, id, {
+        state: input.state,
+        licence_type: input.licenceType,
+        licence_number: input.licenceNumber,
+        period_start: input.periodStart,
+        period_end: input.periodEnd,
+        carry_over_hours: Number(input.carryOverHours ?? 0),
+        updated_at: nowIso(now()),
+      });
+      if (!changed) throw notFound();
+      return presentLicence(await ownLicence(member, id));
+    },
+
+    async deleteLicence(member: TSessionMember, id: string) {
+      if (!(await repo.deleteLicence(db, member.id, id))) throw notFound();
+    },
+
+    /** The period the state's cycle rule proposes for a licence, from today. */
+    async propose(q: {
+      state: string;
+      licenceType: string;
+      birthMonth?: number | undefined;
+      birthYear?: number | undefined;
+      issueDate?: string | undefined;
+    }) {
+      const rule = await ruleFor(q.state, q.licenceType);
+      const years = rule?.cycleYears ?? 2;
+      let anchor: TCycleAnchor;
+      let needs: 'nothing' | 'birth_month' | 'issue_date' = 'nothing';
+      const type = rule?.anchorType ?? null;
+      if (type === 'birth_month') {
+        if (q.birthMonth)
+          anchor = { type: 'birth_month', birthMonth: q.birthMonth, birthYear: q.birthYear ?? null };
+        else {
+          needs = 'birth_month';
+          anchor = { type: 'fixed_date', month: 12, day: 31, endYear: null };
+        }
+      } else if (type === 'individual_license_date') {
+        if (q.issueDate) anchor = { type: 'individual_license_date', issueDate: q.issueDate };
+        else {
+          needs = 'issue_date';
+          anchor = { type: 'fixed_date', month: 12, day: 31, endYear: null };
+        }
+      } else {
+        const row = await repo.selectRule(db, q.state, q.licenceType);
+        anchor = {
+          type: 'fixed_date',
+          month: row?.anchor_month ?? 12,
+          day: row?.anchor_day ?? 31,
+          endYear: parityYear(row?.anchor_parity ?? null),
+        };
+      }
+      return { rule, period: proposePeriod(years, anchor, today()), needs };
+    },
+
+    async standing(member: TSessionMember, id: string): Promise<TTrackerStanding> {
+      const licence = await ownLicence(member, id);
+      const rule = await ruleFor(licence.state, licence.licence_type);
+      const engine = engineRule(rule);
+      const site = await repo.selectSiteCompletions(db, member.id);
+      const uploads = await repo.selectCertificates(db, member.id);
+      type TShown = { source: 'site' | 'upload'; title: string; provider: string };
+      const shown = new Map<string, TShown>();
+      const credits: TCredit[] = [];
+      for (const c of site) {
+        const delivery: TTrackerDelivery = c.live ? 'live_webinar' : 'self_study';
+        credits.push({
+          id: `site-${c.id}`,
+          date: c.completedAt.slice(0, 10),
+          hours: c.credits,
+          delivery,
+          topics: c.topics,
+        });
+        shown.set(`site-${c.id}`, { source: 'site', title: c.title, provider: TrackerTexts.SITE_COURSE });
+      }
+      for (const u of uploads) {
+        credits.push({
+          id: `upload-${u.id}`,
+          date: u.completed_on,
+          hours: u.hours,
+          delivery: u.delivery as TTrackerDelivery,
+          topics: JSON.parse(u.topics) as string[],
+        });
+        shown.set(`upload-${u.id}`, { source: 'upload', title: u.title, provider: u.provider });
+      }
+      const period = { start: licence.period_start, end: licence.period_end };
+      const result = evaluateStanding(engine, period, credits, licence.carry_over_hours);
+      const unmet = unmetNeeds(result);
+      const gap: TTrackerStanding['gap'] = [];
+      for (const topic of unmet.topics) {
+        gap.push({
+          need: topic,
+          label: TRACKER_TOPIC_LABELS[topic] ?? topic,
+          courses: await gapCourses(member, { topic, liveOnly: false }),
+        });
+      }
+      if (unmet.live) {
+        gap.push({
+          need: 'live',
+          label: TrackerTexts.NEED_LIVE,
+          courses: await gapCourses(member, { topic: null, liveOnly: true }),
+        });
+      }
+      if (unmet.total) {
+        gap.push({
+          need: 'total',
+          label: TrackerTexts.NEED_TOTAL,
+          courses: await gapCourses(member, { topic: null, liveOnly: false }),
+        });
+      }
+      const byId = new Map(credits.map((c) => [c.id, c]));
+      return {
+        licence: presentLicence(licence),
+        rule,
+        daysLeft: daysBetween(today(), licence.period_end),
+        total: result.total,
+        live: result.live,
+        selfStudy: result.selfStudy,
+        topics: result.topics.map((t) =>
+          Object.assign({}, t, { label: TRACKER_TOPIC_LABELS[t.topic] ?? t.topic }),
+        ),
+        credits: result.credits
+          .map((v) => {
+            const c = byId.get(v.id)!;
+            return Object.assign({}, shown.get(v.id)!, v, {
+              date: c.date,
+              hours: c.hours,
+              delivery: c.delivery,
+              topics: [...c.topics],
+            });
+          })
+          .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)),
+        gap,
+      };
+    },
+
+    /** The audit pack's PDF transcript for one licence and its period. */
+    async auditPack(member: TSessionMember, id: string) {
+      const standing = await this.standing(member, id);
+      const memberName = [member.firstname, member.lastname].filter(Boolean).join(' ') || member.username;
+      const bytes = await renderAuditPackPdf({ memberName, standing, generatedOn: today() });
+      return {
+        bytes: Buffer.from(bytes),
+        fileName: `ce-audit-${standing.licence.state}-${standing.licence.periodEnd}.pdf`,
+      };
+    },
+
+    async certificates(member: TSessionMember) {
+      return (await repo.selectCertificates(db, member.id)).map(presentCertificate);
+    },
+
+    async createCertificate(member: TSessionMember, input: TTrackerCertificateInput) {
+      const at = nowIso(now());
+      await checkTopics(input.topics ?? []);
+      const row = {
+        id: newId(),
+        member_id: member.id,
+        provider: input.provider,
+        title: input.title,
+        completed_on: input.completedOn,
+        hours: Number(input.hours),
+        delivery: input.delivery,
+        topics: JSON.stringify(input.topics ?? []),
+        approval: input.approval ?? null,
+        storage_key: null,
+        content_type: null,
+        size_bytes: null,
+        original_name: null,
+        created_at: at,
+        updated_at: at,
+      };
+      await repo.insertCertificate(db, row);
+      return presentCertificate(row);
+    },
+
+    async updateCertificate(member: TSessionMember, id: string, input: TTrackerCertificateInput) {
+      await ownCertificate(member, id);
+      await checkTopics(input.topics ?? []);
+      await repo.updateCertificate(db, member.id, id, {
+        provider: input.provider,
+        title: input.title,
+        completed_on: input.completedOn,
+        hours: Number(input.hours),
+        delivery: input.delivery,
+        topics: JSON.stringify(input.topics ?? []),
+        approval: input.approval ?? null,
+        updated_at: nowIso(now()),
+      });
+      return presentCertificate(await ownCertificate(member, id));
+    },
+
+    async deleteCertificate(member: TSessionMember, id: string) {
+      if (!(await repo.deleteCertificate(db, member.id, id))) throw notFound();
+    },
+
+    /** Stores the certificate's file privately (type sniffed, size-limited), replacing any earlier one. */
+    async attachFile(member: TSessionMember, id: string, incoming: TIncomingFile) {
+      await ownCertificate(member, id);
+      const bytes = await readLimited(incoming);
+      const type = sniffCertificate(bytes.subarray(0, 16));
+      if (!type) throw badRequest(TrackerTexts.FILE_TYPE_REFUSED, 'file');
+      const key = `tracker/${member.id}/${newId()}.${type.extension}`;
+      await files.put(key, bytes, type.contentType);
+      await repo.updateCertificate(db, member.id, id, {
+        storage_key: key,
+        content_type: type.contentType,
+        size_bytes: bytes.length,
+        original_name: cleanName(incoming.filename),
+        updated_at: nowIso(now()),
+      });
+      return presentCertificate(await ownCertificate(member, id));
+    },
+
+    /** The member's own file. */
+    async file(member: TSessionMember, id: string) {
+      return readFile(await ownCertificate(member, id));
+    },
+
+    /** A member's file for staff, recorded in the audit log with the reason given. */
+    async staffFile(staff: TSessionMember, id: string, reason: string) {
+      const row = await repo.selectAnyCertificate(db, id);
+      if (!row) throw notFound();
+      await repo.insertAudit(db, {
+        actorId: staff.id,
+        action: 'tracker.certificate.view',
+        entity: 'tracker_certificates',
+        entityId: row.id,
+        detail: { member: row.member_id, reason: reason.slice(0, 300) },
+      });
+      return readFile(row);
+    },
+  };
+
+  async function checkTopics(topics: readonly string[]) {
+    if (!topics.length) return;
+    const known = new Set((await repo.selectTopics(db)).map((t) => t.code));
+    if (topics.some((t) => !known.has(t))) throw badRequest('Choose topics from the list.', 'topics');
+  }
+
+  async function readFile(row: repo.TCertificateRow) {
+    if (!row.storage_key || !row.content_type) throw notFound();
+    const bytes = await files.get(row.storage_key);
+    if (!bytes) throw notFound();
+    return { bytes, contentType: row.content_type, name: row.original_name ?? 'certificate' };
+  }
+}
+
+export type TTrackerService = ReturnType<typeof createTrackerService>;
+export const TRACKED_TOPICS: ReadonlySet<string> = new Set(TRACKER_MANDATORY_TOPICS);

@@ -1,0 +1,283 @@
+/*
+ * The CE tracker's pure rules: the renewal-cycle arithmetic (which CE period a licence is in)
+ * and the requirement engine (what counts, what does not and why). No zod, no I/O.
+ * Days are calendar days 'YYYY-MM-DD'; periods are inclusive at both ends.
+ */
+
+/** The topics of the controlled list that a state's mandatory requirement can name (state-ce-rules.md §2). */
+export const TRACKER_MANDATORY_TOPICS = [
+  'cpr_bls',
+  'infection_control',
+  'opioid_controlled_substances',
+  'ethics_jurisprudence',
+  'abuse_neglect_reporting',
+  'cultural_competency_bias_equity',
+  'human_trafficking',
+  'sexual_harassment',
+  'medical_errors',
+  'hiv_aids',
+  'chemical_dependency',
+  'pharmacology',
+  'tobacco_oral_cancer',
+  'medical_emergencies',
+  'radiation_safety',
+] as const;
+export type TTrackerMandatoryTopic = (typeof TRACKER_MANDATORY_TOPICS)[number];
+
+/** How a course was delivered: a live webinar counts as live only where the state says so. */
+export const TRACKER_DELIVERIES = ['in_person', 'live_webinar', 'self_study'] as const;
+export type TTrackerDelivery = (typeof TRACKER_DELIVERIES)[number];
+
+export const TRACKER_LICENCE_TYPES = ['dentist', 'dental_hygienist', 'dental_assistant'] as const;
+export type TTrackerLicenceType = (typeof TRACKER_LICENCE_TYPES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Cycle arithmetic
+
+export type TCycleAnchor =
+  /** The period ends every cycle on month/day of a year in step with endYear (odd/even years for two). */
+  | { type: 'fixed_date'; month: number; day: number; endYear: number | null }
+  /** The period ends on the last day of the birth month, in years in step with the birth year. */
+  | { type: 'birth_month'; birthMonth: number; birthYear: number | null }
+  /** The period ends the day before an anniversary of the licence's issue date. */
+  | { type: 'individual_license_date'; issueDate: string };
+
+export type TPeriod = { start: string; end: string };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export function isoDay(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+}
+function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+/** month/day of a year, the day clamped to the month (Feb 29 → Feb 28 in common years). */
+function clampedDay(year: number, month: number, day: number): string {
+  return isoDay(year, month, Math.min(day, lastDayOfMonth(year, month)));
+}
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+const mod = (a: number, n: number) => ((a % n) + n) % n;
+
+/**
+ * The CE period that contains `today` for a cycle of `cycleYears` years. The end is the first
+ * anchor date on or after today in a year in step with the anchor; the start is the day after
+ * the previous end.
+ */
+export function proposePeriod(cycleYears: number, anchor: TCycleAnchor, today: string): TPeriod {
+  const years = Math.max(1, Math.round(cycleYears));
+  const year = Number(today.slice(0, 4));
+  let endOf: (y: number) => string;
+  let stepYear: number;
+  switch (anchor.type) {
+    case 'fixed_date':
+      endOf = (y) => clampedDay(y, anchor.month, anchor.day);
+      stepYear = anchor.endYear ?? year;
+      break;
+    case 'birth_month':
+      endOf = (y) => isoDay(y, anchor.birthMonth, lastDayOfMonth(y, anchor.birthMonth));
+      stepYear = anchor.birthYear ?? year;
+      break;
+    case 'individual_license_date': {
+      const [iy, im, id] = anchor.issueDate.split('-').map(Number) as [number, number, number];
+      endOf = (y) => addDays(clampedDay(y, im, id), -1);
+      stepYear = iy;
+      break;
+    }
+  }
+  let y = year - 1;
+  while (mod(y - stepYear, years) !== 0) y += 1;
+  while (endOf(y) < today) y += years;
+  const end = endOf(y);
+  const start = addDays(endOf(y - years), 1);
+  return { start, end };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * A best reading of a source's free-text cycle anchor ('Biennial; expires Feb 28 of odd-numbered
+ * years'): the month and day named first, and odd/even years. Null parts stay unknown; the
+ * member corrects the proposed period. "renew by Jan 1" means the period ends Dec 31 before.
+ */
+export function parseFixedAnchor(
+  text: string | null,
+): { month: number; day: number; parity: 'odd' | 'even' | null } | null {
+  if (!text) return null;
+  const match = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b/i.exec(text);
+  const parity = /\bodd\b/i.test(text) ? 'odd' : /\beven\b/i.test(text) ? 'even' : null;
+  if (!match) return null;
+  let month = MONTHS.indexOf(match[1]!.toLowerCase()) + 1;
+  let day = Number(match[2]);
+  let endParity: 'odd' | 'even' | null = parity;
+  if (day === 1) {
+    // A deadline on the 1st: the period ends the day before (Jan 1 of even years → Dec 31 of odd years).
+    if (month === 1 && parity) endParity = parity === 'odd' ? 'even' : 'odd';
+    month = month === 1 ? 12 : month - 1;
+    day = lastDayOfMonth(2001, month);
+  }
+  return { month, day, parity: endParity };
+}
+
+/** A year of the given parity, to step fixed-date cycles from (odd → 2025, even → 2026). */
+export function parityYear(parity: 'odd' | 'even' | null): number | null {
+  return parity === 'odd' ? 2025 : parity === 'even' ? 2026 : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requirement engine
+
+export type TRequirementRule = {
+  totalHours: number | null;
+  selfStudyMaxHours: number | null;
+  selfStudyMaxPercent: number | null;
+  liveMinHours: number | null;
+  /** null: the source does not say; the tracker then counts a live webinar as live. */
+  liveWebinarCountsAsLive: boolean | null;
+  mandatory: { topic: string; hours: number | null }[];
+  /** false: carry-over forbidden; null: unknown (the member's figure counts). */
+  carryOverAllowed: boolean | null;
+  carryOverMaxHours: number | null;
+};
+
+export type TCredit = {
+  id: string;
+  date: string;
+  hours: number;
+  delivery: TTrackerDelivery;
+  topics: readonly string[];
+};
+
+export type TCreditReason = 'outside_period' | 'over_self_study_cap';
+
+export type TCreditVerdict = {
+  id: string;
+  /** true when some of its hours count toward the total. */
+  counts: boolean;
+  countedHours: number;
+  /** Counted as live (in person, or a webinar where the state counts webinars as live). */
+  live: boolean;
+  reasons: TCreditReason[];
+};
+
+export type TRequirementLine = { required: number | null; counted: number; met: boolean | null };
+
+export type TStanding = {
+  total: TRequirementLine & { carryOver: number };
+  live: TRequirementLine | null;
+  /** The self-study cap: `max` hours may count; `notCounting` hours beyond it do not. */
+  selfStudy: { max: number; counted: number; notCounting: number } | null;
+  topics: (TRequirementLine & { topic: string })[];
+  credits: TCreditVerdict[];
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The hours of self-study that may count toward the total, or null without a cap. */
+export function selfStudyCap(rule: TRequirementRule): number | null {
+  const caps: number[] = [];
+  if (rule.selfStudyMaxHours !== null) caps.push(rule.selfStudyMaxHours);
+  if (rule.selfStudyMaxPercent !== null && rule.totalHours !== null)
+    caps.push((rule.totalHours * rule.selfStudyMaxPercent) / 100);
+  return caps.length ? round2(Math.min(...caps)) : null;
+}
+
+/** Whether a credit counts as live under the rule. */
+export function countsAsLive(rule: TRequirementRule, delivery: TTrackerDelivery): boolean {
+  if (delivery === 'in_person') return true;
+  if (delivery === 'live_webinar') return rule.liveWebinarCountsAsLive !== false;
+  return false;
+}
+
+const line = (required: number | null, counted: number): TRequirementLine => ({
+  required,
+  counted: round2(counted),
+  met: required === null ? null : counted + 1e-9 >= required,
+});
+
+/**
+ * Where a member stands for one period: every credit judged (in the period? over the self-study
+ * cap?) and every requirement with what is required and what counts. Self-study hours count in
+ * date order until the cap; the hours beyond it do not count toward the total. A course with a
+ * mandatory topic counts toward both the topic and the total. Carry-over counts toward the total
+ * only, up to the rule's maximum, and not where the rule forbids it.
+ */
+export function evaluateStanding(
+  rule: TRequirementRule,
+  period: TPeriod,
+  credits: readonly TCredit[],
+  carryOverHours = 0,
+): TStanding {
+  const cap = selfStudyCap(rule);
+  const ordered = [...credits].sort((a, b) =>
+    a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? -1 : 1,
+  );
+  let selfStudyUsed = 0;
+  let selfStudyOver = 0;
+  let totalCounted = 0;
+  let liveCounted = 0;
+  const inPeriod: TCredit[] = [];
+  const verdicts = new Map<string, TCreditVerdict>();
+  for (const credit of ordered) {
+    const live = countsAsLive(rule, credit.delivery);
+    const verdict: TCreditVerdict = { id: credit.id, counts: false, countedHours: 0, live, reasons: [] };
+    verdicts.set(credit.id, verdict);
+    if (credit.date < period.start || credit.date > period.end) {
+      verdict.reasons.push('outside_period');
+      continue;
+    }
+    inPeriod.push(credit);
+    let hours = credit.hours;
+    if (!live && cap !== null) {
+      const room = Math.max(0, cap - selfStudyUsed);
+      if (hours > room) {
+        verdict.reasons.push('over_self_study_cap');
+        selfStudyOver += hours - room;
+        hours = room;
+      }
+      selfStudyUsed += hours;
+    }
+    if (live) liveCounted += hours;
+    totalCounted += hours;
+    verdict.countedHours = round2(hours);
+    verdict.counts = hours > 0;
+  }
+  const carryOver =
+    rule.carryOverAllowed === false
+      ? 0
+      : Math.max(
+          0,
+          rule.carryOverMaxHours === null ? carryOverHours : Math.min(carryOverHours, rule.carryOverMaxHours),
+        );
+  const topics = rule.mandatory.map(({ topic, hours }) => {
+    const counted = inPeriod.filter((c) => c.topics.includes(topic)).reduce((sum, c) => sum + c.hours, 0);
+    // A requirement without an hour figure (a current CPR card) is met by any credit on the topic.
+    const required = hours ?? null;
+    const result = line(required, counted);
+    return { topic, ...result, met: required === null ? counted > 0 : result.met };
+  });
+  return {
+    total: { ...line(rule.totalHours, totalCounted + carryOver), carryOver: round2(carryOver) },
+    live: rule.liveMinHours === null ? null : line(rule.liveMinHours, liveCounted),
+    selfStudy:
+      cap === null ? null : { max: cap, counted: round2(selfStudyUsed), notCounting: round2(selfStudyOver) },
+    topics,
+    credits: credits.map((c) => verdicts.get(c.id)!),
+  };
+}
+
+/** What is still missing: the unmet topics and whether live hours or any hours are short. */
+export function unmetNeeds(standing: TStanding): { topics: string[]; live: boolean; total: boolean } {
+  return {
+    topics: standing.topics.filter((t) => t.met === false).map((t) => t.topic),
+    live: standing.live?.met === false,
+    total: standing.total.met === false,
+  };
+}

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { ZToken } from '../api.schema.ts';
+import { TrackerTexts as T } from '../texts.ts';
+import { TRACKER_DELIVERIES, TRACKER_LICENCE_TYPES } from './tracker.rules.ts';
+
+/*
+ * Requests and responses of the CE tracker (issue 23): a member's licences, where they stand
+ * per licence and period, certificates from other providers, and the controlled topic list.
+ */
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+/** A calendar day 'YYYY-MM-DD' between 1950 and 2100. */
+export const ZTrackerDay = z
+  .string({ error: T.BAD_DAY })
+  .trim()
+  .regex(DAY, T.BAD_DAY)
+  .refine((v) => isRealDay(v) && v >= '1950-01-01' && v <= '2100-12-31', T.BAD_DAY);
+
+export const ZTrackerId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Must be a valid id.');
+export const ZTrackerIdQuery = z.object({ s: ZToken.optional(), id: ZTrackerId });
+
+export const ZTrackerState = z
+  .string({ error: T.REQUIRED })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, T.REQUIRED);
+export const ZTrackerLicenceType = z.enum(TRACKER_LICENCE_TYPES, { error: T.REQUIRED });
+export const ZTrackerDelivery = z.enum(TRACKER_DELIVERIES, { error: T.REQUIRED });
+const ZHours = z.coerce.number({ error: T.BAD_HOURS }).min(0, T.BAD_HOURS).max(500, T.BAD_HOURS);
+const ZTopicCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[a-z0-9_]+$/, 'Choose topics from the list.');
+
+/** A licence as the member enters it; the period is proposed by the app and correctable. */
+export const ZTrackerLicenceInput = z
+  .object({
+    s: ZToken.optional(),
+    state: ZTrackerState,
+    licenceType: ZTrackerLicenceType,
+    licenceNumber: z.string({ error: T.REQUIRED }).trim().min(1, T.REQUIRED).max(40),
+    periodStart: ZTrackerDay,
+    periodEnd: ZTrackerDay,
+    carryOverHours: ZHours.default(0),
+  })
+  .refine((v) => v.periodEnd > v.periodStart, { message: T.BAD_PERIOD, path: ['periodEnd'] });
+export type TTrackerLicenceInput = z.input<typeof ZTrackerLicenceInput>;
+
+export const ZTrackerLicence = z.object({
+  id: z.string(),
+  state: z.string(),
+  licenceType: z.string(),
+  licenceNumber: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  carryOverHours: z.number(),
+});
+export type TTrackerLicence = z.infer<typeof ZTrackerLicence>;
+export const ZTrackerLicencesResponse = z.object({
+  status: z.literal(true),
+  licences: z.array(ZTrackerLicence),
+});
+export const ZTrackerLicenceResponse = z.object({ status: z.literal(true), licence: ZTrackerLicence });
+export const ZTrackerOkResponse = z.object({ status: z.literal(true) });
+
+/** A state's requirement rule as the member sees it, with its provenance. */
+export const ZTrackerRule = z.object({
+  state: z.string(),
+  licenceType: z.string(),
+  cycleYears: z.number().nullable(),
+  cycleAnchor: z.string().nullable(),
+  anchorType: z.string().nullable(),
+  totalHours: z.number().nullable(),
+  selfStudyMaxHours: z.number().nullable(),
+  selfStudyMaxPercent: z.number().nullable(),
+  selfStudyNoLimit: z.boolean().nullable(),
+  liveMinHours: z.number().nullable(),
+  liveWebinarCountsAsLive: z.boolean().nullable(),
+  mandatory: z.array(
+    z.object({
+      topic: z.string(),
+      category: z.string(),
+      hours: z.number().nullable(),
+      frequency: z.string().nullable(),
+      note: z.string().nullable(),
+      /** false: not tracked by the bars (a choice group, a permit add-on); shown as a note. */
+      tracked: z.boolean(),
+    }),
+  ),
+  acceptedProviders: z.array(z.string()).nullable(),
+  carryOver: z.string().nullable(),
+  carryOverAllowed: z.boolean().nullable(),
+  carryOverMaxHours: z.number().nullable(),
+  notes: z.string().nullable(),
+  sources: z.array(z.string()),
+  sourceDates: z.string().nullable(),
+  confidence: z.string(),
+  verifiedOn: z.string().nullable(),
+});
+export type TTrackerRule = z.infer<typeof ZTrackerRule>;
+
+export const ZTrackerProposalQuery = z.object({
+  s: ZToken.optional(),
+  state: ZTrackerState,
+  licenceType: ZTrackerLicenceType,
+  birthMonth: z.coerce.number().int().min(1).max(12).optional(),
+  birthYear: z.coerce.number().int().min(1900).max(2100).optional(),
+  issueDate: ZTrackerDay.optional(),
+});
+export const ZTrackerProposalResponse = z.object({
+  status: z.literal(true),
+  rule: ZTrackerRule.nullable(),
+  period: z.object({ start: z.string(), end: z.string() }),
+  /** What the proposal needs from the member: their birth month or the licence's issue date. */
+  needs: z.enum(['nothing', 'birth_month', 'issue_date']),
+});
+
+const ZLine = z.object({ required: z.number().nullable(), counted: z.number(), met: z.boolean().nullable() });
+
+export const ZTrackerCredit = z.object({
+  id: z.string(),
+  source: z.enum(['site', 'upload']),
+  title: z.string(),
+  provider: z.string(),
+  date: z.string(),
+  hours: z.number(),
+  delivery: z.string(),
+  topics: z.array(z.string()),
+  counts: z.boolean(),
+  countedHours: z.number(),
+  live: z.boolean(),
+  reasons: z.array(z.enum(['outside_period', 'over_self_study_cap'])),
+});
+
+export const ZTrackerSuggestion = z.object({
+  hash: z.string(),
+  kind: z.enum(['on_demand', 'live', 'podcast']),
+  title: z.string(),
+  credits: z.number(),
+  startsAt: z.string().nullable(),
+  seatsLeft: z.number().nullable(),
+  /** The web app's address of the classroom, the reservation or the episode. */
+  url: z.string(),
+});
+
+export type TTrackerSuggestion = z.infer<typeof ZTrackerSuggestion>;
+
+export const ZTrackerStanding = z.object({
+  licence: ZTrackerLicence,
+  rule: ZTrackerRule.nullable(),
+  daysLeft: z.number(),
+  total: ZLine.extend({ carryOver: z.number() }),
+  live: ZLine.nullable(),
+  selfStudy: z.object({ max: z.number(), counted: z.number(), notCounting: z.number() }).nullable(),
+  topics: z.array(ZLine.extend({ topic: z.string(), label: z.string() })),
+  credits: z.array(ZTrackerCredit),
+  gap: z.array(
+    z.object({
+      /** A topic code, 'live' or 'total'. */
+      need: z.string(),
+      label: z.string(),
+      courses: z.array(ZTrackerSuggestion),
+    }),
+  ),
+});
+export type TTrackerStanding = z.infer<typeof ZTrackerStanding>;
+export const ZTrackerStandingResponse = z.object({ status: z.literal(true), standing: ZTrackerStanding });
+
+/** A certificate from another provider, as entered; the file is sent apart (multipart). */
+export const ZTrackerCertificateInput = z.object({
+  s: ZToken.optional(),
+  provider: z.string({ error: T.REQUIRED }).trim().min(1, T.REQUIRED).max(200),
+  title: z.string({ error: T.REQUIRED }).trim().min(1, T.REQUIRED).max(300),
+  completedOn: ZTrackerDay,
+  hours: ZHours.refine((v) => v > 0, T.BAD_HOURS),
+  delivery: ZTrackerDelivery,
+  topics: z.array(ZTopicCode).max(20).default([]),
+  approval: z.string().trim().max(200).nullable().optional(),
+});
+export type TTrackerCertificateInput = z.input<typeof ZTrackerCertificateInput>;
+
+export const ZTrackerCertificate = z.object({
+  id: z.string(),
+  provider: z.string(),
+  title: z.string(),
+  completedOn: z.string(),
+  hours: z.number(),
+  delivery: z.string(),
+  topics: z.array(z.string()),
+  approval: z.string().nullable(),
+  file: z.object({ name: z.string(), contentType: z.string(), sizeBytes: z.number() }).nullable(),
+});
+export type TTrackerCertificate = z.infer<typeof ZTrackerCertificate>;
+export const ZTrackerCertificatesResponse = z.object({
+  status: z.literal(true),
+  certificates: z.array(ZTrackerCertificate),
+});
+export const ZTrackerCertificateResponse = z.object({
+  status: z.literal(true),
+  certificate: ZTrackerCertificate,
+});
+
+export const ZTrackerTopicsResponse = z.object({
+  status: z.literal(true),
+  topics: z.array(z.object({ code: z.string(), label: z.string(), kind: z.string() })),
+});
+
+/** The staff console's audited look at a member's uploaded file. */
+export const ZTrackerStaffFileQuery = z.object({
+  s: ZToken.optional(),
+  id: ZTrackerId,
+  reason: z.string().trim().min(3).max(300),
+});
