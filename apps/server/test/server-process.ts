@@ -74,6 +74,8 @@ export async function startServerProcess(options: {
       PUBLIC_URL: url,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // A late loop on the shared test machine is the machine (e2e/fixtures/global-setup.ts).
+      SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
