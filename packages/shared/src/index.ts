@@ -21,3 +21,4 @@ export * from './certificates/certificates.rules.ts';
 export * from './podcasts/podcasts.rules.ts';
 export * from './blog/blog.rules.ts';
 export * from './member-lists/member-lists.rules.ts';
+export * from './media/media.rules.ts';

@@ -20,3 +20,4 @@ export * from './admin/admin.fields.ts';
 export * from './admin/admin.entities.ts';
 export * from './admin/admin.forms.ts';
 export * from './admin/admin.rules.ts';
+export * from './media/media.schema.ts';

@@ -335,6 +335,23 @@ export const Texts = {
   AD_CONFIRMATION_TITLE_DEFAULT: 'Thank you',
   AD_CONFIRMATION_DEFAULT: 'Your request has been sent to the sponsor.',
 
+  // Media everyone can use (issue 26)
+  PLAYER_SPEED: 'Listening speed',
+  PLAYER_SPEED_NOW: 'Listening speed',
+  PLAYER_RESUMED: 'Resumed where you left off',
+  CAPTIONS_CONTROL: 'Captions',
+  TRANSCRIPT: 'Transcript',
+  TRANSCRIPT_SEEK: 'Play from',
+  EPISODE_PROGRESS: 'Listened',
+  MEDIA_NOT_FOUND: 'That episode or video does not exist.',
+  MEDIA_FILE_REFUSED: 'The file was refused at line',
+  ACCESSIBILITY_TITLE: 'Accessibility',
+  ACCESSIBILITY_LINK: 'Accessibility',
+  SUPPORT_TOPIC_BARRIER: 'Accessibility Barrier',
+  CONSOLE_MEDIA_TITLE: 'Captions & transcripts',
+  CONSOLE_MEDIA_ONLY_MISSING: 'Only media missing captions or a transcript',
+  CONSOLE_MEDIA_NONE_MISSING: 'Every medium has its captions and transcript.',
+
   // Server-side refusals (03 §2)
   NOT_SIGNED_IN: 'Sign in to continue.',
   NOT_ALLOWED: 'You are not allowed to do that.',

@@ -216,7 +216,7 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
     .where('id', '=', member.id)
     .execute();
 
-  for (const table of ['sessions', 'password_resets', 'seats', 'queue_items'] as const) {
+  for (const table of ['sessions', 'password_resets', 'seats', 'queue_items', 'media_positions', 'media_prefs'] as const) {
     await trx.deleteFrom(table).where('member_id', '=', member.id).execute();
   }
   await trx
@@ -270,6 +270,8 @@ const EXPORT_TABLES = [
   'podcast_plays',
   'blog_views',
   'drilldown_views',
+  'media_positions',
+  'media_prefs',
 ] as const;
 
 /** Everything kept about a member, table by table; secrets (hashes of passwords and tokens) left out. */
