@@ -216,7 +216,14 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
     .where('id', '=', member.id)
     .execute();
 
-  for (const table of ['sessions', 'password_resets', 'seats', 'queue_items', 'media_positions', 'media_prefs'] as const) {
+  for (const table of [
+    'sessions',
+    'password_resets',
+    'seats',
+    'queue_items',
+    'media_positions',
+    'media_prefs',
+  ] as const) {
     await trx.deleteFrom(table).where('member_id', '=', member.id).execute();
   }
   await trx

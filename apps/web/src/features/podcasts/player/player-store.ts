@@ -56,7 +56,7 @@ let isFirstClick = true;
 let startWhenReady = false;
 const listeners = new Set<() => void>();
 /** Where to resume the loaded episode once its metadata is known (issue 26). */
-let resumeTarget: number | null = null;
+let resumeTarget: { seconds: number; isExact: boolean } | null = null;
 /** When the position was last saved (ms), so a save happens at most every 15 s while playing. */
 let lastSavedAt = 0;
 let prefsLoaded = false;
@@ -97,7 +97,8 @@ function saveNow() {
 
 function applyResume() {
   if (!audio || resumeTarget === null || audio.readyState < 1) return;
-  const target = resumeAt(resumeTarget, Number.isFinite(audio.duration) ? audio.duration : 0);
+  const duration = Number.isFinite(audio.duration) ? audio.duration : 0;
+  const target = resumeTarget.isExact ? resumeTarget.seconds : resumeAt(resumeTarget.seconds, duration);
   resumeTarget = null;
   if (target > 0) {
     audio.currentTime = target;
@@ -127,8 +128,8 @@ function load(episode: TPlayerEpisode) {
   void loadPositions([keyOf(episode)])
     .then((positions) => {
       const saved = positions[keyOf(episode)];
-      if (!saved || state.episode?.hash !== episode.hash) return;
-      resumeTarget = saved.positionSec;
+      if (!saved || state.episode?.hash !== episode.hash || resumeTarget !== null) return;
+      resumeTarget = { seconds: saved.positionSec, isExact: false };
       applyResume();
     })
     .catch(() => undefined);
@@ -196,6 +197,19 @@ function togglePlayTo(play: boolean) {
 export function playEpisode(episode: TPlayerEpisode): void {
   if (state.episode?.hash === episode.hash) togglePlay();
   else load(episode);
+}
+
+/** Plays an episode from a time (a transcript line): loads it first when another one is loaded. */
+export function playEpisodeFrom(episode: TPlayerEpisode, seconds: number): void {
+  if (state.episode?.hash === episode.hash && audio) {
+    seekTo(seconds);
+    togglePlayTo(true);
+    return;
+  }
+  load(episode);
+  // Wins over the saved position, which arrives later.
+  resumeTarget = { seconds, isExact: true };
+  applyResume();
 }
 
 export function togglePlay(): void {
