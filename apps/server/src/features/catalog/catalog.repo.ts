@@ -23,6 +23,8 @@ type TFilterable = {
   } | null;
   company: string | null;
   text: string[];
+  /** The media kind whose transcript a keyword also searches (issue 26), keyed "kind:hash". */
+  transcript?: { kind: 'podcast'; hash: string };
 };
 
 const CLASSES: TFilterable = {
@@ -36,6 +38,7 @@ const PODCASTS: TFilterable = {
   categories: { table: 'podcast_categories', fk: 'podcast_id' },
   company: 'podcasts.company_id',
   text: ['podcasts.title', 'speakers.name', 'companies.name', 'podcasts.blurb'],
+  transcript: { kind: 'podcast', hash: 'podcasts.hash' },
 };
 const BLOG_POSTS: TFilterable = {
   id: 'blog_posts.id',
@@ -77,6 +80,12 @@ function filterConditions(kind: TFilterable, filter: TListFilter): Expression<Sq
     const anyColumn = kind.text.map(
       (column) => sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
     );
+    if (kind.transcript) {
+      // An episode is also found by a word of its transcript (issue 26, docs/decisions/0612).
+      anyColumn.push(
+        sql<SqlBool>`exists (select 1 from media_transcripts as mt where mt.media = ${`${kind.transcript.kind}:`} || ${sql.ref(kind.transcript.hash)} and lower(mt.plain) like ${pattern} escape '\\')`,
+      );
+    }
     conditions.push(sql<SqlBool>`(${sql.join(anyColumn, sql` or `)})`);
   }
   return conditions;

@@ -220,3 +220,21 @@ describe('transcripts', () => {
     expect(keys).not.toContain(`podcast:${episode.hash}`); // transcribed audio
   });
 });
+
+describe('search', () => {
+  it('finds an episode by a word of its transcript, and not before it has one', async () => {
+    // Public answers are shared for a few seconds: each look asks with other words.
+    const found = async (q: string) =>
+      ((await get(`/api/search?q=${q}`)).json().podcasts.data as { hash: string }[]).map((p) => p.hash);
+    const other = await createPodcast(db(), { title: 'Sealants in practice' });
+    expect(await found('sealants+remineralisation')).not.toContain(other.hash);
+    expect(await found('sealants')).toContain(other.hash);
+    const res = await uploadTranscript(
+      `podcast:${other.hash}`,
+      't.txt',
+      'Today we talk about Remineralisation of early lesions.',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await found('remineralisation')).toContain(other.hash);
+  });
+});
