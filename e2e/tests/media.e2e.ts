@@ -11,7 +11,7 @@ import {
 
 /*
  * Media everyone can use (issue 26), against the demo content: the featured episode has a timed
- * transcript, the first drill-down is a self-hosted recording with English captions. The member
+ * transcript, the second drill-down is a self-hosted recording with English captions. The member
  * here is the demo staff account, so the demo member's plays in other journeys are untouched.
  */
 

@@ -180,6 +180,8 @@ function FileVideo({
   const video = useRef<HTMLVideoElement>(null);
   const tracks = useMediaText(mediaKey ?? null).data?.captions ?? [];
   const [captionsOn, setCaptionsOn] = useState(false);
+  // A choice made here wins over the remembered one arriving later.
+  const isChosen = useRef(false);
   useEffect(() => {
     if (isActive === false) video.current?.pause();
   }, [isActive]);
@@ -198,7 +200,7 @@ function FileVideo({
   // Captions: on by the member's (or this browser's) last choice.
   useEffect(() => {
     let isCurrent = true;
-    void loadPrefs().then((prefs) => isCurrent && setCaptionsOn(prefs.captionsOn));
+    void loadPrefs().then((prefs) => isCurrent && !isChosen.current && setCaptionsOn(prefs.captionsOn));
     return () => {
       isCurrent = false;
     };
@@ -211,6 +213,7 @@ function FileVideo({
     for (let i = 0; i < list.length; i++) list[i]!.mode = captionsOn && i === 0 ? 'showing' : 'hidden';
   }, [captionsOn, tracks.length]);
   const toggleCaptions = () => {
+    isChosen.current = true;
     setCaptionsOn(!captionsOn);
     savePrefs({ captionsOn: !captionsOn });
   };

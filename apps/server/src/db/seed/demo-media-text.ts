@@ -3,7 +3,7 @@ import { parseCaptions, parseTranscript } from '@opence/shared';
 import type { DB } from '../types.ts';
 
 /*
- * Captioned demo media (issue 26): the first drill-down's self-hosted recording has English
+ * Captioned demo media (issue 26): the second drill-down's self-hosted recording has English
  * captions, and the featured podcast episode a timed transcript, so a fresh install shows both.
  * Both go through the same parser as a staff upload.
  */
