@@ -203,11 +203,11 @@ describe.each([
     await page.evaluate(() => {
       document.querySelector('video')!.currentTime = 7;
     });
-    const shown = await until(cue, (c) => c.text.includes('punch the holes'), 'the cue at 7 s');
+    const shown = await until(cue, (c) => c.text.includes('check that every pouch'), 'the cue at 7 s');
     expect(shown.mode).toBe('showing');
 
     await page.getByText('Transcript', { exact: true }).click();
-    await page.getByRole('button', { name: /Place the clamp/ }).click();
+    await page.getByRole('button', { name: /Place the pouches/ }).click();
     const time = await until(
       () => page.evaluate(() => document.querySelector('video')!.currentTime),
       (t) => t >= 13.4,

@@ -35,6 +35,9 @@ function writeJson(key: string, value: unknown) {
 
 export const isSignedIn = (): boolean => !!getToken();
 
+/** Choices made since this page loaded: they win over a remembered answer still on its way. */
+let chosenNow: Partial<TMediaPrefs> = {};
+
 /** The speed and captions choice: the member's from the server, a visitor's from this browser. */
 export async function loadPrefs(): Promise<TMediaPrefs> {
   const local = readJson<Partial<TMediaPrefs>>(PREFS_KEY, {});
@@ -45,14 +48,15 @@ export async function loadPrefs(): Promise<TMediaPrefs> {
   if (!isSignedIn()) return visitor;
   try {
     const prefs = await apiGet<TMediaPrefs>('media-prefs');
-    return { speed: normalizeSpeed(prefs.speed), captionsOn: prefs.captionsOn };
+    return Object.assign({ speed: normalizeSpeed(prefs.speed), captionsOn: prefs.captionsOn }, chosenNow);
   } catch {
-    return visitor;
+    return Object.assign(visitor, chosenNow);
   }
 }
 
 /** Saves a choice here at once and, for a member, on the server. */
 export function savePrefs(change: Partial<TMediaPrefs>): void {
+  chosenNow = Object.assign({}, chosenNow, change);
   writeJson(PREFS_KEY, { ...readJson<Partial<TMediaPrefs>>(PREFS_KEY, {}), ...change });
   if (isSignedIn()) void apiPost('media-prefs', change).catch(() => undefined);
 }

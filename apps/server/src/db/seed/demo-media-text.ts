@@ -12,19 +12,19 @@ export const DEMO_CAPTIONS_VTT = `WEBVTT
 
 1
 00:00:00.500 --> 00:00:06.000
-Welcome to this drill-down on rubber dam isolation.
+Welcome to this drill-down on loading a tabletop autoclave.
 
 2
 00:00:06.500 --> 00:00:13.000
-First, punch the holes to match the arch and the teeth you isolate.
+First, check that every pouch is sealed and labelled with the date.
 
 3
 00:00:13.500 --> 00:00:20.000
-Place the clamp on the anchor tooth and check that it is stable.
+Place the pouches on their edge, paper side facing plastic side.
 
 4
 00:00:20.500 --> 00:00:29.000
-Stretch the dam over the frame and floss it through the contacts.
+Leave space between them so that steam reaches every instrument.
 `;
 
 export const DEMO_TRANSCRIPT_SRT = `1
