@@ -365,7 +365,7 @@ export const Texts = {
     'Some older recordings do not have captions or a transcript yet; our staff see a list of them and are adding them. PDF handouts from speakers may not be fully accessible: ask us for another format.',
   ACCESSIBILITY_REPORT_TITLE: 'Report a barrier',
   ACCESSIBILITY_REPORT:
-    'If anything on the site stops you from taking a course, listening to a podcast or getting your certificate, tell us through the support form. We answer within two business days.',
+    'If anything on the site stops you from taking a course, listening to a podcast or getting your certificate, tell us through the support form.',
   ACCESSIBILITY_REPORT_LINK: 'Report an accessibility barrier',
   CONSOLE_MEDIA_TITLE: 'Captions & transcripts',
   CONSOLE_MEDIA_ONLY_MISSING: 'Only media missing captions or a transcript',
