@@ -217,9 +217,7 @@ describe.each([
     await expectAccessible(page);
 
     await page.goto('/accessibility');
-    await expect(page.getByRole('heading', { name: 'Accessibility', level: 1 }).isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByRole('heading', { name: 'Accessibility', level: 1 }).waitFor();
     await expectAccessible(page);
     await context.close();
   });
