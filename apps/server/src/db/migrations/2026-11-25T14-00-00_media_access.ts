@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('media_prefs')
-    .addColumn('member_id', 'text', (c) => c.primaryKey().notNull().references('members.id').onDelete('cascade'))
+    .addColumn('member_id', 'text', (c) =>
+      c.primaryKey().notNull().references('members.id').onDelete('cascade'),
+    )
     .addColumn('speed', 'double precision', (c) => c.notNull().defaultTo(1))
     .addColumn('captions_on', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'text', (c) => c.notNull())
