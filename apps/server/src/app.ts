@@ -36,6 +36,8 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { agdWeeklyJob } from './features/admin/agd/agd.job.ts';
 import { createAgdSubmissions } from './features/admin/agd/agd.service.ts';
 import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
+import { createMediaService } from './features/media/media.service.ts';
 import { createPodcastsService } from './features/podcasts/podcasts.service.ts';
 import { adsRoutes } from './features/ads/ads.routes.ts';
 import { createAdsService } from './features/ads/ads.service.ts';
@@ -220,6 +222,7 @@ export async function buildApp(
     studentData: (memberId, subject) => classroom.studentData(memberId, subject),
   });
   await app.register(podcastsRoutes, { prefix: '/api', podcasts });
+  await app.register(mediaRoutes, { prefix: '/api', media: createMediaService({ db: database.db }) });
   const certificates = createCertificatesService({
     db: database.db,
     settings,

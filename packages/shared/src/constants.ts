@@ -79,6 +79,8 @@ export const SUPPORT_TOPICS = [
   'General Feedback',
   'Live Webinar Question',
   'Technical Issue',
+  // Ours (issue 26): the accessibility statement's "report a barrier" link preselects it.
+  'Accessibility Barrier',
   'Other',
 ] as const;
 

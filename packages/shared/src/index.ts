@@ -25,3 +25,4 @@ export * from './blog/blog.rules.ts';
 export * from './member-lists/member-lists.rules.ts';
 export * from './search/search.terms.ts';
 export * from './tracker/tracker.rules.ts';
+export * from './media/media.rules.ts';

@@ -24,3 +24,4 @@ export * from './admin/admin.rules.ts';
 export * from './admin/attendance.schema.ts';
 export * from './search/synonyms.schema.ts';
 export * from './tracker/tracker.schema.ts';
+export * from './media/media.schema.ts';

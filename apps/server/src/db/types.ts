@@ -619,6 +619,36 @@ export interface JobRunsTable {
   claimed_at: string;
   finished_at: string | null;
 }
+/** Media access (issue 26): keys are "kind:hash". */
+export interface MediaPositionsTable {
+  member_id: string;
+  media: string;
+  position_sec: number;
+  duration_sec: Generated<number>;
+  updated_at: string;
+}
+export interface MediaPrefsTable {
+  member_id: string;
+  speed: Generated<number>;
+  captions_on: Flag;
+  updated_at: string;
+}
+export interface MediaCaptionsTable {
+  media: string;
+  lang: string;
+  label: string;
+  vtt: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+export interface MediaTranscriptsTable {
+  media: string;
+  format: 'vtt' | 'text';
+  body: string;
+  plain: string;
+  updated_by: string | null;
+  updated_at: string;
+}
 
 /** Staff's dental synonym list (issue 27): alternatives are comma-separated words or phrases. */
 export interface SearchSynonymsTable {
@@ -770,6 +800,10 @@ export interface DB {
   tracker_rules: TrackerRulesTable;
   tracker_licences: TrackerLicencesTable;
   tracker_certificates: TrackerCertificatesTable;
+  media_positions: MediaPositionsTable;
+  media_prefs: MediaPrefsTable;
+  media_captions: MediaCaptionsTable;
+  media_transcripts: MediaTranscriptsTable;
 }
 
 export type TMember = Selectable<MembersTable>;

@@ -134,6 +134,25 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     call: (ids) => ({ query: { ps: ids.content.podcast.showHash } }),
   },
   'GET /api/podcast-view': { access: 'public', call: (ids) => ({ query: { p: ids.content.podcast.hash } }) },
+  // Media (issue 26): positions and preferences are the member's own; captions and transcripts public
+  'GET /api/media-positions': {
+    access: 'member',
+    call: (ids) => ({ query: { m: `podcast:${ids.content.podcast.hash}` } }),
+  },
+  'POST /api/media-position': {
+    access: 'member',
+    call: (ids) => ({ body: { m: `podcast:${ids.content.podcast.hash}`, positionSec: 42 } }),
+  },
+  'GET /api/media-prefs': { access: 'member', call: () => ({}) },
+  'POST /api/media-prefs': { access: 'member', call: () => ({ body: { speed: 1.5 } }) },
+  'GET /api/media-text': {
+    access: 'public',
+    call: (ids) => ({ query: { m: `podcast:${ids.content.podcast.hash}` } }),
+  },
+  'GET /api/captions': {
+    access: 'public',
+    call: (ids) => ({ query: { m: `class:${ids.content.onDemand.hash}`, lang: 'en' } }),
+  },
   // The learning flow
   'GET /api/class': { access: 'public', call: (ids) => ({ query: byClass(ids) }) },
   'GET /api/class-view': { access: 'member', call: (ids) => ({ query: byClass(ids) }) },

@@ -22,6 +22,7 @@ const publicRoutes: RouteObject[] = [
   ...at(['/search'], searchRoute),
   ...at(['/terms'], () => import('../features/site/pages/terms-page.tsx')),
   ...at(['/privacy'], () => import('../features/site/pages/privacy-page.tsx')),
+  ...at(['/accessibility'], () => import('../features/site/pages/accessibility-page.tsx')),
   ...at(['/support'], () => import('../features/support/pages/support-page.tsx')),
   ...at(['/login/:s?'], () => import('../features/accounts/pages/login-page.tsx')),
   ...at(['/logout'], () => import('../features/site/pages/logout-page.tsx')),

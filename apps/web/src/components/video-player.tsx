@@ -1,5 +1,15 @@
-import { Texts, Timing, VIDEO_SPEEDS, youtubeEmbedUrl, youtubeVideoId } from '@opence/shared';
-import { useEffect, useRef, useState } from 'react';
+import {
+  POSITION_SAVE_EVERY_SEC,
+  resumeAt,
+  Texts,
+  Timing,
+  VIDEO_SPEEDS,
+  youtubeEmbedUrl,
+  youtubeVideoId,
+} from '@opence/shared';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { loadPositions, loadPrefs, savePosition, savePrefs, useMediaText } from '../lib/media-api.ts';
+import { MediaTranscript } from './media-transcript.tsx';
 import { Alert } from './ui/feedback.tsx';
 import './video-player.css';
 
@@ -31,7 +41,15 @@ export type TVideoPlayerProps = {
   onTimedOut?: () => void;
   /** Shows the speed control (02 §9: 0.5 to 2, default 1). */
   showSpeeds?: boolean;
+  /**
+   * The medium ("class:hash", "drilldown:hash"…, issue 26): its captions and transcript are shown
+   * and the position is saved and resumed. Without it the player is as before.
+   */
+  mediaKey?: string;
 };
+
+/** Moves the shown player to a time (the transcript's lines). */
+type TSeekRef = MutableRefObject<((seconds: number) => void) | null>;
 
 function parseMessage(data: unknown): { event?: string; info?: unknown } | null {
   try {
@@ -58,8 +76,20 @@ function YoutubeEmbed({
   onEnded,
   onTimedOut,
   speed,
-}: { videoId: string; speed: number } & TVideoPlayerProps) {
+  seekRef,
+}: { videoId: string; speed: number; seekRef: TSeekRef } & TVideoPlayerProps) {
   const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    seekRef.current = (seconds) => {
+      const post = (func: string, args: unknown[]) =>
+        frame.current?.contentWindow?.postMessage(
+          JSON.stringify({ event: 'command', func, args }),
+          YOUTUBE_ORIGIN,
+        );
+      post('seekTo', [seconds, true]);
+      post('playVideo', []);
+    };
+  }, [seekRef]);
   const [isTimedOut, setTimedOut] = useState(false);
   const isPlaying = useRef(false);
   const callbacks = useRef({ onPlay, onEnded, onTimedOut });
@@ -117,7 +147,8 @@ function YoutubeEmbed({
     );
   }, [speed]);
 
-  const src = `${youtubeEmbedUrl(videoId, window.location.origin)}${autoplay ? '&autoplay=1' : ''}`;
+  // cc_load_policy=1: YouTube's own captions are on (issue 26).
+  const src = `${youtubeEmbedUrl(videoId, window.location.origin)}&cc_load_policy=1${autoplay ? '&autoplay=1' : ''}`;
   return (
     <>
       <div className="video-frame">
@@ -143,30 +174,124 @@ function FileVideo({
   onPlay,
   onEnded,
   speed,
-}: { videoUrl: string; speed: number } & TVideoPlayerProps) {
+  mediaKey,
+  seekRef,
+}: { videoUrl: string; speed: number; seekRef: TSeekRef } & TVideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const tracks = useMediaText(mediaKey ?? null).data?.captions ?? [];
+  const [captionsOn, setCaptionsOn] = useState(false);
+  // A choice made here wins over the remembered one arriving later.
+  const isChosen = useRef(false);
   useEffect(() => {
     if (isActive === false) video.current?.pause();
   }, [isActive]);
   useEffect(() => {
     if (video.current) video.current.playbackRate = speed;
   }, [speed]);
+  useEffect(() => {
+    seekRef.current = (seconds) => {
+      const element = video.current;
+      if (!element) return;
+      element.currentTime = seconds;
+      void element.play().catch(() => undefined);
+    };
+  }, [seekRef]);
+
+  // Captions: on by the member's (or this browser's) last choice.
+  useEffect(() => {
+    let isCurrent = true;
+    void loadPrefs().then((prefs) => isCurrent && !isChosen.current && setCaptionsOn(prefs.captionsOn));
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const list = element.textTracks;
+    // 'hidden' keeps the cues loaded (and the track's activeCues live) without drawing them.
+    for (let i = 0; i < list.length; i++) list[i]!.mode = captionsOn && i === 0 ? 'showing' : 'hidden';
+  }, [captionsOn, tracks.length]);
+  const toggleCaptions = () => {
+    isChosen.current = true;
+    setCaptionsOn(!captionsOn);
+    savePrefs({ captionsOn: !captionsOn });
+  };
+
+  // Resume where the member (any device) or this browser stopped; save at most every 15 s, on
+  // pause and on leaving.
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !mediaKey) return;
+    let lastSaved = 0;
+    let isCurrent = true;
+    const save = () => {
+      if (!(element.currentTime > 0)) return;
+      lastSaved = Date.now();
+      savePosition(mediaKey, element.currentTime, Number.isFinite(element.duration) ? element.duration : 0);
+    };
+    const onTime = () => {
+      if (!element.paused && Date.now() - lastSaved >= POSITION_SAVE_EVERY_SEC * 1000) save();
+    };
+    const resume = (positionSec: number) => {
+      const apply = () => {
+        const target = resumeAt(positionSec, Number.isFinite(element.duration) ? element.duration : 0);
+        if (isCurrent && target > 0 && element.currentTime < 1) element.currentTime = target;
+      };
+      if (element.readyState >= 1) apply();
+      else element.addEventListener('loadedmetadata', apply, { once: true });
+    };
+    void loadPositions([mediaKey])
+      .then((positions) => {
+        const saved = positions[mediaKey];
+        if (saved) resume(saved.positionSec);
+      })
+      .catch(() => undefined);
+    element.addEventListener('timeupdate', onTime);
+    element.addEventListener('pause', save);
+    window.addEventListener('pagehide', save);
+    return () => {
+      isCurrent = false;
+      save();
+      element.removeEventListener('timeupdate', onTime);
+      element.removeEventListener('pause', save);
+      window.removeEventListener('pagehide', save);
+    };
+  }, [mediaKey]);
+
   return (
-    <div className="video-frame">
-      <video
-        ref={video}
-        src={videoUrl}
-        poster={poster ?? undefined}
-        controls
-        controlsList="nodownload noplaybackrate"
-        disablePictureInPicture
-        playsInline
-        autoPlay={autoplay}
-        aria-label={title}
-        onPlay={onPlay}
-        onEnded={onEnded}
-      />
-    </div>
+    <>
+      <div className="video-frame">
+        <video
+          ref={video}
+          src={videoUrl}
+          poster={poster ?? undefined}
+          controls
+          controlsList="nodownload noplaybackrate"
+          disablePictureInPicture
+          playsInline
+          autoPlay={autoplay}
+          aria-label={title}
+          onPlay={onPlay}
+          onEnded={onEnded}
+        >
+          {tracks.map((track) => (
+            <track
+              key={track.lang}
+              kind="captions"
+              src={track.src}
+              srcLang={track.lang}
+              label={track.label}
+            />
+          ))}
+        </video>
+      </div>
+      {tracks.length > 0 && (
+        <button type="button" className="video-captions" aria-pressed={captionsOn} onClick={toggleCaptions}>
+          {Texts.CAPTIONS_CONTROL}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -189,16 +314,20 @@ function SpeedControl({ speed, onChange }: { speed: number; onChange: (speed: nu
 /** The player of a drill-down, class or sponsor video; 'Video Unavailable' when it has none. */
 export function VideoPlayer(props: TVideoPlayerProps) {
   const [speed, setSpeed] = useState(1);
+  const seekRef = useRef<((seconds: number) => void) | null>(null);
   const videoId = youtubeVideoId(props.youtubeUrl);
   if (!props.videoUrl && !videoId) return <Alert kind="info">{Texts.VIDEO_UNAVAILABLE}</Alert>;
   return (
     <>
       {props.videoUrl ? (
-        <FileVideo {...props} videoUrl={props.videoUrl} speed={speed} />
+        <FileVideo {...props} videoUrl={props.videoUrl} speed={speed} seekRef={seekRef} />
       ) : (
-        <YoutubeEmbed {...props} videoId={videoId!} speed={speed} />
+        <YoutubeEmbed {...props} videoId={videoId!} speed={speed} seekRef={seekRef} />
       )}
       {props.showSpeeds && <SpeedControl speed={speed} onChange={setSpeed} />}
+      {props.mediaKey && (
+        <MediaTranscript m={props.mediaKey} onSeek={(seconds) => seekRef.current?.(seconds)} />
+      )}
     </>
   );
 }

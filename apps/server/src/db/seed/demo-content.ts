@@ -36,6 +36,7 @@ import {
 import { pdfDocument, svgImage, wavDurationSec, wavTone, webpImage, type TImageKind } from './media.ts';
 import { ACCOUNT_ITEMS, DEFAULT_BLURBS, DEFAULT_SETTINGS } from './reference-data.ts';
 import { demoTrackerRows, seedTrackerReference } from './tracker-reference.ts';
+import { seedMediaText } from './demo-media-text.ts';
 
 /*
  * Demo content for a fresh install (03 §11): every screen has something to show, dates are
@@ -892,6 +893,10 @@ class DemoBuilder {
 
   async drilldowns(bannerIds: string[]): Promise<void> {
     const slugOf = uniqueSlugger();
+    // The second drill-down (the newest stays a YouTube one) is a self-hosted recording with
+    // captions (issue 26): a sound file played in the video player with its poster, as no video
+    // encoder is at hand offline (docs/decisions/0613).
+    const talk = await this.media.audio('drilldown-talk', wavTone(30, 330));
     for (const [i, d] of DRILLDOWNS.entries()) {
       const slug = slugOf(d.title);
       const postedAt = nowIso(dayAtUtcHour(this.now, -(2 + i * 9), 15));
@@ -904,8 +909,8 @@ class DemoBuilder {
         posted_at: postedAt,
         blurb: d.blurb,
         description: d.description,
-        youtube_url: youtubeUrl(`drilldown:${slug}`),
-        video_url: null,
+        youtube_url: i === CAPTIONED_DRILLDOWN ? null : youtubeUrl(`drilldown:${slug}`),
+        video_url: i === CAPTIONED_DRILLDOWN ? talk : null,
         photo: await this.media.image('drilldowns', slug, d.title, (i * 45) % 360, 'photo'),
         // Every other drill-down shows a banner ad, alternating between the two.
         banner_ad_id: i % 2 === 0 ? (bannerIds[(i / 2) % bannerIds.length] ?? null) : null,
@@ -1321,6 +1326,9 @@ async function insertRows<T extends TSeedTable>(
   }
 }
 
+/** The drill-down seeded as a captioned, self-hosted recording (issue 26). */
+const CAPTIONED_DRILLDOWN = 1;
+
 class AlreadySeeded extends Error {}
 
 async function hasMembers(db: Kysely<DB>): Promise<boolean> {
@@ -1396,6 +1404,11 @@ export async function seedDemoContent(
       if (await hasMembers(trx)) throw new AlreadySeeded();
       const inserted = await seedReferenceData(trx, now);
       for (const table of SEED_TABLES) await insertRows(trx, table, builder.rows[table]);
+      await seedMediaText(trx, {
+        drilldownHash: builder.rows.drilldowns.find((d) => d.video_url)?.hash ?? null,
+        episodeHash: builder.rows.podcasts[0]?.hash ?? null,
+        at: nowIso(now),
+      });
       return inserted;
     });
     return {

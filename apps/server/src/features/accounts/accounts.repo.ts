@@ -260,6 +260,8 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
     'email_changes',
     'tracker_licences',
     'tracker_certificates',
+    'media_positions',
+    'media_prefs',
   ] as const) {
     await trx.deleteFrom(table).where('member_id', '=', member.id).execute();
   }
@@ -316,6 +318,8 @@ const EXPORT_TABLES = [
   'drilldown_views',
   'tracker_licences',
   'tracker_certificates',
+  'media_positions',
+  'media_prefs',
 ] as const;
 
 /** Everything kept about a member, table by table; secrets (hashes of passwords and tokens) left out. */

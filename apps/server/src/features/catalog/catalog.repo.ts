@@ -37,6 +37,8 @@ type TFilterable = {
     fk: string;
   } | null;
   company: string | null;
+  /** The media kind whose transcript a keyword also searches (issue 26), keyed "kind:hash". */
+  transcript?: { kind: 'podcast'; hash: string };
 };
 
 const CLASSES: TFilterable = {
@@ -50,6 +52,7 @@ const PODCASTS: TFilterable = {
   id: 'podcasts.id',
   categories: { table: 'podcast_categories', fk: 'podcast_id' },
   company: 'podcasts.company_id',
+  transcript: { kind: 'podcast', hash: 'podcasts.hash' },
 };
 const BLOG_POSTS: TFilterable = {
   kind: 'blog_post',
@@ -98,6 +101,13 @@ function filterConditions(kind: TFilterable, filter: TFilter): Expression<SqlBoo
     const matches = [sql<SqlBool>`${id} in (${fullTextIds(text!.dialect, kind.kind, term.phrases, 'all')})`];
     if (term.patterns.length > 0) {
       matches.push(sql<SqlBool>`${id} in (${trigramIds(text!.dialect, kind.kind, term, 'all')})`);
+    }
+    if (kind.transcript && term.patterns.length > 0) {
+      // An episode is also found by a word of its transcript (issue 26, docs/decisions/0612):
+      // the word as typed, in the transcript's plain text (transcripts are not in the index).
+      matches.push(
+        sql<SqlBool>`exists (select 1 from media_transcripts as mt where mt.media = ${`${kind.transcript.kind}:`} || ${sql.ref(kind.transcript.hash)} and lower(mt.plain) like ${`%${term.patterns[0]}%`})`,
+      );
     }
     conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
   }

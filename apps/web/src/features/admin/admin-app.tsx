@@ -18,6 +18,7 @@ import { EvaluationsPage } from './pages/evaluations-page.tsx';
 import { ExamPage } from './pages/exam-page.tsx';
 import { FormPage } from './pages/form-page.tsx';
 import { MemberPage } from './pages/member-page.tsx';
+import { MediaTextPage } from './pages/media-text-page.tsx';
 import { MembersPage } from './pages/members-page.tsx';
 import { OutboxPage } from './pages/outbox-page.tsx';
 import { RecordingPage } from './pages/recording-page.tsx';
@@ -126,6 +127,7 @@ function Console() {
         <Route path="agd" element={<AgdPage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="media-text" element={<MediaTextPage />} />
         <Route path="*" element={<NotFoundInConsole />} />
       </Route>
     </Routes>

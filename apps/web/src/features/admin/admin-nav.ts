@@ -19,6 +19,7 @@ export const ADMIN_NAV: { title: string; links: TNavLink[] }[] = [
       { to: '/admin/featured', label: 'Featured content' },
       entity('ads', 'Ads'),
       entity('blurbs', 'Text blocks'),
+      { to: '/admin/media-text', label: 'Captions & transcripts' },
     ],
   },
   {

@@ -96,6 +96,7 @@ export function Lesson({ classObj }: { classObj: TClassObj }) {
             videoUrl={classObj.videoUrl}
             poster={classObj.photo}
             showSpeeds
+            mediaKey={`class:${classObj.hash}`}
           />
         )}
       </div>

@@ -34,6 +34,7 @@ function Video({ drilldown, isLogged }: { drilldown: TDrilldownObj; isLogged: bo
         videoUrl={drilldown.videoUrl}
         poster={drilldown.photo}
         onPlay={onPlay}
+        mediaKey={`drilldown:${drilldown.hash}`}
       />
       {logError && <Alert onDismiss={() => setLogError(null)}>{logError}</Alert>}
     </>

@@ -120,6 +120,7 @@ export function Component() {
             youtubeUrl={video.youtubeId}
             videoUrl={video.videoUrl}
             onEnded={() => setPhase('offer')}
+            mediaKey={`sponsor-video:${video.id}`}
             onTimedOut={() => setCannotReportEnd(true)}
           />
           {cannotReportEnd && (

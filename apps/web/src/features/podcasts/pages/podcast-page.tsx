@@ -1,4 +1,4 @@
-import { PlayLocation, Texts } from '@opence/shared';
+import { mediaKey, PlayLocation, progressPercent, Texts } from '@opence/shared';
 import type { TPodcast, TPodcastResponse } from '@opence/shared/schemas';
 import { Link, useParams } from 'react-router';
 import { BannerAd } from '../../../components/banner-ad.tsx';
@@ -14,6 +14,9 @@ import {
   type TRenderCertificateButton,
 } from '../components/episode-parts.tsx';
 import { Picture } from '../../../components/ui/picture.tsx';
+import { MediaTranscript } from '../../../components/media-transcript.tsx';
+import { usePositions, type TPositions } from '../../../lib/media-api.ts';
+import { playEpisodeFrom } from '../player/player-store.ts';
 import '../podcasts.css';
 
 /** The series page's load failure as 02 §8 words it. */
@@ -24,12 +27,30 @@ function loadErrorText(error: unknown): string {
     : Texts.ERROR_ACCESSING_API;
 }
 
+/** How much of an episode the member (or this browser) has listened to, once it is known. */
+function EpisodeProgress({ episode, positions }: { episode: TPodcast; positions: TPositions | undefined }) {
+  const saved = positions?.[mediaKey('podcast', episode.hash)];
+  if (!saved) return null;
+  const percent = progressPercent(saved.positionSec, saved.durationSec || episode.durationSec);
+  if (percent === 0) return null;
+  return (
+    <progress
+      className="episode-progress"
+      max={100}
+      value={percent}
+      aria-label={`${Texts.EPISODE_PROGRESS} ${percent}%`}
+    />
+  );
+}
+
 function FeaturedEpisode({
   episode,
   renderCertificateButton,
+  positions,
 }: {
   episode: TPodcast;
   renderCertificateButton: TRenderCertificateButton;
+  positions: TPositions | undefined;
 }) {
   return (
     <article className="card featured-episode" aria-labelledby="featured-episode-title">
@@ -47,11 +68,16 @@ function FeaturedEpisode({
         {episode.speakerName && <p className="episode-speaker">{episode.speakerName}</p>}
         {episode.companyName && <p className="episode-sponsor">{episode.companyName}</p>}
         <EpisodeFacts episode={episode} />
+        <EpisodeProgress episode={episode} positions={positions} />
         {episode.description && <p>{episode.description}</p>}
         <div className="episode-actions">
           <EpisodePlayButton episode={episode} loc={PlayLocation.PODCAST} />
           <EpisodeExam episode={episode} renderCertificateButton={renderCertificateButton} />
         </div>
+        <MediaTranscript
+          m={mediaKey('podcast', episode.hash)}
+          onSeek={(seconds) => playEpisodeFrom({ ...episode, loc: PlayLocation.PODCAST }, seconds)}
+        />
       </div>
     </article>
   );
@@ -60,9 +86,11 @@ function FeaturedEpisode({
 function EpisodeRow({
   episode,
   renderCertificateButton,
+  positions,
 }: {
   episode: TPodcast;
   renderCertificateButton: TRenderCertificateButton;
+  positions: TPositions | undefined;
 }) {
   return (
     <li className="card episode-row">
@@ -77,6 +105,7 @@ function EpisodeRow({
         </h3>
         {episode.speakerName && <p className="episode-speaker">{episode.speakerName}</p>}
         <EpisodeFacts episode={episode} />
+        <EpisodeProgress episode={episode} positions={positions} />
       </div>
       <div className="episode-actions episode-row-actions">
         <EpisodePlayButton episode={episode} loc={PlayLocation.PODCAST} variant="secondary" />
@@ -111,13 +140,20 @@ function Series({
   const show = page.data[0];
   const others = page.podcasts.data.filter((p) => p.hash !== page.podcast.hash);
   const [ad] = page.bannerAds.bannerAds;
+  const positions = usePositions(
+    page.podcasts.data.map((p) => mediaKey('podcast', p.hash)).concat(mediaKey('podcast', page.podcast.hash)),
+  ).data;
   return (
     <>
       <header className="podcast-show-header">
         <h1>{show?.title ?? page.podcast.title}</h1>
         {show?.blurb && <p>{show.blurb}</p>}
       </header>
-      <FeaturedEpisode episode={page.podcast} renderCertificateButton={renderCertificateButton} />
+      <FeaturedEpisode
+        episode={page.podcast}
+        renderCertificateButton={renderCertificateButton}
+        positions={positions}
+      />
       {ad && <BannerAd ad={ad} />}
       {others.length > 0 && (
         <section aria-labelledby="more-episodes">
@@ -128,6 +164,7 @@ function Series({
                 key={episode.hash}
                 episode={episode}
                 renderCertificateButton={renderCertificateButton}
+                positions={positions}
               />
             ))}
           </ul>

@@ -1,7 +1,14 @@
-import { formatDuration, SKIP_BACK_SEC, SKIP_FORWARD_SEC, Texts } from '@opence/shared';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import {
+  formatDuration,
+  formatSpeed,
+  PLAYER_SPEEDS,
+  SKIP_BACK_SEC,
+  SKIP_FORWARD_SEC,
+  Texts,
+} from '@opence/shared';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, PauseIcon, PlayIcon, SkipIcon } from '../components/icons.tsx';
-import { attachAudio, closePlayer, seekTo, skipBy, togglePlay, usePlayer } from './player-store.ts';
+import { attachAudio, closePlayer, seekTo, setSpeed, skipBy, togglePlay, usePlayer } from './player-store.ts';
 import './sticky-player.css';
 
 /**
@@ -21,7 +28,15 @@ export function StickyPlayer() {
     togglePlay();
   };
 
-  const { episode, isPlaying, currentTime, duration, error } = player;
+  const speedId = useId();
+  // Said by screen readers after the member changes the speed (not on the first render).
+  const [announced, setAnnounced] = useState('');
+  const changeSpeed = (speed: number) => {
+    setSpeed(speed);
+    setAnnounced(`${Texts.PLAYER_SPEED_NOW} ${formatSpeed(speed)}`);
+  };
+
+  const { episode, isPlaying, currentTime, duration, error, speed } = player;
   return (
     <>
       <audio ref={audioRef} preload="metadata" />
@@ -73,6 +88,26 @@ export function StickyPlayer() {
                 disabled={duration === 0}
               />
               <span className="podcast-player-time">{formatDuration(duration)}</span>
+            </div>
+            <div className="podcast-player-speed">
+              <label htmlFor={speedId} className="visually-hidden">
+                {Texts.PLAYER_SPEED}
+              </label>
+              <select
+                id={speedId}
+                value={speed}
+                onChange={(event) => changeSpeed(Number(event.target.value))}
+                title={Texts.PLAYER_SPEED}
+              >
+                {PLAYER_SPEEDS.map((s) => (
+                  <option key={s} value={s}>
+                    {formatSpeed(s)}
+                  </option>
+                ))}
+              </select>
+              <span className="visually-hidden" aria-live="polite" role="status">
+                {announced}
+              </span>
             </div>
             <button
               type="button"

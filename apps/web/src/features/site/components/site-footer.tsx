@@ -1,3 +1,4 @@
+import { Texts } from '@opence/shared';
 import { Link } from 'react-router';
 import { useSite } from '../api/get-site.ts';
 
@@ -32,6 +33,9 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/support">Support</Link>
+            </li>
+            <li>
+              <Link to="/accessibility">{Texts.ACCESSIBILITY_LINK}</Link>
             </li>
             {desktopSiteUrl && (
               <li>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SUPPORT_TOPICS, Texts } from '@opence/shared';
 import { ZSupportForm, type TSupportForm } from '@opence/shared/schemas';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { InputField, SelectInputField, TextAreaField } from '../../../components/ui/form-field.tsx';
@@ -26,7 +27,11 @@ export function Component() {
   usePageTitle(Texts.SUPPORT_TITLE);
   const session = useSession();
   const send = useSendSupport();
-  // No topic is chosen at first: the select shows its placeholder.
+  // No topic is chosen at first (the select shows its placeholder), unless a link names one
+  // (the accessibility statement's "report a barrier").
+  const [params] = useSearchParams();
+  const topic = params.get('topic');
+  const subject = (SUPPORT_TOPICS as readonly string[]).includes(topic ?? '') ? topic! : undefined;
   const form = useForm<TSupportForm>({
     resolver: zodResolver(ZSupportForm),
     defaultValues: {
@@ -35,6 +40,7 @@ export function Component() {
       email: session?.email ?? '',
       phone: '',
       comment: '',
+      ...(subject ? { subject: subject as TSupportForm['subject'] } : {}),
     },
   });
   const errors = form.formState.errors;
