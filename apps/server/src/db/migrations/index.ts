@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-22T08-00-00_initial_schema.ts';
 import * as drilldownViewKind from './2026-11-22T10-30-00_drilldown_view_kind.ts';
 import * as completionsExamAttemptIndex from './2026-11-22T14-00-00_completions_exam_attempt_index.ts';
+import * as examPools from './2026-11-25T16-00-00_exam_pools.ts';
 
 /**
  * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T08-00-00_initial_schema': initialSchema,
   '2026-11-22T10-30-00_drilldown_view_kind': drilldownViewKind,
   '2026-11-22T14-00-00_completions_exam_attempt_index': completionsExamAttemptIndex,
+  '2026-11-25T16-00-00_exam_pools': examPools,
 };
