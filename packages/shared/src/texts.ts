@@ -424,6 +424,13 @@ export const Texts = {
   REQUEST_NOT_ACCEPTABLE: 'This answer cannot be given in the form asked for.',
   REQUEST_TIMEOUT: 'The request took too long to arrive. Try again.',
   REQUEST_METHOD: 'This action is not available here.',
+  // An exam drawn from a pool, submitted without a page served or after the exam changed (0908).
+  EXAM_DRAW_COUNT_LABEL: 'Questions per attempt',
+  EXAM_DRAW_COUNT_HINT:
+    'Leave empty to ask every question as written. With a number, each attempt draws that many of the questions below and shuffles their options.',
+  EXAM_DRAW_COUNT:
+    'Questions per attempt must be a whole number from 1 to the number of questions, or empty for all.',
+  EXAM_RELOAD: 'This exam has changed since it was opened. Reload the page to take it again.',
 } as const;
 
 export type TTextKey = keyof typeof Texts;

@@ -350,6 +350,16 @@ export interface ExamsTable {
   class_id: string | null;
   podcast_id: string | null;
   min_score: Generated<number>;
+  /** Questions an attempt draws from the exam's pool; null: all of them, as written (0908). */
+  draw_count: number | null;
+  created_at: string;
+}
+export interface ExamServingsTable {
+  id: string;
+  exam_id: string;
+  member_id: string;
+  /** JSON: [{ id: question id, order: [original option number at each shown position] }] */
+  questions: string;
   created_at: string;
 }
 export interface ExamQuestionsTable {
@@ -375,6 +385,8 @@ export interface ExamAttemptsTable {
   counts_toward_limit: Generated<number>;
   passed: Flag;
   created_at: string;
+  /** The exam page the attempt answered, when drawn from a pool (0908). */
+  serving_id: string | null;
 }
 export interface ExamDayCountsTable {
   member_id: string;
@@ -770,6 +782,7 @@ export interface DB {
   exam_questions: ExamQuestionsTable;
   exam_attempts: ExamAttemptsTable;
   exam_day_counts: ExamDayCountsTable;
+  exam_servings: ExamServingsTable;
   agd_submissions: AgdSubmissionsTable;
   completions: CompletionsTable;
   blog_posts: BlogPostsTable;

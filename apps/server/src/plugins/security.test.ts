@@ -1,3 +1,4 @@
+import { Texts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 
@@ -73,7 +74,8 @@ describe('request body limit', () => {
       payload: JSON.stringify({ username: 'big', firstname: 'x'.repeat(1_100_000) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ status: false, msg: 'Request body is too large' });
+    // The text is ours (texts.ts), not Fastify's English (issue 28, decision 0906).
+    expect(res.json()).toEqual({ status: false, msg: Texts.REQUEST_TOO_LARGE });
     expect(await count()).toBe(before);
   });
 

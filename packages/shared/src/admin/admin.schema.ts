@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedResponse, ZPage } from '../api.schema.ts';
 import { EMAIL_PATTERN } from '../accounts/accounts.rules.ts';
 import { Limits } from '../constants.ts';
+import { Texts } from '../texts.ts';
 import { requiredMessage, type TAdminField, type TAdminForm } from './admin.fields.ts';
 import { RECORDING_FORM } from './admin.forms.ts';
 
@@ -235,20 +236,41 @@ export const ZAdminExamQuestion = z
   });
 export type TAdminExamQuestion = z.infer<typeof ZAdminExamQuestion>;
 
-export const ZAdminExam = z.object({
-  minScore: z.preprocess(
-    toNumber,
-    z
-      .number({ error: 'Pass mark is required.' })
-      .int('Pass mark must be a whole number.')
-      .min(0, 'Pass mark must be between 0 and 100.')
-      .max(100, 'Pass mark must be between 0 and 100.'),
-  ),
-  questions: z
-    .array(ZAdminExamQuestion)
-    .min(1, 'An exam needs at least one question.')
-    .max(100, 'An exam has at most 100 questions.'),
-});
+export const ZAdminExam = z
+  .object({
+    minScore: z.preprocess(
+      toNumber,
+      z
+        .number({ error: 'Pass mark is required.' })
+        .int('Pass mark must be a whole number.')
+        .min(0, 'Pass mark must be between 0 and 100.')
+        .max(100, 'Pass mark must be between 0 and 100.'),
+    ),
+    /**
+     * Questions each attempt draws from the exam's questions (its pool), options shuffled per
+     * attempt (issue 28, decision 0908); empty or null: every question, as written.
+     */
+    drawCount: z
+      .preprocess(
+        (v) => (v === '' || v === undefined ? null : toNumber(v)),
+        z
+          .number({ error: Texts.EXAM_DRAW_COUNT })
+          .int(Texts.EXAM_DRAW_COUNT)
+          .min(1, Texts.EXAM_DRAW_COUNT)
+          .max(100, Texts.EXAM_DRAW_COUNT)
+          .nullable(),
+      )
+      .optional(),
+    questions: z
+      .array(ZAdminExamQuestion)
+      .min(1, 'An exam needs at least one question.')
+      .max(100, 'An exam has at most 100 questions.'),
+  })
+  .superRefine((exam, ctx) => {
+    if (exam.drawCount != null && exam.drawCount > exam.questions.length) {
+      ctx.addIssue({ code: 'custom', message: Texts.EXAM_DRAW_COUNT, path: ['drawCount'] });
+    }
+  });
 export type TAdminExam = z.infer<typeof ZAdminExam>;
 
 export const ZAdminExamResponse = z.object({

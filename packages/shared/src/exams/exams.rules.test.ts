@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  drawExamPage,
+  questionsAsServed,
   startOfLocalDay,
   zoneFromOffset,
   examOptions,
@@ -163,4 +165,57 @@ describe('survey wording and selection', () => {
   ] as const)('%s with %i choices → %s', (type, n, valid) =>
     expect(isSurveySelectionValid(type, n)).toBe(valid),
   );
+});
+
+describe('exam pools (drawExamPage, questionsAsServed)', () => {
+  const pool = Array.from({ length: 10 }, (_, i) => ({
+    id: `q${i}`,
+    question: `Q${i}`,
+    option1: 'Right',
+    option2: 'Wrong',
+    option3: 'Also wrong',
+    option4: null,
+    option5: null,
+    option6: null,
+    correct_option: 1,
+  }));
+  const asPool = pool.map((q) => ({
+    id: q.id,
+    options: [q.option1, q.option2, q.option3, q.option4, q.option5, q.option6],
+  }));
+  const random = (seed: number) => (below: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed % below;
+  };
+
+  it("draws the count, in the pool's order, each with its filled options reordered", () => {
+    const page = drawExamPage(asPool, 4, random(7));
+    expect(page).toHaveLength(4);
+    const positions = page.map((q) => Number(q.id.slice(1)));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    for (const q of page) expect([...q.order].sort()).toEqual([1, 2, 3]);
+  });
+
+  it('shows the options as served and moves the key with them', () => {
+    const page = [
+      { id: 'q3', order: [3, 1, 2] },
+      { id: 'q5', order: [2, 3, 1] },
+    ];
+    const shown = questionsAsServed(pool, page)!;
+    expect(shown.map((q) => [q.id, q.option1, q.option2, q.option3, q.option4, q.correct_option])).toEqual([
+      ['q3', 'Also wrong', 'Right', 'Wrong', null, 2],
+      ['q5', 'Wrong', 'Also wrong', 'Right', null, 3],
+    ]);
+    expect(
+      gradeAnswers(
+        shown.map((q) => q.correct_option),
+        [2, 3],
+        70,
+      ).score,
+    ).toBe(100);
+  });
+
+  it('knows a page whose question is gone', () => {
+    expect(questionsAsServed(pool, [{ id: 'gone', order: [1, 2, 3] }])).toBeNull();
+  });
 });

@@ -171,3 +171,73 @@ export function surveyHint(type: TSurveyQuestionType): string {
 export function isSurveySelectionValid(type: TSurveyQuestionType, choiceCount: number): boolean {
   return type === 'multi' ? choiceCount >= 1 : choiceCount === 1;
 }
+
+/** One question of an exam page drawn from a pool: its id and the original option at each shown position. */
+export type TServedQuestion = { id: string; order: number[] };
+
+type TPoolQuestion = { id: string; options: readonly (string | null)[] };
+
+/** Fisher–Yates with the caller's randomness (crypto on the server). */
+function shuffled<T>(items: readonly T[], randomInt: (below: number) => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * An exam page drawn from a pool (issue 28, decision 0908): `count` of the questions, kept in the
+ * exam's order, each with its filled options in a random order.
+ */
+export function drawExamPage(
+  pool: readonly TPoolQuestion[],
+  count: number,
+  randomInt: (below: number) => number,
+): TServedQuestion[] {
+  const chosen = new Set(
+    shuffled(
+      pool.map((_, i) => i),
+      randomInt,
+    ).slice(0, Math.max(1, count)),
+  );
+  return pool
+    .filter((_, i) => chosen.has(i))
+    .map((q) => {
+      const filled = q.options.flatMap((option, i) => (option === null || option === '' ? [] : [i + 1]));
+      return { id: q.id, order: shuffled(filled, randomInt) };
+    });
+}
+
+/**
+ * The questions as one served page shows them: options in the served order (unfilled positions
+ * after them empty), the correct option renumbered to where it was shown. null when a served
+ * question is gone (the exam was edited since).
+ */
+export function questionsAsServed<
+  Q extends { id: string; correct_option: number } & Record<`option${1 | 2 | 3 | 4 | 5 | 6}`, string | null>,
+>(questions: readonly Q[], page: readonly TServedQuestion[]): Q[] | null {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const out: Q[] = [];
+  for (const served of page) {
+    const q = byId.get(served.id);
+    if (!q) return null;
+    const original = [q.option1, q.option2, q.option3, q.option4, q.option5, q.option6];
+    const shown = Array.from({ length: 6 }, (_, i) =>
+      served.order[i] ? (original[served.order[i]! - 1] ?? null) : null,
+    );
+    const correct = served.order.indexOf(q.correct_option) + 1;
+    out.push({
+      ...q,
+      option1: shown[0]!,
+      option2: shown[1]!,
+      option3: shown[2]!,
+      option4: shown[3]!,
+      option5: shown[4]!,
+      option6: shown[5]!,
+      correct_option: correct,
+    } as Q);
+  }
+  return out;
+}

@@ -7,6 +7,7 @@ import * as webinarReminders from './2026-11-25T13-00-00_webinar_reminders.ts';
 import * as attendanceImports from './2026-11-25T13-10-00_attendance_imports.ts';
 import * as mediaAccess from './2026-11-25T14-00-00_media_access.ts';
 import * as fullTextSearch from './2026-11-25T15-00-00_full_text_search.ts';
+import * as examPools from './2026-11-25T16-00-00_exam_pools.ts';
 import * as secondFactorAndEmailChange from './2026-11-25T17-00-00_second_factor_and_email_change.ts';
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T13-10-00_attendance_imports': attendanceImports,
   '2026-11-25T14-00-00_media_access': mediaAccess,
   '2026-11-25T15-00-00_full_text_search': fullTextSearch,
+  '2026-11-25T16-00-00_exam_pools': examPools,
   '2026-11-25T17-00-00_second_factor_and_email_change': secondFactorAndEmailChange,
 };

@@ -22,6 +22,8 @@ export type TExamSubject = {
   surveyId: string | null;
   examId: string | null;
   minScore: number;
+  /** Questions an attempt draws from the pool; null: all, as written (0908). */
+  drawCount: number | null;
 };
 
 /** A published class by hash or slug, as the exam steps see it. */
@@ -46,6 +48,7 @@ export async function selectClassSubject(db: TDb, ref: string): Promise<TExamSub
       'speakers.name as speaker_name',
       'exams.id as exam_id',
       'exams.min_score',
+      'exams.draw_count',
     ])
     .where((eb) => eb.or([eb('classes.hash', '=', ref), eb('classes.slug', '=', ref)]))
     .where('classes.is_published', '=', 1)
@@ -68,6 +71,7 @@ export async function selectClassSubject(db: TDb, ref: string): Promise<TExamSub
     surveyId: row.survey_id,
     examId: row.exam_id,
     minScore: Number(row.min_score ?? 0),
+    drawCount: row.draw_count ?? null,
   };
 }
 
@@ -89,6 +93,7 @@ export async function selectPodcastSubject(db: TDb, ref: string): Promise<TExamS
       'speakers.name as speaker_name',
       'exams.id as exam_id',
       'exams.min_score',
+      'exams.draw_count',
     ])
     .where((eb) => eb.or([eb('podcasts.hash', '=', ref), eb('podcasts.slug', '=', ref)]))
     .where('podcasts.is_published', '=', 1)
@@ -111,6 +116,7 @@ export async function selectPodcastSubject(db: TDb, ref: string): Promise<TExamS
     surveyId: null,
     examId: row.exam_id,
     minScore: Number(row.min_score ?? 0),
+    drawCount: row.draw_count ?? null,
   };
 }
 
@@ -341,6 +347,36 @@ export async function claimExamSlot(
   return row ? row.submitted : null;
 }
 
+/** Stores the questions and options' order one exam page served from a pool (0908). */
+export async function insertExamServing(
+  db: TDb,
+  row: { id: string; examId: string; memberId: string; questions: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('exam_servings')
+    .values({
+      id: row.id,
+      exam_id: row.examId,
+      member_id: row.memberId,
+      questions: row.questions,
+      created_at: row.at,
+    })
+    .execute();
+}
+
+/** The last exam page served to the member from this exam's pool: what a submission answers. */
+export async function selectLatestServing(db: TDb, memberId: string, examId: string) {
+  return db
+    .selectFrom('exam_servings')
+    .select(['id', 'questions'])
+    .where('member_id', '=', memberId)
+    .where('exam_id', '=', examId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /**
  * The zone of the member's day for the limit (issue 28): the profile's; when it has none, the
  * zone the browser proposed is stored as the profile's, once, and read back (so two first
@@ -388,6 +424,7 @@ export async function insertExamAttempt(
     countsTowardLimit: boolean;
     passed: boolean;
     at: string;
+    servingId?: string | null;
   },
 ): Promise<string> {
   const id = newId();
@@ -402,6 +439,7 @@ export async function insertExamAttempt(
       local_day: row.localDay,
       counts_toward_limit: row.countsTowardLimit ? 1 : 0,
       passed: row.passed ? 1 : 0,
+      serving_id: row.servingId ?? null,
       created_at: row.at,
     })
     .execute();

@@ -728,3 +728,122 @@ describe('the exams-per-day limit (10 for home-study credit)', () => {
     expect((await grade(fresh, selfStudy.hash, answers(5, 0))).json().examsLeftToday).toBe(9);
   });
 });
+
+// Issue 28, decision 0908: a pool, a count per attempt, options shuffled, graded as served.
+describe('an exam drawn from a pool', () => {
+  type TShown = { examQId: string; question: string } & Record<string, string | null>;
+  const shownQuestions = async (member: TTestMember, c: string): Promise<TShown[]> => {
+    const res = await get(`/api/exam?c=${c}&s=${member.token}&tzOffsetMin=0`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().exam.questions;
+  };
+  /** The shown position (1–6) of each question's right option: what a member who knows it picks. */
+  const rightAnswers = (questions: TShown[]) =>
+    questions.map((q) => [1, 2, 3, 4, 5, 6].find((n) => q[`option${n}`] === 'Right')!);
+  const signature = (questions: TShown[]) =>
+    questions
+      .map((q) => `${q.examQId}:${[1, 2, 3, 4, 5, 6].map((n) => q[`option${n}`]).join('|')}`)
+      .join(';');
+
+  async function pooledExam(pool: number, draw: number) {
+    const { cls, exam } = await classWithExam(pool);
+    await db().updateTable('exams').set({ draw_count: draw }).where('id', '=', exam.id).execute();
+    // More options than the factory's three, so orders differ more often.
+    await db()
+      .updateTable('exam_questions')
+      .set({ option4: 'Not this', option5: 'Nor this' })
+      .where('exam_id', '=', exam.id)
+      .execute();
+    return cls;
+  }
+
+  it('serves the count of questions, each attempt its own draw and option order, 02 §7 fields only', async () => {
+    const cls = await pooledExam(12, 5);
+    const member = await readyForExam(cls.id);
+    const first = await shownQuestions(member, cls.hash);
+    const second = await shownQuestions(member, cls.hash);
+    expect(first).toHaveLength(5);
+    expect(second).toHaveLength(5);
+    expect(signature(first)).not.toBe(signature(second));
+    expect(Object.keys(first[0]!).sort()).toEqual(
+      ['examQId', 'option1', 'option2', 'option3', 'option4', 'option5', 'option6', 'question'].sort(),
+    );
+    // Every shown question keeps its five options, only reordered, and the sixth stays empty.
+    for (const q of first) {
+      expect([1, 2, 3, 4, 5].map((n) => q[`option${n}`]).sort()).toEqual(
+        ['Also wrong', 'Nor this', 'Not this', 'Right', 'Wrong'].sort(),
+      );
+      expect(q.option6).toBeNull();
+    }
+    const servings = await db()
+      .selectFrom('exam_servings')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(servings).toHaveLength(2);
+  });
+
+  it('grades the answers against the page last served, not the order the pool is written in', async () => {
+    const cls = await pooledExam(12, 5);
+    const member = await readyForExam(cls.id);
+    const older = await shownQuestions(member, cls.hash);
+    const served = await shownQuestions(member, cls.hash);
+    // Answered as the first page showed it: graded against the newer page, whatever it gets.
+    const fromOlder = await grade(member, cls.hash, rightAnswers(older), 0);
+    expect(fromOlder.statusCode, fromOlder.body).toBe(200);
+    expect(fromOlder.json().exam.questions.map((q: TShown) => q.examQId)).toEqual(
+      served.map((q) => q.examQId),
+    );
+    const expectedGrades = rightAnswers(older).map((answer, i) => answer === rightAnswers(served)[i]);
+    expect(fromOlder.json().grades).toEqual(expectedGrades);
+
+    // The right option wherever the served page put it: 100 %.
+    const res = await grade(member, cls.hash, rightAnswers(served), 0);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      passed: true,
+      examScore: 100,
+      grades: [true, true, true, true, true],
+    });
+    const attempt = await db()
+      .selectFrom('exam_attempts')
+      .select(['serving_id', 'score'])
+      .where('member_id', '=', member.id)
+      .where('passed', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(attempt.serving_id).not.toBeNull();
+    // Option 1 everywhere (the key as written) is not what is graded right.
+    expect(rightAnswers(served).every((n) => n === 1)).toBe(false);
+  });
+
+  it('asks for a reload when no page was served, or a served question is gone', async () => {
+    const cls = await pooledExam(6, 3);
+    const member = await readyForExam(cls.id);
+    const none = await grade(member, cls.hash, [1, 1, 1], 0);
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toEqual({ status: false, msg: Texts.EXAM_RELOAD });
+    const shown = await shownQuestions(member, cls.hash);
+    await db().deleteFrom('exam_questions').where('id', '=', shown[0]!.examQId).execute();
+    const gone = await grade(member, cls.hash, rightAnswers(shown), 0);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().msg).toBe(Texts.EXAM_RELOAD);
+  });
+
+  it('grades many concurrent submissions of one served page within the day’s limit', async () => {
+    const cls = await pooledExam(8, 4);
+    const member = await readyForExam(cls.id);
+    await shownQuestions(member, cls.hash);
+    const results = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        grade(
+          member,
+          cls.hash,
+          [9, 9, 9, 9].map(() => 6),
+          0,
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(4);
+  });
+});

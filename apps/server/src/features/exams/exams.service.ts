@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   CeType,
   certificatePdfUrl,
+  drawExamPage,
   examOpensAt,
   failedExamMessage,
   gradeAnswers,
@@ -9,6 +11,7 @@ import {
   isSurveySelectionValid,
   Limits,
   localDayInZone,
+  questionsAsServed,
   startOfLocalDay,
   Texts,
   zoneFromOffset,
@@ -23,7 +26,7 @@ import type {
 } from '@opence/shared/schemas';
 import { isUniqueViolation } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
-import { newCertificateNumber, newPublicHash, nowIso } from '../../lib/ids.ts';
+import { newCertificateNumber, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
 import type { TSessionMember } from '../../lib/sessions.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { presentExam, presentSponsorVideo, presentSurvey, ratingColumns } from './exams.presenter.ts';
@@ -34,11 +37,13 @@ import {
   insertCompletion,
   insertEvaluation,
   insertExamAttempt,
+  insertExamServing,
   markGradebookStep,
   replaceSponsorAnswer,
   replaceSurveyAnswer,
   selectClassSubject,
   selectExamQuestions,
+  selectLatestServing,
   selectPodcastSubject,
   selectSponsorVideo,
   selectSurvey,
@@ -227,7 +232,26 @@ export function createExamsService(deps: TExamsDeps) {
       const subject = await findSubject(ref);
       const student = await studentOf(member, subject, tzOffsetMin);
       assertExamOpen(subject, student);
-      const questions = await selectExamQuestions(db, subject.examId!);
+      let questions = await selectExamQuestions(db, subject.examId!);
+      if (subject.drawCount) {
+        // A pool: this page's questions and options' order, stored for the grade (0908).
+        const page = drawExamPage(
+          questions.map((q) => ({
+            id: q.id,
+            options: [q.option1, q.option2, q.option3, q.option4, q.option5, q.option6],
+          })),
+          subject.drawCount,
+          (below) => randomInt(below),
+        );
+        await insertExamServing(db, {
+          id: newId(),
+          examId: subject.examId!,
+          memberId: member.id,
+          questions: JSON.stringify(page),
+          at: nowIso(now()),
+        });
+        questions = questionsAsServed(questions, page)!;
+      }
       return {
         exam: presentExam(subject.minScore, questions),
         examDelayMin: subject.examDelayMin,
@@ -262,7 +286,16 @@ export function createExamsService(deps: TExamsDeps) {
       const subject = await findSubject(ref);
       const student = await studentOf(member, subject, tzOffsetMin);
       assertExamOpen(subject, student);
-      const questions = await selectExamQuestions(db, subject.examId!);
+      let questions = await selectExamQuestions(db, subject.examId!);
+      let servingId: string | null = null;
+      if (subject.drawCount) {
+        // Graded as the member's last exam page showed it, never as the pool is written (0908).
+        const serving = await selectLatestServing(db, member.id, subject.examId!);
+        const served = serving ? questionsAsServed(questions, JSON.parse(serving.questions)) : null;
+        if (!serving || !served) throw conflict(Texts.EXAM_RELOAD);
+        questions = served;
+        servingId = serving.id;
+      }
       if (answers.length !== questions.length) throw badRequest(Texts.ANSWER_ALL_QUESTIONS, 'a');
       const grading = gradeAnswers(
         questions.map((q) => q.correct_option),
@@ -293,6 +326,7 @@ export function createExamsService(deps: TExamsDeps) {
             countsTowardLimit,
             passed: grading.passed,
             at: nowIso(at),
+            servingId,
           });
           if (!certificateNumber) return;
           await insertCompletion(trx, {

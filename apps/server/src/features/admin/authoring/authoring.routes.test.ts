@@ -259,8 +259,27 @@ describe('exams', () => {
     expect(read.json().exam.minScore).toBe(70);
   });
 
+  // Issue 28, decision 0908: staff set a pool (the questions) and how many an attempt draws.
+  it('saves and reads back the questions per attempt; empty means all of them', async () => {
+    const cls = await create('classes', validValues('classes'));
+    const saved = await call('PUT', `classes/${cls.id}/exam`, { ...exam, drawCount: '1' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().exam.drawCount).toBe(1);
+    const row = await t.app.deps.database.db
+      .selectFrom('exams')
+      .select('draw_count')
+      .where('class_id', '=', String(cls.id))
+      .executeTakeFirstOrThrow();
+    expect(row.draw_count).toBe(1);
+    const cleared = await call('PUT', `classes/${cls.id}/exam`, { ...exam, drawCount: '' });
+    expect(cleared.json().exam.drawCount).toBeNull();
+  });
+
   it.each([
     [{ minScore: 101 }, 'minScore'],
+    [{ drawCount: 3 }, 'drawCount'],
+    [{ drawCount: 0 }, 'drawCount'],
+    [{ drawCount: 1.5 }, 'drawCount'],
     [{ questions: [] }, 'questions'],
     [
       { questions: [{ question: 'Q', options: ['A', 'B', ''], correctOption: 3 }] },

@@ -40,8 +40,16 @@ export async function insertExam(db: TDb, row: Insertable<DB['exams']>) {
   await db.insertInto('exams').values(row).execute();
 }
 
-export async function updateExamMinScore(db: TDb, examId: string, minScore: number) {
-  await db.updateTable('exams').set({ min_score: minScore }).where('id', '=', examId).execute();
+export async function updateExamSettings(
+  db: TDb,
+  examId: string,
+  settings: { minScore: number; drawCount: number | null },
+) {
+  await db
+    .updateTable('exams')
+    .set({ min_score: settings.minScore, draw_count: settings.drawCount })
+    .where('id', '=', examId)
+    .execute();
 }
 
 export async function replaceExamQuestions(

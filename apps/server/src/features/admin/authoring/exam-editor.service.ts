@@ -38,6 +38,7 @@ export function createExamEditor(deps: { db: Kysely<DB> }) {
       attempts: await repo.countExamAttempts(db, exam.id),
       exam: {
         minScore: exam.min_score,
+        drawCount: exam.draw_count,
         questions: questions.map((q) => ({
           question: q.question,
           options: [q.option1, q.option2, q.option3, q.option4, q.option5, q.option6].map((o) => o ?? ''),
@@ -56,13 +57,17 @@ export function createExamEditor(deps: { db: Kysely<DB> }) {
         if (!(await repo.selectOwnerTitle(trx, owner, ownerId))) throw notFound(NOT_FOUND);
         let current = await repo.selectExam(trx, owner, ownerId);
         if (current) {
-          await repo.updateExamMinScore(trx, current.id, exam.minScore);
+          await repo.updateExamSettings(trx, current.id, {
+            minScore: exam.minScore,
+            drawCount: exam.drawCount ?? null,
+          });
         } else {
           current = {
             id: newId(),
             class_id: ownerKey === 'classes' ? ownerId : null,
             podcast_id: ownerKey === 'podcasts' ? ownerId : null,
             min_score: exam.minScore,
+            draw_count: exam.drawCount ?? null,
             created_at: nowIso(),
           };
           await repo.insertExam(trx, current);
@@ -83,7 +88,11 @@ export function createExamEditor(deps: { db: Kysely<DB> }) {
           action: 'update-exam',
           entity: ownerKey,
           entityId: ownerId,
-          detail: { minScore: exam.minScore, questions: exam.questions.length },
+          detail: {
+            minScore: exam.minScore,
+            drawCount: exam.drawCount ?? null,
+            questions: exam.questions.length,
+          },
         });
       });
       return load(ownerKey, ownerId);

@@ -24,6 +24,8 @@ const LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 /** The form holds what the inputs hold: the correct option as the radio's text value. */
 type TExamForm = {
   minScore: number | string;
+  /** Questions each attempt draws; '' for all of them, as written. */
+  drawCount: number | string;
   questions: { question: string; options: string[]; correctOption: string }[];
 };
 
@@ -34,9 +36,10 @@ const blankQuestion = () => ({
 });
 
 function toForm(exam: TAdminExamResponse['exam']): TExamForm {
-  if (!exam) return { minScore: 70, questions: [blankQuestion()] };
+  if (!exam) return { minScore: 70, drawCount: '', questions: [blankQuestion()] };
   return {
     minScore: exam.minScore,
+    drawCount: exam.drawCount ?? '',
     questions: exam.questions.map((q) => ({
       question: q.question,
       options: [...q.options, ...Array<string>(Limits.EXAM_OPTIONS_MAX).fill('')].slice(
@@ -72,7 +75,7 @@ function ExamForm({ owner, id, data }: { owner: TExamOwner; id: string; data: TA
         setOutcome({ kind: 'success', text: 'Exam saved.' });
       } catch (error) {
         if (error instanceof ApiRequestError && error.field)
-          setError(error.field as 'minScore', { message: error.message });
+          setError(error.field as 'minScore' | 'drawCount', { message: error.message });
         setOutcome({ kind: 'error', text: error instanceof Error ? error.message : Texts.GENERIC_ERROR });
       }
     },
@@ -80,6 +83,7 @@ function ExamForm({ owner, id, data }: { owner: TExamOwner; id: string; data: TA
   );
 
   const minScoreError = messageOf(errors, 'minScore');
+  const drawCountError = messageOf(errors, 'drawCount');
   return (
     <form className="admin-form" noValidate onSubmit={(e) => void submit(e)}>
       {data.attempts > 0 && (
@@ -97,6 +101,22 @@ function ExamForm({ owner, id, data }: { owner: TExamOwner; id: string; data: TA
           max={100}
           {...register('minScore')}
           {...describedBy('minScore', undefined, minScoreError)}
+        />
+      </FieldFrame>
+      <FieldFrame
+        name="drawCount"
+        label={Texts.EXAM_DRAW_COUNT_LABEL}
+        hint={Texts.EXAM_DRAW_COUNT_HINT}
+        error={drawCountError}
+      >
+        <input
+          id={fieldIds('drawCount').id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          {...register('drawCount')}
+          {...describedBy('drawCount', Texts.EXAM_DRAW_COUNT_HINT, drawCountError)}
         />
       </FieldFrame>
       {messageOf(errors, 'questions') && !errors.questions?.length && (
