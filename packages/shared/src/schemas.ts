@@ -21,3 +21,4 @@ export * from './admin/admin.entities.ts';
 export * from './admin/admin.forms.ts';
 export * from './admin/admin.rules.ts';
 export * from './admin/attendance.schema.ts';
+export * from './events/events.schema.ts';

@@ -356,6 +356,13 @@ export const Texts = {
   CERT_ATTENDANCE_REPORT: 'Verified by the meeting’s participant report',
   CERT_ATTENDANCE_SELF: 'Confirmed by the participant',
 
+  // In-person events (issue 25)
+  CLAIM_CODE_WRONG: 'No event has this code. Check the code and try again.',
+  CLAIM_NOT_OPEN: 'Claims for this event are not open now.',
+  CLAIM_ALREADY: 'You have already claimed this event.',
+  CLAIM_FULL: 'All places of this event have been claimed.',
+  CERT_ATTENDANCE_CLAIM_CODE: 'Verified by the event’s claim code',
+
   // Server-side refusals (03 §2)
   NOT_SIGNED_IN: 'Sign in to continue.',
   NOT_ALLOWED: 'You are not allowed to do that.',

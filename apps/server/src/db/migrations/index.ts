@@ -4,6 +4,7 @@ import * as drilldownViewKind from './2026-11-22T10-30-00_drilldown_view_kind.ts
 import * as completionsExamAttemptIndex from './2026-11-22T14-00-00_completions_exam_attempt_index.ts';
 import * as webinarReminders from './2026-11-25T13-00-00_webinar_reminders.ts';
 import * as attendanceImports from './2026-11-25T13-10-00_attendance_imports.ts';
+import * as inPersonEvents from './2026-11-25T13-20-00_in_person_events.ts';
 
 /**
  * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T14-00-00_completions_exam_attempt_index': completionsExamAttemptIndex,
   '2026-11-25T13-00-00_webinar_reminders': webinarReminders,
   '2026-11-25T13-10-00_attendance_imports': attendanceImports,
+  '2026-11-25T13-20-00_in_person_events': inPersonEvents,
 };
