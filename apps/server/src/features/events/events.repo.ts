@@ -207,3 +207,8 @@ export async function insertAudit(
     })
     .execute();
 }
+
+/** Whether a speaker and a company row exist (ids staff chose for an event). */
+export async function rowExists(db: TDb, table: 'speakers' | 'companies', id: string): Promise<boolean> {
+  return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}

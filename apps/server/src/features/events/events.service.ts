@@ -12,7 +12,7 @@ import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
 import { hashToken, newCertificateNumber, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
 import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit.ts';
-import { conflict, notFound, rateLimited } from '../../plugins/errors.ts';
+import { badRequest, conflict, notFound, rateLimited } from '../../plugins/errors.ts';
 import * as repo from './events.repo.ts';
 
 /*
@@ -188,7 +188,12 @@ export function createEventsService(deps: {
 
     /** POST /api/admin/in-person-events: the event's class (not in the catalog) and its claim code. */
     async create(staffId: string, body: TCreateEventRequest): Promise<TAdminEvent> {
-      if (body.claimClosesAt <= body.claimOpensAt) throw conflict(Texts.CLAIM_NOT_OPEN);
+      if (Date.parse(body.claimClosesAt) <= Date.parse(body.claimOpensAt))
+        throw badRequest(Texts.CLAIM_NOT_OPEN, 'claimClosesAt');
+      if (body.speakerId && !(await repo.rowExists(db, 'speakers', body.speakerId)))
+        throw badRequest(Texts.NOT_FOUND, 'speakerId');
+      if (body.companyId && !(await repo.rowExists(db, 'companies', body.companyId)))
+        throw badRequest(Texts.NOT_FOUND, 'companyId');
       let code = newClaimCode();
       while (await repo.isCodeTaken(db, code)) code = newClaimCode();
       const at = nowIso(now());
