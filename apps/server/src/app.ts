@@ -33,6 +33,9 @@ import { createBlogService } from './features/blog/blog.service.ts';
 import { drilldownsRoutes } from './features/drilldowns/drilldowns.routes.ts';
 import { createDrilldownsService } from './features/drilldowns/drilldowns.service.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { eventsAdminRoutes } from './features/events/events.admin.routes.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
+import { createEventsService } from './features/events/events.service.ts';
 import { agdWeeklyJob } from './features/admin/agd/agd.job.ts';
 import { createAgdSubmissions } from './features/admin/agd/agd.service.ts';
 import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
@@ -236,6 +239,15 @@ export async function buildApp(
     files: createLocalStorage(privateFilesDir(config.mediaDir)),
   });
   await app.register(trackerRoutes, { prefix: '/api', tracker });
+
+  // In-person events: members claim by code; staff create them in the console (issue 25).
+  const events = createEventsService({
+    db: database.db,
+    dialect: database.dialect,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(eventsRoutes, { prefix: '/api', events });
+  await app.register(eventsAdminRoutes, { prefix: '/api', events });
 
   // The staff console: other features' services are passed in, never imported by it.
   const agdSubmissions = createAgdSubmissions({ db: database.db });

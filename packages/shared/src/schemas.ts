@@ -25,3 +25,4 @@ export * from './admin/attendance.schema.ts';
 export * from './search/synonyms.schema.ts';
 export * from './tracker/tracker.schema.ts';
 export * from './media/media.schema.ts';
+export * from './events/events.schema.ts';

@@ -602,6 +602,23 @@ export interface AttendanceRecordsTable {
   minutes: number;
   is_live: number;
 }
+export interface InPersonEventsTable {
+  id: string;
+  class_id: string;
+  code: string;
+  place: string;
+  claim_opens_at: string;
+  claim_closes_at: string;
+  capacity: number | null;
+  created_by: string | null;
+  created_at: string;
+}
+export interface EventClaimsTable {
+  event_id: string;
+  member_id: string;
+  completion_id: string;
+  created_at: string;
+}
 export interface ReminderOptoutsTable {
   member_id: string;
   created_at: string;
@@ -817,6 +834,8 @@ export interface DB {
   media_prefs: MediaPrefsTable;
   media_captions: MediaCaptionsTable;
   media_transcripts: MediaTranscriptsTable;
+  in_person_events: InPersonEventsTable;
+  event_claims: EventClaimsTable;
 }
 
 export type TMember = Selectable<MembersTable>;

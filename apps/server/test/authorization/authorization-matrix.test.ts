@@ -215,6 +215,12 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     call: (ids) => ({ query: { ...byWebinar(ids), loc: 'webinar' } }),
   },
   'GET /api/calendar.ics': { access: 'public', call: (ids) => ({ query: byWebinar(ids) }) },
+  // In-person events (issue 25)
+  'GET /api/claim-event': { access: 'member', call: () => ({ query: { code: 'ABCDEF' } }) },
+  'POST /api/claim-event': {
+    access: 'member',
+    call: () => ({ body: { code: 'ABCDEF', attended: true, a: ratings } }),
+  },
   'GET /api/unsubscribe-reminders': {
     access: 'credential',
     checkedBy: 'the signed token of a reminder mail (seats.reminders.test.ts)',

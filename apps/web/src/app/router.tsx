@@ -99,6 +99,7 @@ const memberRoutes: RouteObject[] = [
   ...at(['/sva/:c?'], () => import('../features/exams/pages/sponsor-video-page.tsx')),
   ...at(['/survey/:c?'], () => import('../features/exams/pages/survey-page.tsx')),
   ...at(['/eval/:c?'], () => import('../features/exams/pages/evaluation-page.tsx')),
+  ...at(['/claim/:code?'], () => import('../features/events/pages/claim-page.tsx')),
   ...at(['/eval-podcast/:p?'], () => import('../features/exams/pages/evaluation-podcast-page.tsx')),
   ...at(['/exam/:c?'], () => import('../features/exams/pages/exam-page.tsx')),
   ...at(['/exam-podcast/:p?'], () => import('../features/exams/pages/exam-podcast-page.tsx')),

@@ -5,6 +5,7 @@ import * as completionsExamAttemptIndex from './2026-11-22T14-00-00_completions_
 import * as tracker from './2026-11-25T12-00-00_tracker.ts';
 import * as webinarReminders from './2026-11-25T13-00-00_webinar_reminders.ts';
 import * as attendanceImports from './2026-11-25T13-10-00_attendance_imports.ts';
+import * as inPersonEvents from './2026-11-25T13-20-00_in_person_events.ts';
 import * as mediaAccess from './2026-11-25T14-00-00_media_access.ts';
 import * as fullTextSearch from './2026-11-25T15-00-00_full_text_search.ts';
 import * as examPools from './2026-11-25T16-00-00_exam_pools.ts';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T12-00-00_tracker': tracker,
   '2026-11-25T13-00-00_webinar_reminders': webinarReminders,
   '2026-11-25T13-10-00_attendance_imports': attendanceImports,
+  '2026-11-25T13-20-00_in_person_events': inPersonEvents,
   '2026-11-25T14-00-00_media_access': mediaAccess,
   '2026-11-25T15-00-00_full_text_search': fullTextSearch,
   '2026-11-25T16-00-00_exam_pools': examPools,

@@ -76,12 +76,30 @@ describe.skipIf(onPostgres)('demo content seed', () => {
     expect(live.every((c) => c.ce_type_id === 2)).toBe(true);
   });
 
+  it('has an in-person event claimable now by the code DEMO25 (issue 25)', async () => {
+    const event = await db
+      .selectFrom('in_person_events')
+      .innerJoin('classes', 'classes.id', 'in_person_events.class_id')
+      .select([
+        'in_person_events.code',
+        'in_person_events.claim_opens_at',
+        'in_person_events.claim_closes_at',
+        'classes.is_published',
+      ])
+      .executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ code: 'DEMO25', is_published: 0 });
+    const at = new Date().toISOString();
+    expect(event.claim_opens_at < at && at < event.claim_closes_at).toBe(true);
+  });
+
   it('has 30+ on-demand classes, each with an exam that has questions', async () => {
     const onDemand = await db
       .selectFrom('classes')
       .select(['id', 'title'])
       .where('type_id', 'in', [...SELF_STUDY_CLASS_TYPES])
       .where('is_tutorial', '=', 0)
+      // The in-person event's class (issue 25) is not listed and is claimed by code, not examined.
+      .where('is_published', '=', 1)
       .execute();
     expect(onDemand.length).toBeGreaterThanOrEqual(30);
 

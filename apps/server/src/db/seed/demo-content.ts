@@ -80,6 +80,7 @@ const SEED_TABLES = [
   'survey_questions',
   'survey_choices',
   'classes',
+  'in_person_events',
   'class_categories',
   'class_topics',
   'podcast_shows',
@@ -1287,6 +1288,45 @@ class DemoBuilder {
     return { id: exam.id, questions };
   }
 
+  /**
+   * An in-person study club (issue 25): its own unlisted class and claim code DEMO25, claimable
+   * from a day before to two weeks after it (docs/decisions/0413).
+   */
+  inPersonEvent(): void {
+    const id = newId();
+    const at = this.now.getTime();
+    this.rows.classes.push({
+      id,
+      hash: newPublicHash(),
+      slug: 'study-club-periodontal-maintenance',
+      type_id: ClassType.SEMINAR,
+      ce_type_id: CeType.LIVE,
+      title: 'Study Club: Periodontal Maintenance in Practice',
+      blurb: 'Harbor Hotel, Ballroom B, Chicago',
+      description: 'Recall intervals, risk assessment and the hygienist’s role in maintenance.',
+      release_at: new Date(at + DAY_MS).toISOString(),
+      duration_min: 120,
+      credits: 2,
+      agd_code: '490',
+      course_number: 'SC-DEMO-25',
+      youtube_url: null,
+      is_published: 0,
+      created_at: this.at,
+      updated_at: this.at,
+    });
+    this.rows.in_person_events.push({
+      id: newId(),
+      class_id: id,
+      code: 'DEMO25',
+      place: 'Harbor Hotel, Ballroom B, Chicago',
+      claim_opens_at: new Date(at - DAY_MS).toISOString(),
+      claim_closes_at: new Date(at + 14 * DAY_MS).toISOString(),
+      capacity: null,
+      created_by: null,
+      created_at: this.at,
+    });
+  }
+
   counts(): Record<string, number> {
     return Object.fromEntries(SEED_TABLES.map((t) => [t, this.rows[t].length]));
   }
@@ -1360,6 +1400,7 @@ async function buildDemo(builder: DemoBuilder): Promise<{ demo: TMemberRef; staf
     blogPostId: blogIds[0]!,
   });
 
+  builder.inPersonEvent();
   const members = await builder.members();
   builder.fillFullClass(live.fullClass.id, live.fullCapacity, members.extras);
 

@@ -86,6 +86,7 @@ function completionDay(row: TCompletionRow): string {
 /** Live credit of a class rests on the confirmed participant report, or else on the member's own confirmation. */
 function attendanceVerification(row: TCompletionRow): string | null {
   if (row.ce_type_id !== CeType.LIVE || !row.class_release_at) return null;
+  if (row.event_place !== null) return Texts.CERT_ATTENDANCE_CLAIM_CODE;
   return row.report_is_live === 1 ? Texts.CERT_ATTENDANCE_REPORT : Texts.CERT_ATTENDANCE_SELF;
 }
 
@@ -113,7 +114,7 @@ export function presentCertificateData(
     method: CERTIFICATE_METHOD,
     format: certificateFormat(row.ce_type_id),
     lecturer: lecturer || null,
-    location: CERTIFICATE_LOCATION,
+    location: row.event_place ?? CERTIFICATE_LOCATION,
     description: row.description ?? '',
     learningObjectives: objectivesList(row.learning_objectives),
     supporterName: row.company_name,

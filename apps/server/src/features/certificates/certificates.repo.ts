@@ -27,6 +27,8 @@ function completionQuery(db: TDb) {
           .onRef('attendance_records.import_id', '=', 'attendance_imports.id')
           .onRef('attendance_records.member_id', '=', 'completions.member_id'),
       )
+      // An in-person event's class (issue 25): its place, and attendance verified by its claim code.
+      .leftJoin('in_person_events', 'in_person_events.class_id', 'completions.class_id')
       .select([
         'completions.id',
         'completions.member_id',
@@ -51,6 +53,7 @@ function completionQuery(db: TDb) {
         'classes.ca_course_number',
         'classes.learning_objectives',
         'attendance_records.is_live as report_is_live',
+        'in_person_events.place as event_place',
       ])
       .select((eb) => [
         eb.fn.coalesce('classes.title', 'podcasts.title').as('title'),

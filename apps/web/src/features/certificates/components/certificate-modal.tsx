@@ -18,6 +18,7 @@ function Details({ certificate }: { certificate: TCertificateDetails }) {
     ['Date completed', certificate.dateCompleted],
     ['Method', certificate.method],
     ['Credit type', certificate.creditType],
+    [Texts.CERT_ATTENDANCE_LABEL, certificate.attendanceVerification ?? null],
     ['Credit hours earned', String(certificate.creditHours)],
     ['Subject code', certificate.subjectCode],
     ['Certificate number', certificate.certificateNumber],

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import {
+  ZAdminEventClaimsResponse,
+  ZAdminEventParams,
+  ZAdminEventsResponse,
+  ZCreateEventRequest,
+  ZCreateEventResponse,
+} from '@opence/shared/schemas';
+import { escapeHtml } from '../../lib/html.ts';
+import type { TEventsService } from './events.service.ts';
+
+const tags = ['admin'];
+
+/** RFC 4180 cells, a formula-looking cell neutralised (the console's CSV rule, admin/csv.ts). */
+function csvCell(value: string | null): string {
+  if (value === null) return '';
+  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]|^\s|\s$/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+}
+
+/**
+ * Staff side of in-person events (issue 25): create, list, claims and their CSV, the QR poster.
+ * app.ts registers it under /api; every route is behind the staff guard like the console's own.
+ */
+export const eventsAdminRoutes: FastifyPluginAsyncZod<{ events: TEventsService }> = async (
+  app,
+  { events },
+) => {
+  app.addHook('preValidation', app.guards.requireStaff);
+  app.post(
+    '/admin/in-person-events',
+    {
+      schema: {
+        tags,
+        summary: 'Creates an in-person event with its claim code',
+        body: ZCreateEventRequest,
+        response: { 200: ZCreateEventResponse },
+      },
+    },
+    async (request) => ({ status: true, event: await events.create(request.member!.id, request.body) }),
+  );
+
+  app.get(
+    '/admin/in-person-events',
+    {
+      schema: {
+        tags,
+        summary: 'Every in-person event with its claim count',
+        response: { 200: ZAdminEventsResponse },
+      },
+    },
+    async () => ({ status: true, data: await events.list() }),
+  );
+
+  app.get(
+    '/admin/in-person-events/:id/claims',
+    {
+      schema: {
+        tags,
+        summary: 'The claims of an in-person event',
+        params: ZAdminEventParams,
+        response: { 200: ZAdminEventClaimsResponse },
+      },
+    },
+    async (request) => ({ status: true, data: await events.claims(request.params.id) }),
+  );
+
+  app.get(
+    '/admin/in-person-events/:id/claims.csv',
+    { schema: { tags, summary: 'The claims of an in-person event as CSV', params: ZAdminEventParams } },
+    async (request, reply) => {
+      const rows = await events.claims(request.params.id);
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', 'attachment; filename="event-claims.csv"');
+      const lines = [
+        ['Name', 'E-mail', 'AGD number', 'Claimed at', 'Certificate number'],
+        ...rows.map((r) => [r.name, r.email, r.agdNumber, r.claimedAt, r.certificateNumber]),
+      ];
+      return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+    },
+  );
+
+  app.get(
+    '/admin/in-person-events/:id/poster',
+    {
+      schema: {
+        tags,
+        summary: 'A printable poster: the claim code and a QR code of the claim page',
+        params: ZAdminEventParams,
+      },
+    },
+    async (request, reply) => {
+      const event = await events.event(request.params.id);
+      const svg = await QRCode.toString(event.claimUrl, { type: 'svg', margin: 1, width: 360 });
+      reply.type('text/html; charset=utf-8');
+      return [
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+        `<title>${escapeHtml(event.title)}: claim your CE</title></head><body>`,
+        `<main><h1>${escapeHtml(event.title)}</h1><p>${escapeHtml(event.place)}</p>`,
+        `<p>Claim your CE: scan the code, or open ${escapeHtml(event.claimUrl.replace(/\/[^/]+$/, ''))} and enter</p>`,
+        `<p><strong>${escapeHtml(event.code)}</strong></p>`,
+        `<div>${svg}</div></main></body></html>`,
+      ].join('');
+    },
+  );
+};

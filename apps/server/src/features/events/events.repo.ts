@@ -1,0 +1,214 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { DB, InPersonEventsTable, TNewClass } from '../../db/types.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+
+type TDb = Kysely<DB> | Transaction<DB>;
+
+/** An event by its claim code, with its class, speaker and sponsor. */
+export async function selectEventByCode(db: TDb, code: string) {
+  return db
+    .selectFrom('in_person_events')
+    .innerJoin('classes', 'classes.id', 'in_person_events.class_id')
+    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
+    .leftJoin('companies', 'companies.id', 'classes.company_id')
+    .select([
+      'in_person_events.id',
+      'in_person_events.code',
+      'in_person_events.place',
+      'in_person_events.claim_opens_at',
+      'in_person_events.claim_closes_at',
+      'in_person_events.capacity',
+      'classes.id as class_id',
+      'classes.hash as class_hash',
+      'classes.title',
+      'classes.release_at',
+      'classes.credits',
+      'classes.ce_type_id',
+      'classes.agd_code',
+      'classes.course_number',
+      'speakers.name as speaker_name',
+      'companies.name as company_name',
+    ])
+    .where('in_person_events.code', '=', code)
+    .executeTakeFirst();
+}
+export type TEventRow = NonNullable<Awaited<ReturnType<typeof selectEventByCode>>>;
+
+export async function selectClaim(db: TDb, eventId: string, memberId: string) {
+  return db
+    .selectFrom('event_claims')
+    .innerJoin('completions', 'completions.id', 'event_claims.completion_id')
+    .select(['event_claims.created_at', 'completions.certificate_number'])
+    .where('event_claims.event_id', '=', eventId)
+    .where('event_claims.member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export async function countClaims(db: TDb, eventId: string): Promise<number> {
+  const row = await db
+    .selectFrom('event_claims')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The claim row; false when the member claimed this event already (a concurrent claim). */
+export async function insertClaim(
+  db: TDb,
+  row: { event_id: string; member_id: string; completion_id: string; created_at: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('event_claims')
+    .values(row)
+    .onConflict((oc) => oc.columns(['event_id', 'member_id']).doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function insertCompletion(
+  db: TDb,
+  row: {
+    id: string;
+    memberId: string;
+    classId: string;
+    credits: number;
+    ceTypeId: number;
+    agdCode: string | null;
+    certificateNumber: string;
+    at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('completions')
+    .values({
+      id: row.id,
+      member_id: row.memberId,
+      class_id: row.classId,
+      completed_at: row.at,
+      score: 100,
+      credits: row.credits,
+      ce_type_id: row.ceTypeId,
+      agd_code: row.agdCode,
+      certificate_number: row.certificateNumber,
+      created_at: row.at,
+    })
+    .execute();
+}
+
+export async function insertEvaluation(db: TDb, row: Insertable<DB['evaluations']>): Promise<void> {
+  await db.insertInto('evaluations').values(row).execute();
+}
+
+/** The gradebook row of the event's class, so trackers and transcripts see it like any class. */
+export async function insertGradebook(db: TDb, row: Insertable<DB['gradebook']>): Promise<void> {
+  await db.insertInto('gradebook').values(row).execute();
+}
+
+export async function insertEventClass(
+  db: TDb,
+  cls: TNewClass,
+  event: Insertable<InPersonEventsTable>,
+): Promise<void> {
+  await db.insertInto('classes').values(cls).execute();
+  await db.insertInto('in_person_events').values(event).execute();
+}
+
+export async function isCodeTaken(db: TDb, code: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('in_person_events').select('id').where('code', '=', code).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+/** Every event, newest first, with its claim count. */
+export async function selectEvents(db: TDb) {
+  return db
+    .selectFrom('in_person_events')
+    .innerJoin('classes', 'classes.id', 'in_person_events.class_id')
+    .select((eb) => [
+      'in_person_events.id',
+      'in_person_events.code',
+      'in_person_events.place',
+      'in_person_events.claim_opens_at',
+      'in_person_events.claim_closes_at',
+      'in_person_events.capacity',
+      'classes.id as class_id',
+      'classes.title',
+      'classes.release_at',
+      eb
+        .selectFrom('event_claims')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('event_claims.event_id', '=', 'in_person_events.id')
+        .as('claims'),
+    ])
+    .orderBy('classes.release_at', 'desc')
+    .execute();
+}
+
+/** The claims of one event, oldest first, for staff and their CSV export. */
+export async function selectEventClaims(db: TDb, eventId: string) {
+  return db
+    .selectFrom('event_claims')
+    .innerJoin('members', 'members.id', 'event_claims.member_id')
+    .innerJoin('completions', 'completions.id', 'event_claims.completion_id')
+    .select([
+      'members.firstname',
+      'members.lastname',
+      'members.email',
+      'members.agd_number',
+      'event_claims.created_at',
+      'completions.certificate_number',
+    ])
+    .where('event_claims.event_id', '=', eventId)
+    .orderBy('event_claims.created_at')
+    .execute();
+}
+
+export async function selectEventById(db: TDb, id: string) {
+  return db
+    .selectFrom('in_person_events')
+    .innerJoin('classes', 'classes.id', 'in_person_events.class_id')
+    .select([
+      'in_person_events.id',
+      'in_person_events.code',
+      'in_person_events.place',
+      'classes.title',
+      'classes.release_at',
+      'classes.credits',
+    ])
+    .where('in_person_events.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The audit log of a staff change (03 §10), with the change's transaction. */
+export async function insertAudit(
+  db: TDb,
+  entry: {
+    actorId: string;
+    action: string;
+    entity: string;
+    entityId: string;
+    detail: Record<string, unknown>;
+  },
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: newId(),
+      actor_id: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      detail: JSON.stringify(entry.detail),
+      at: nowIso(at),
+    })
+    .execute();
+}
+
+/** Whether a speaker and a company row exist (ids staff chose for an event). */
+export async function rowExists(db: TDb, table: 'speakers' | 'companies', id: string): Promise<boolean> {
+  return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,208 @@
+import { Texts } from '@opence/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { createMember, createStaff, type TTestMember } from '../../../test/factories.ts';
+import { CLAIM_MEMBER_LIMIT } from './events.service.ts';
+
+/*
+ * In-person events (issue 25, docs/decisions/0413): staff create an event with a claim code;
+ * a member claims it by the code (wrong code, outside the window, twice, over capacity refused)
+ * and gets a completion with its certificate in CE Completed; staff see and export the claims.
+ */
+
+let t: TTestApp;
+let staff: TTestMember;
+const db = () => t.app.deps.database.db;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await createStaff(db());
+});
+afterAll(() => t.close());
+
+const ratings = Object.fromEntries(
+  [
+    'courseObjectives',
+    'courseUseful',
+    'courseAppropriate',
+    'courseLogical',
+    'instructorCommunication',
+    'instructorPreparedness',
+    'instructorEffectiveness',
+    'sitePresentation',
+    'siteNavigation',
+    'siteComparison',
+  ].map((name) => [name, 4]),
+);
+
+async function createEvent(overrides: Record<string, unknown> = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/in-person-events',
+    payload: {
+      s: staff.token,
+      title: `Study club ${Math.random().toString(36).slice(2, 8)}`,
+      date: new Date(Date.now() - HOUR).toISOString(),
+      durationMin: 120,
+      place: 'Hotel Ballroom B, Chicago',
+      credits: 2,
+      agdCode: '490',
+      courseNumber: 'SC-2031-01',
+      claimOpensAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+      claimClosesAt: new Date(Date.now() + 48 * HOUR).toISOString(),
+      ...overrides,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().event as { id: string; code: string; title: string; claimUrl: string };
+}
+
+const lookup = (m: TTestMember, code: string, remoteAddress = '10.20.0.1') =>
+  t.app.inject({ method: 'GET', url: '/api/claim-event', query: { s: m.token, code }, remoteAddress });
+const claim = (m: TTestMember, code: string, remoteAddress = '10.20.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/claim-event',
+    payload: { s: m.token, code, attended: true, a: ratings },
+    remoteAddress,
+  });
+
+describe('in-person events', () => {
+  it('a member claims by code, once; the completion has the certificate and is in CE Completed', async () => {
+    const event = await createEvent();
+    expect(event.code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+    expect(event.claimUrl).toBe(`http://localhost:3000/claim/${event.code}`);
+    const member = await createMember(db());
+
+    const found = await lookup(member, event.code.toLowerCase());
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({
+      claimed: false,
+      event: { title: event.title, place: 'Hotel Ballroom B, Chicago', credits: 2 },
+    });
+
+    const res = await claim(member, event.code);
+    expect(res.statusCode, res.body).toBe(200);
+    const { c, certificateNumber } = res.json();
+    const again = await claim(member, event.code);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe(Texts.CLAIM_ALREADY);
+    expect((await lookup(member, event.code)).json()).toMatchObject({ claimed: true, certificateNumber });
+
+    const completed = await t.app.inject({
+      method: 'GET',
+      url: '/api/completed-webinars',
+      query: { s: member.token },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.body).toContain(event.title);
+    const cert = await t.app.inject({
+      method: 'GET',
+      url: '/api/certificate',
+      query: { s: member.token, c },
+    });
+    expect(cert.statusCode, cert.body).toBe(200);
+    expect(cert.json().certificate).toMatchObject({
+      courseTitle: event.title,
+      creditHours: 2,
+      certificateNumber,
+      courseNumber: 'SC-2031-01',
+      attendanceVerification: Texts.CERT_ATTENDANCE_CLAIM_CODE,
+    });
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/certificate/${certificateNumber}.pdf` });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // The AGD record: a completion with the event's subject code, waiting for the weekly submission.
+    const row = await db()
+      .selectFrom('completions')
+      .select(['agd_code', 'ce_type_id', 'agd_submitted_at'])
+      .where('certificate_number', '=', certificateNumber)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ agd_code: '490', agd_submitted_at: null });
+  });
+
+  it('refuses a wrong code (404), a code outside its window (409) and a full event (409)', async () => {
+    const member = await createMember(db());
+    const wrong = await lookup(member, 'ZZZZZZ');
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().msg).toBe(Texts.CLAIM_CODE_WRONG);
+
+    const later = await createEvent({
+      claimOpensAt: new Date(Date.now() + HOUR).toISOString(),
+      claimClosesAt: new Date(Date.now() + 2 * HOUR).toISOString(),
+    });
+    const closed = await createEvent({
+      claimOpensAt: new Date(Date.now() - 3 * HOUR).toISOString(),
+      claimClosesAt: new Date(Date.now() - HOUR).toISOString(),
+    });
+    for (const e of [later, closed]) {
+      const res = await claim(member, e.code);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe(Texts.CLAIM_NOT_OPEN);
+    }
+
+    const small = await createEvent({ capacity: 1 });
+    expect((await claim(member, small.code)).statusCode).toBe(200);
+    const second = await createMember(db());
+    const full = await claim(second, small.code);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().msg).toBe(Texts.CLAIM_FULL);
+    const completions = await db()
+      .selectFrom('completions')
+      .select('id')
+      .where('member_id', '=', second.id)
+      .execute();
+    expect(completions).toEqual([]);
+  });
+
+  it('limits wrong codes per member, and a room on one address is not stopped by one guesser', async () => {
+    const guesser = await createMember(db());
+    for (let i = 0; i < CLAIM_MEMBER_LIMIT.hits; i++) {
+      expect((await lookup(guesser, `WRONG${i}`, '10.21.0.1')).statusCode).toBe(404);
+    }
+    const event = await createEvent();
+    expect((await lookup(guesser, event.code, '10.21.0.1')).statusCode).toBe(429);
+    const neighbour = await createMember(db());
+    expect((await claim(neighbour, event.code, '10.21.0.1')).statusCode).toBe(200);
+  });
+
+  it('staff see the claims, export them as CSV, print the poster; members cannot', async () => {
+    const event = await createEvent();
+    const [a, b] = [await createMember(db()), await createMember(db())];
+    await claim(a, event.code);
+    await claim(b, event.code);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/in-person-events',
+      query: { s: staff.token },
+    });
+    expect(list.json().data.find((e: { id: string }) => e.id === event.id)).toMatchObject({ claims: 2 });
+    const claims = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/in-person-events/${event.id}/claims`,
+      query: { s: staff.token },
+    });
+    expect(claims.json().data.map((r: { email: string }) => r.email)).toEqual([a.email, b.email]);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/in-person-events/${event.id}/claims.csv`,
+      query: { s: staff.token },
+    });
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body.split('\r\n')[0]).toBe('Name,E-mail,AGD number,Claimed at,Certificate number');
+    expect(csv.body).toContain(a.email);
+    const poster = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/in-person-events/${event.id}/poster`,
+      query: { s: staff.token },
+    });
+    expect(poster.body).toContain(event.code);
+    expect(poster.body).toContain('<svg');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/in-person-events/${event.id}/claims`,
+      query: { s: a.token },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,276 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { CeType, ClassType, studentName, Texts } from '@opence/shared';
+import type {
+  TClaimLookupResponse,
+  TClaimResponse,
+  TCreateEventRequest,
+  TAdminEvent,
+} from '@opence/shared/schemas';
+import { CLAIM_CODE_ALPHABET, type TEvaluationForm } from '@opence/shared/schemas';
+import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
+import type { DB } from '../../db/types.ts';
+import { hashToken, newCertificateNumber, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
+import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit.ts';
+import { badRequest, conflict, notFound, rateLimited } from '../../plugins/errors.ts';
+import * as repo from './events.repo.ts';
+
+/*
+ * In-person events (issue 25, docs/decisions/0413): a member claims an event's CE by its code
+ * within the claim window, once, while places last; the claim writes the evaluation and a
+ * completion of the event's class, so the certificate, CE Completed, the transcript and the
+ * AGD weekly submission treat it like any other. Wrong codes are limited per member and per
+ * address (a room shares one address, so that limit is high).
+ */
+
+const MINUTE = 60_000;
+/** Wrong codes per member, and per address, in 15 minutes. */
+export const CLAIM_MEMBER_LIMIT = { hits: 10, windowMs: 15 * MINUTE };
+export const CLAIM_ADDRESS_LIMIT = { hits: 100, windowMs: 15 * MINUTE };
+const CODE_LENGTH = 6;
+
+/** The evaluation's answers as columns (as the exams feature stores them). */
+function ratingColumns(form: TEvaluationForm) {
+  return {
+    course_objectives: form.courseObjectives,
+    course_useful: form.courseUseful,
+    course_appropriate: form.courseAppropriate,
+    course_logical: form.courseLogical,
+    instructor_communication: form.instructorCommunication,
+    instructor_preparedness: form.instructorPreparedness,
+    instructor_effectiveness: form.instructorEffectiveness,
+    site_presentation: form.sitePresentation,
+    site_navigation: form.siteNavigation,
+    site_comparison: form.siteComparison,
+  };
+}
+
+export function newClaimCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CLAIM_CODE_ALPHABET[randomInt(CLAIM_CODE_ALPHABET.length)];
+  return code;
+}
+
+export function createEventsService(deps: {
+  db: Kysely<DB>;
+  dialect: TDialectName;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const publicUrl = deps.publicUrl.replace(/\/$/, '');
+  const claimUrl = (code: string) => `${publicUrl}/claim/${code}`;
+
+  /** Counts the attempt; an attempt that finds an event gives its hits back (only wrong codes count). */
+  async function findByCode(memberId: string, code: string, ip: string): Promise<repo.TEventRow> {
+    const keys = [`claim:member:${memberId}`, `claim:ip:${hashToken(ip)}`];
+    const limits = [CLAIM_MEMBER_LIMIT, CLAIM_ADDRESS_LIMIT];
+    const hits = await Promise.all(
+      keys.map((k, i) => hitRateLimit(db, k, limits[i]!.hits, limits[i]!.windowMs, now())),
+    );
+    if (hits.some((h) => !h.allowed)) throw rateLimited();
+    const event = await repo.selectEventByCode(db, code);
+    if (!event) throw notFound(Texts.CLAIM_CODE_WRONG);
+    await Promise.all(keys.map((k) => releaseRateLimit(db, k)));
+    return event;
+  }
+
+  function assertOpen(event: repo.TEventRow, at: Date): void {
+    const t = at.toISOString();
+    if (t < event.claim_opens_at || t > event.claim_closes_at) throw conflict(Texts.CLAIM_NOT_OPEN);
+  }
+
+  function present(event: repo.TEventRow) {
+    return {
+      title: event.title,
+      speakerName: event.speaker_name,
+      sponsorName: event.company_name,
+      date: event.release_at,
+      place: event.place,
+      credits: Number(event.credits),
+      agdCode: event.agd_code,
+      courseNumber: event.course_number,
+      claimClosesAt: event.claim_closes_at,
+    };
+  }
+
+  function presentAdmin(e: Awaited<ReturnType<typeof repo.selectEvents>>[number]): TAdminEvent {
+    return {
+      id: e.id,
+      classId: e.class_id,
+      title: e.title,
+      code: e.code,
+      place: e.place,
+      date: e.release_at,
+      claimOpensAt: e.claim_opens_at,
+      claimClosesAt: e.claim_closes_at,
+      capacity: e.capacity === null ? null : Number(e.capacity),
+      claims: Number(e.claims ?? 0),
+      claimUrl: claimUrl(e.code),
+    };
+  }
+
+  return {
+    /** GET /api/claim-event: what the code names, and whether the member claimed it already. */
+    async lookup(memberId: string, code: string, ip: string): Promise<TClaimLookupResponse> {
+      const event = await findByCode(memberId, code, ip);
+      const claim = await repo.selectClaim(db, event.id, memberId);
+      if (!claim) assertOpen(event, now());
+      return {
+        status: true,
+        event: present(event),
+        claimed: Boolean(claim),
+        certificateNumber: claim?.certificate_number ?? null,
+      };
+    },
+
+    /** POST /api/claim-event: attendance confirmed and evaluation given, the completion is made. */
+    async claim(memberId: string, code: string, form: TEvaluationForm, ip: string): Promise<TClaimResponse> {
+      const event = await findByCode(memberId, code, ip);
+      const at = now();
+      assertOpen(event, at);
+      return db.transaction().execute(async (trx) => {
+        // The class row is the lock: capacity holds whatever the concurrency.
+        await lockForUpdate(
+          deps.dialect,
+          trx.selectFrom('classes').select('id').where('id', '=', event.class_id),
+        ).execute();
+        if (await repo.selectClaim(trx, event.id, memberId)) throw conflict(Texts.CLAIM_ALREADY);
+        if (event.capacity !== null && (await repo.countClaims(trx, event.id)) >= Number(event.capacity))
+          throw conflict(Texts.CLAIM_FULL);
+        const atIso = nowIso(at);
+        const completionId = newId();
+        const certificateNumber = newCertificateNumber();
+        await repo.insertEvaluation(
+          trx,
+          Object.assign(
+            { id: newId(), member_id: memberId, class_id: event.class_id, podcast_id: null },
+            ratingColumns(form),
+            { comments: form.comments || null, other_topics: form.otherTopics || null, created_at: atIso },
+          ),
+        );
+        await repo.insertGradebook(trx, {
+          id: newId(),
+          member_id: memberId,
+          class_id: event.class_id,
+          ce_type_id: CeType.LIVE,
+          view_count: 1,
+          last_viewed_at: atIso,
+          eval_taken_at: atIso,
+          started_at: atIso,
+          ended_at: atIso,
+          attended: 1,
+          created_at: atIso,
+        });
+        await repo.insertCompletion(trx, {
+          id: completionId,
+          memberId,
+          classId: event.class_id,
+          credits: Number(event.credits),
+          ceTypeId: CeType.LIVE,
+          agdCode: event.agd_code,
+          certificateNumber,
+          at: atIso,
+        });
+        if (
+          !(await repo.insertClaim(trx, {
+            event_id: event.id,
+            member_id: memberId,
+            completion_id: completionId,
+            created_at: atIso,
+          }))
+        )
+          throw conflict(Texts.CLAIM_ALREADY);
+        return { status: true, c: event.class_hash, certificateNumber };
+      });
+    },
+
+    /** POST /api/admin/in-person-events: the event's class (not in the catalog) and its claim code. */
+    async create(staffId: string, body: TCreateEventRequest): Promise<TAdminEvent> {
+      if (Date.parse(body.claimClosesAt) <= Date.parse(body.claimOpensAt))
+        throw badRequest(Texts.CLAIM_NOT_OPEN, 'claimClosesAt');
+      if (body.speakerId && !(await repo.rowExists(db, 'speakers', body.speakerId)))
+        throw badRequest(Texts.NOT_FOUND, 'speakerId');
+      if (body.companyId && !(await repo.rowExists(db, 'companies', body.companyId)))
+        throw badRequest(Texts.NOT_FOUND, 'companyId');
+      let code = newClaimCode();
+      while (await repo.isCodeTaken(db, code)) code = newClaimCode();
+      const at = nowIso(now());
+      const classId = newId();
+      const eventId = newId();
+      await db.transaction().execute(async (trx) => {
+        await repo.insertEventClass(
+          trx,
+          {
+            id: classId,
+            hash: newPublicHash(),
+            slug: `event-${code.toLowerCase()}-${classId.slice(-6).toLowerCase()}`,
+            type_id: ClassType.SEMINAR,
+            ce_type_id: CeType.LIVE,
+            title: body.title,
+            blurb: body.place,
+            description: body.topics ?? '',
+            release_at: new Date(body.date).toISOString(),
+            duration_min: body.durationMin,
+            credits: body.credits,
+            speaker_id: body.speakerId ?? null,
+            company_id: body.companyId ?? null,
+            agd_code: body.agdCode || null,
+            course_number: body.courseNumber || null,
+            youtube_url: null,
+            is_published: 0,
+            created_at: at,
+            updated_at: at,
+          },
+          {
+            id: eventId,
+            class_id: classId,
+            code,
+            place: body.place,
+            claim_opens_at: new Date(body.claimOpensAt).toISOString(),
+            claim_closes_at: new Date(body.claimClosesAt).toISOString(),
+            capacity: body.capacity ?? null,
+            created_by: staffId,
+            created_at: at,
+          },
+        );
+        await repo.insertAudit(
+          trx,
+          {
+            actorId: staffId,
+            action: 'event.create',
+            entity: 'in_person_event',
+            entityId: eventId,
+            detail: { title: body.title, code },
+          },
+          now(),
+        );
+      });
+      const created = (await repo.selectEvents(db)).find((e) => e.id === eventId)!;
+      return presentAdmin(created);
+    },
+
+    async list(): Promise<TAdminEvent[]> {
+      return (await repo.selectEvents(db)).map(presentAdmin);
+    },
+
+    async claims(eventId: string) {
+      if (!(await repo.selectEventById(db, eventId))) throw notFound();
+      return (await repo.selectEventClaims(db, eventId)).map((c) => ({
+        name: studentName(c.firstname, c.lastname),
+        email: c.email,
+        agdNumber: c.agd_number,
+        claimedAt: c.created_at,
+        certificateNumber: c.certificate_number,
+      }));
+    },
+
+    async event(eventId: string) {
+      const event = await repo.selectEventById(db, eventId);
+      if (!event) throw notFound();
+      return Object.assign({}, event, { claimUrl: claimUrl(event.code) });
+    },
+  };
+}
+export type TEventsService = ReturnType<typeof createEventsService>;

@@ -1,0 +1,108 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  PHONE,
+  signInAs,
+} from '../fixtures/browser.ts';
+
+/*
+ * Issue 25 in the browser: a member claims an in-person event by its code on a phone and finds
+ * its certificate in CE Completed; staff import a meeting's participant report and confirm it.
+ */
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function staffToken(p: Page): Promise<string> {
+  const res = await p.request.post('/api/login', { data: { u: 'demo.staff', p: 'staff-pass-1' } });
+  return ((await res.json()) as { token: string }).token;
+}
+
+describe('in-person events and verified attendance', () => {
+  it('a member claims an event by its code and sees the certificate in CE Completed', async () => {
+    context = await newContext(browser, PHONE);
+    page = await context.newPage();
+    const token = await staffToken(page);
+    const now = Date.now();
+    const created = await page.request.post('/api/admin/in-person-events', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title: 'Lunch and Learn: Caries Risk in Practice',
+        date: new Date(now - 3_600_000).toISOString(),
+        durationMin: 60,
+        place: 'Lakeside Dental, Room 2',
+        credits: 1,
+        agdCode: '010',
+        claimOpensAt: new Date(now - 7_200_000).toISOString(),
+        claimClosesAt: new Date(now + 86_400_000).toISOString(),
+      },
+    });
+    expect(created.status()).toBe(200);
+    const { code } = ((await created.json()) as { event: { code: string } }).event;
+
+    await signInAs(page, 'demo.member', 'demo-pass-1');
+    await page.goto(`/claim/${code}`);
+    await page.getByRole('button', { name: 'Find the event' }).click();
+    await page.getByRole('heading', { name: 'Lunch and Learn: Caries Risk in Practice' }).waitFor();
+    await expectAccessible(page);
+    await page.getByLabel('I attended this event in person.').check();
+    for (const select of await page.locator('select').all()) await select.selectOption('4');
+    await page.getByRole('button', { name: 'Claim CE' }).click();
+    await page.getByText('Your CE is claimed').waitFor();
+    await page.getByRole('link', { name: 'Go to CE Completed' }).click();
+    const row = page.locator('li.list-row', { hasText: 'Lunch and Learn: Caries Risk in Practice' });
+    await row.getByRole('button', { name: 'Verification of Participation' }).click();
+    const dialog = page.getByRole('dialog');
+    const pdfLink = dialog.getByRole('link', { name: 'View PDF Certificate' });
+    await pdfLink.waitFor();
+    expect(await dialog.textContent()).toContain('Verified by the event’s claim code');
+    const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    await context.close();
+  });
+
+  it('staff import a participant report and confirm it', async () => {
+    context = await newContext(browser, DESKTOP);
+    page = await context.newPage();
+    const token = await staffToken(page);
+    const list = await page.request.get('/api/admin/classes?pageSize=100', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const rows = ((await list.json()) as { data: { id: string; ceTypeId: number }[] }).data;
+    const live = rows.find((r) => r.ceTypeId === 2)!;
+    await signInAs(page, 'demo.staff', 'staff-pass-1');
+    await page.goto(`/admin/classes/${live.id}/attendance`);
+    await page.setInputFiles('input[type=file]', {
+      name: 'participants.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'Name (Original Name),User Email,Join Time,Leave Time,Duration (Minutes),Guest',
+          'Dana Demo,member@demo.opence.test,x,y,30,No',
+          'Dana Demo (phone),member@demo.opence.test,x,y,30,No',
+          'A Guest,,x,y,60,Yes',
+        ].join('\r\n'),
+      ),
+    });
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('heading', { name: 'Verified: live credit (1)' }).waitFor();
+    await page.getByRole('heading', { name: 'Matched no member (1)' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Confirm import' }).click();
+    await page.getByText(/^Confirmed.*1 with live credit/).waitFor();
+  });
+});
