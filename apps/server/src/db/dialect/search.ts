@@ -19,6 +19,22 @@ export type TSearchKind = 'class' | 'podcast' | 'blog_post' | 'drilldown';
 /** Which part of a document a term must be in: anywhere, head, or tags. */
 export type TSearchScope = 'all' | 'head' | 'tags';
 
+/** True when some document of any kind has a stem matching one of the phrases (as a prefix). */
+export async function anyFullText(
+  db: Kysely<never>,
+  dialect: TDialectName,
+  phrases: string[][],
+): Promise<boolean> {
+  const any = phrases.map((p) => `"${p.join(' ')}"*`).join(' OR ');
+  const query =
+    dialect === 'sqlite'
+      ? sql`select 1 from fts_search where fts_search match ${`{head tags body} : (${any})`} limit 1`
+      : sql`select 1 from fts_docs where vector @@ to_tsquery('english', ${phrases
+          .map((p) => `(${p.map((t, i) => (i === p.length - 1 ? `${t}:*` : t)).join(' <-> ')})`)
+          .join(' | ')}) limit 1`;
+  return (await query.execute(db)).rows.length > 0;
+}
+
 /** Subquery giving the ids of one kind's documents whose stems match a phrase (as a prefix). */
 export function fullTextIds(
   dialect: TDialectName,

@@ -20,6 +20,7 @@ import { presentSeatRow } from '../../lib/class-rows.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { createPublicAnswers, createTtlCache, type TViewer } from '../../lib/public-cache.ts';
 import { createSynonymSource, type TSynonymSource } from '../../lib/search-synonyms.ts';
+import { anyFullText } from '../../db/dialect/search.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { ApiError, rateLimited } from '../../plugins/errors.ts';
 import * as present from './catalog.presenter.ts';
@@ -80,7 +81,16 @@ export function createCatalogService(deps: TCatalogDeps) {
   async function resolved(filter: TListFilter): Promise<repo.TFilter> {
     if (filter.words.length === 0) return filter;
     const list = await synonyms.get();
-    const terms = filter.words.map((word) => wordTerms(word, list));
+    // Typo patterns only for a word nothing has as typed: they cost a read of the documents
+    // their anchors find, which for a correct word is most of them (docs/decisions/0210).
+    const terms = await Promise.all(
+      filter.words.map(async (word) => {
+        const term = wordTerms(word, list);
+        if (term.patterns.length <= 1 || !(await anyFullText(db as never, dialect, term.phrases)))
+          return term;
+        return { phrases: term.phrases, patterns: term.patterns.slice(0, 1), anchors: [term.patterns[0]!] };
+      }),
+    );
     // A word of symbols only ('&', an emoji) is left out beside real words; alone, it finds nothing.
     const real = terms.filter((t) => t.phrases.length > 0);
     return Object.assign({}, filter, {

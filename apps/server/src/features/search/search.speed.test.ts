@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClassType } from '@opence/shared';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { newId, newPublicHash, nowIso } from '../../lib/ids.ts';
+
+/*
+ * Server time of uncached keyword searches at the benchmark's class volume (5,000 classes with
+ * categories, speakers and sponsors), measured in process (no network): docs/decisions/0210.
+ * Opt-in, it takes a minute: SEARCH_SPEED=1 npx vitest run --project server <this file>.
+ */
+
+const TOPICS = ['Implant', 'Endodontic', 'Periodontal', 'Orthodontic', 'Pediatric', 'Radiology', 'Sedation'];
+const SUBJECTS = [
+  'Planning',
+  'Complications',
+  'Update',
+  'Essentials',
+  'Case Review',
+  'Workflow',
+  'Materials',
+];
+const WORDS = [
+  'implant',
+  'implants',
+  'endodntic',
+  'periodontal',
+  'orthodontics',
+  'pediatr',
+  'radiology',
+  'sedaton',
+];
+const CLASSES = 5_000;
+
+describe.skipIf(!process.env.SEARCH_SPEED)('uncached keyword search at benchmark volume', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.app.deps.database.db;
+    const categories = TOPICS.map((name, i) => ({ id: newId(), name: `${name} care`, sort: i }));
+    await db.insertInto('categories').values(categories).execute();
+    const speakers = Array.from({ length: 200 }, (_, i) => ({
+      id: newId(),
+      name: `Speaker ${i} Smith`,
+      created_at: nowIso(),
+    }));
+    await db.insertInto('speakers').values(speakers).execute();
+    const companies = Array.from({ length: 40 }, (_, i) => ({
+      id: newId(),
+      name: `Company ${i} Dental`,
+      created_at: nowIso(),
+    }));
+    await db.insertInto('companies').values(companies).execute();
+    for (let start = 0; start < CLASSES; start += 250) {
+      const rows = Array.from({ length: 250 }, (_, j) => {
+        const i = start + j;
+        return {
+          id: newId(),
+          hash: newPublicHash(),
+          slug: `speed-${i}`,
+          title: `${TOPICS[i % 7]} ${SUBJECTS[(i >> 3) % 7]} ${i}`,
+          blurb: `A course about ${TOPICS[(i >> 2) % 7]!.toLowerCase()} for the whole dental team, number ${i}.`,
+          description: 'Learning objectives, references and the speaker biography. '.repeat(8),
+          type_id: i % 10 === 0 ? ClassType.LIVE : ClassType.PRODUCED,
+          ce_type_id: 1,
+          release_at: nowIso(new Date(Date.now() + (i % 10 === 0 ? 1 : -1) * (i + 1) * 3_600_000)),
+          duration_min: 60,
+          credits: 1,
+          is_published: 1,
+          speaker_id: speakers[i % 200]!.id,
+          company_id: companies[i % 40]!.id,
+          created_at: nowIso(),
+          updated_at: nowIso(),
+        };
+      });
+      await db
+        .insertInto('classes')
+        .values(rows as never)
+        .execute();
+      await db
+        .insertInto('class_categories')
+        .values(rows.map((r, j) => ({ class_id: r.id, category_id: categories[(start + j) % 7]!.id })))
+        .execute();
+    }
+  }, 600_000);
+  afterAll(() => t.close());
+
+  it('answers in under 10 ms server time (p99 printed)', async () => {
+    const times: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const q = `${WORDS[i % WORDS.length]} ${i}`; // new words each time: never the public cache
+      const started = performance.now();
+      const res = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });
+      times.push(performance.now() - started);
+      expect(res.statusCode).toBe(200);
+    }
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(2);
+    console.log(
+      `search speed (${t.app.deps.database.dialect}): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms`,
+    );
+  }, 600_000);
+});
