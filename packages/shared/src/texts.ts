@@ -215,6 +215,9 @@ export const Texts = {
   PROCEED_TO_EXAM: 'Proceed to Exam',
   VIDEO_UPCOMING_DETAIL: 'The on-demand video of this webinar is being produced. Please check back soon.',
   VIDEO_UNAVAILABLE_DETAIL: 'This video is not available on this device.',
+  // A class without a recording yet: no exam until it exists (issue 22, decision 1001)
+  COMING_SOON: 'Coming soon',
+  COMING_SOON_EXAM: 'The exam opens once the recording is published.',
   EXAM_UPCOMING_DETAIL:
     'A link to the exam is e-mailed to you after the webinar. Please allow up to two hours.',
   REPLAY_VIDEO: 'Replay Video',

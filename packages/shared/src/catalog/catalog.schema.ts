@@ -37,8 +37,15 @@ export type TWebinarRow = z.infer<typeof ZWebinarRow>;
 export const ZSeatRow = ZWebinarRow.extend({ cancelCode: z.string() });
 export type TSeatRow = z.infer<typeof ZSeatRow>;
 
-/** An on-demand class row (01 §3). */
-export const ZClassRow = ZClassBasics.extend({ slug: z.string(), examTaken: z.boolean() });
+/**
+ * An on-demand class row (01 §3). comingSoon (added beside the spec's fields, decision 1001):
+ * the class has no recording yet, so it cannot be viewed nor its exam taken.
+ */
+export const ZClassRow = ZClassBasics.extend({
+  slug: z.string(),
+  examTaken: z.boolean(),
+  comingSoon: z.boolean().describe('No recording yet: the class cannot be viewed nor its exam taken.'),
+});
 export type TClassRow = z.infer<typeof ZClassRow>;
 
 /** A premium course card (01 §3); courseUrl is the external platform's course page. */

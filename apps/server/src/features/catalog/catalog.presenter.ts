@@ -1,4 +1,4 @@
-import { creditLabel, premiumCourseUrl } from '@opence/shared';
+import { creditLabel, hasNothingToView, lessonKind, premiumCourseUrl } from '@opence/shared';
 import type {
   TBlogRow,
   TClassRow,
@@ -40,7 +40,13 @@ export function webinarRow(r: TClassRecord): TWebinarRow {
 }
 
 export function classRow(r: TClassRecord): TClassRow {
-  return Object.assign(presentClassBasics(r), { slug: r.slug, examTaken: false });
+  return Object.assign(presentClassBasics(r), {
+    slug: r.slug,
+    examTaken: false,
+    comingSoon: hasNothingToView(
+      lessonKind({ typeId: r.type_id, youtubeUrl: r.youtube_url, videoUrl: r.video_url, pdfUrl: r.pdf_url }),
+    ),
+  });
 }
 
 export function tutorialRow(r: TClassRecord): TTutorialRow {

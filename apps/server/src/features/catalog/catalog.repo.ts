@@ -129,11 +129,15 @@ const CLASS_COLUMNS = [
   'classes.ce_type_id',
   'speakers.name as speaker_name',
   'companies.name as company_name',
+  // What the lesson is (a recording yet or not): 'Coming soon' on-demand (decision 1001).
+  'classes.type_id',
+  'classes.youtube_url',
+  'classes.video_url',
+  'classes.pdf_url',
 ] as const;
 
 const PREMIUM_COLUMNS = [
   ...CLASS_COLUMNS,
-  'classes.youtube_url',
   'classes.num_lessons',
   'classes.duration_hours',
   'classes.learnworlds_class_id',

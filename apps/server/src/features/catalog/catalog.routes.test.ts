@@ -312,6 +312,8 @@ describe('field names of 01 §3', () => {
         'credits',
         'creditName',
         'examTaken',
+        // Added beside the spec's fields (decision 1001).
+        'comingSoon',
       ].sort(),
     );
     expect(keys((await get('/api/podcasts')).body.data[0])).toEqual(

@@ -161,6 +161,8 @@ export function createClassroomService(deps: TClassroomDeps) {
       isLive,
       examOpensAt: examOpensAt(row.release_at, row.duration_min, row.exam_delay_min),
       now: now(),
+      lessonKind: lessonKind(classObj),
+      hasAttended: student.classViewCount > 0 || student.studentStarted !== null,
     });
     return { classObj, studentData: student, canShowExam: canShow };
   }

@@ -73,7 +73,11 @@ export function ClassRow({
       title={row.className}
       photo={row.photo}
       level={level}
-      badge={completed(row.examTaken)}
+      badge={
+        row.comingSoon && !row.examTaken
+          ? { text: Texts.COMING_SOON, tone: 'warning' }
+          : completed(row.examTaken)
+      }
     >
       <RowLine>{row.speakerName}</RowLine>
       <RowLine>{row.sponsorCompanyName}</RowLine>
