@@ -108,3 +108,64 @@ describe.each(WIDTHS)('at %s width', (_name, viewport) => {
     await expectAccessible(page);
   });
 });
+
+describe('the phone menu (item 2)', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(browser, PHONE);
+    page = await context.newPage();
+  });
+  afterAll(() => context.close());
+
+  const menuButton = () => page.locator('.menu-button');
+  const nav = () => page.locator('#site-nav');
+  const expectClosed = async () => {
+    await expect.poll(() => menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(await nav().getByRole('link', { name: 'Support' }).isVisible()).toBe(false);
+  };
+  const openMenu = async () => {
+    await menuButton().click();
+    await expect.poll(() => menuButton().getAttribute('aria-expanded')).toBe('true');
+  };
+
+  it('closes after every navigation from it, and stays closed on the way back', async () => {
+    await page.goto('/home');
+    await untilAppTakesOver(page);
+    // The cookie notice is left in place: the open menu lies over it.
+    const targets: [string, RegExp, () => ReturnType<Page['locator']>][] = [
+      ['Login', /\/login/, () => nav().getByRole('link', { name: 'Login' })],
+      ['Home', /\/home/, () => nav().getByRole('link', { name: 'Home' })],
+      ['Support', /\/support/, () => nav().getByRole('link', { name: 'Support' })],
+      ['Privacy', /\/privacy/, () => nav().getByRole('link', { name: 'Privacy' })],
+      ['Terms', /\/terms/, () => nav().getByRole('link', { name: 'Terms' })],
+      ['On-Demand', /\/ondemand/, () => nav().getByRole('link', { name: 'On-Demand' })],
+      ['logo', /\/home/, () => page.locator('.site-header .brand')],
+    ];
+    for (const [, url, link] of targets) {
+      await openMenu();
+      await link().click();
+      await page.waitForURL(url);
+      await expectClosed();
+    }
+    // Login from the menu on /home, then back to /home: the menu does not re-open by itself.
+    await page.goto('/home');
+    await untilAppTakesOver(page);
+    await openMenu();
+    await nav().getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL(/\/login/);
+    await page.goBack();
+    await page.waitForURL(/\/home/);
+    await expectClosed();
+  });
+
+  it('closes on Escape and gives the focus back to its button', async () => {
+    await page.goto('/webinars');
+    await untilAppTakesOver(page);
+    await openMenu();
+    await page.keyboard.press('Escape');
+    await expectClosed();
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('menu-button');
+  });
+});
