@@ -1,5 +1,7 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
   expectAccessible,
@@ -25,6 +27,34 @@ const WIDTHS = [
 const ARCHIVE_TITLE = 'Ergonomics for Clinicians: Protecting Your Back and Hands';
 
 let browser: Browser;
+
+type TWebinar = { hash: string; title: string; release_at: string; waiting: number };
+
+/** Reads the run's database (read-only): what the demo content holds right now. */
+function readDb<T>(sql: string): T[] {
+  const db = new Database(path.join(inject('dataDir'), 'site.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    return db.prepare(sql).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Upcoming live webinars, soonest first, with their seat counts; full ones or those with free seats. */
+function webinars(kind: 'full' | 'open'): TWebinar[] {
+  const seated = `(select count(*) from seats s where s.class_id = c.id and s.is_waiting = 0)`;
+  return readDb<TWebinar>(
+    `select c.hash, c.title, c.release_at,
+            (select count(*) from seats s where s.class_id = c.id and s.is_waiting = 1) as waiting
+       from classes c
+      where c.type_id = 20 and c.is_published = 1 and c.release_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 hour')
+        and ${kind === 'full' ? `c.capacity is not null and ${seated} >= c.capacity` : 'c.capacity is null'}
+      order by c.release_at`,
+  );
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -167,5 +197,66 @@ describe('the phone menu (item 2)', () => {
     await page.keyboard.press('Escape');
     await expectClosed();
     expect(await page.evaluate(() => document.activeElement?.className)).toContain('menu-button');
+  });
+});
+
+describe.each(WIDTHS)('seat confirmations at %s width (item 3)', (_name, viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(browser, viewport);
+    page = await context.newPage();
+  });
+  afterAll(() => context.close());
+
+  it('confirms a reserved seat with its time in the member’s zone, then its release', async () => {
+    await signInNewMember(page, 'America/Chicago');
+    const webinar = webinars('open')[0]!;
+    await page.goto(`/reserve/${webinar.hash}`);
+    await untilAppTakesOver(page);
+    await page.getByRole('button', { name: 'Reserve Seat' }).click();
+    await page.waitForURL(`**/live/${webinar.hash}`);
+    const confirmation = page.locator('.seat-confirmation');
+    await confirmation.getByRole('heading', { name: 'Your seat is reserved' }).waitFor();
+    const start = new Date(webinar.release_at);
+    const hour = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(start);
+    await expect.poll(() => confirmation.textContent()).toContain(hour);
+    expect(await confirmation.textContent()).toMatch(/C[SD]T/);
+    expect(await confirmation.getAttribute('role')).toBe('status');
+    // The calendar actions right under it.
+    await page.getByRole('link', { name: 'Add Event to Calendar' }).waitFor();
+    await page.getByRole('link', { name: /Add to Google Calendar/ }).waitFor();
+    await expectAccessible(page);
+
+    // Release it from Reserved Seats: /webinars says so.
+    await page.goto('/seats');
+    await page.getByRole('link', { name: `Cancel: ${webinar.title}` }).click();
+    await page.waitForURL('**/cancel-seat/*');
+    await page.getByRole('button', { name: 'I Cannot Attend' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Release My Seat' }).click();
+    await page.waitForURL('**/webinars');
+    const message = page.getByRole('status').filter({ hasText: 'Your seat is released.' });
+    await message.waitFor();
+    expect(await message.isVisible()).toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('tells a member joining the waitlist their number', async () => {
+    await signInNewMember(page, 'America/Chicago');
+    const full = webinars('full')[0];
+    expect(full, 'the demo content has a full webinar').toBeDefined();
+    await page.goto(`/reserve/${full!.hash}`);
+    await untilAppTakesOver(page);
+    await page.getByRole('button', { name: 'Reserve Seat' }).click();
+    await page.waitForURL(`**/live/${full!.hash}`);
+    await page.getByRole('heading', { name: 'On Waitlist' }).waitFor();
+    await page.getByText(`You are number ${full!.waiting + 1} on the waitlist`).waitFor();
+    expect(await page.locator('.seat-confirmation').count()).toBe(0);
+    await expectAccessible(page);
   });
 });

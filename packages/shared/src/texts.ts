@@ -259,6 +259,11 @@ export const Texts = {
   WHAT_DOES_THIS_MEAN: 'What does this mean?',
   WAITLIST_EXPLANATION: 'This webinar is full. If a seat opens up it goes to you in turn, and we e-mail you.',
   REFRESH: 'Refresh',
+  // Confirmations of the seat actions (issue 22)
+  SEAT_RESERVED: 'Your seat is reserved',
+  SEAT_RESERVED_WHEN: 'The webinar starts {date}. Add it to your calendar so you do not miss it:',
+  WAITLIST_NUMBER: 'You are number {n} on the waitlist',
+  SEAT_RELEASED: 'Your seat is released. Thank you for letting someone else have it.',
   LIVE_INSTRUCTIONS_TITLE: 'How to join',
   LIVE_INSTRUCTIONS_ENTER: 'The Enter Webinar button appears within 5 minutes of the start.',
   LIVE_INSTRUCTIONS_APP:
