@@ -260,3 +260,30 @@ describe.each(WIDTHS)('seat confirmations at %s width (item 3)', (_name, viewpor
     await expectAccessible(page);
   });
 });
+
+describe.each(WIDTHS)('seats left at %s width (item 4)', (_name, viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(browser, viewport);
+    page = await context.newPage();
+  });
+  afterAll(() => context.close());
+
+  it('says Full — join the waitlist on the list and the pre-live page of a full class', async () => {
+    const full = webinars('full')[0]!;
+    await page.goto('/webinars');
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: full.title }) });
+    await row.getByText('Full — join the waitlist').waitFor();
+    await page.goto(`/reserve/${full.hash}`);
+    await page.getByText('Full — join the waitlist').waitFor();
+    await page.getByRole('button', { name: 'Reserve Seat' }).waitFor();
+    // A class without a seat limit says nothing of seats.
+    const open = webinars('open')[0]!;
+    await page.goto(`/reserve/${open.hash}`);
+    await page.getByRole('button', { name: 'Reserve Seat' }).waitFor();
+    expect(await page.getByText(/seats? left|Full — join/).count()).toBe(0);
+    await expectAccessible(page);
+  });
+});

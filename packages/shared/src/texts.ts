@@ -262,6 +262,9 @@ export const Texts = {
   // Confirmations of the seat actions (issue 22)
   SEAT_RESERVED: 'Your seat is reserved',
   SEAT_RESERVED_WHEN: 'The webinar starts {date}. Add it to your calendar so you do not miss it:',
+  SEATS_FULL: 'Full — join the waitlist',
+  SEATS_LEFT: '{n} seats left',
+  SEAT_LEFT_ONE: '1 seat left',
   WAITLIST_NUMBER: 'You are number {n} on the waitlist',
   SEAT_RELEASED: 'Your seat is released. Thank you for letting someone else have it.',
   LIVE_INSTRUCTIONS_TITLE: 'How to join',

@@ -30,6 +30,15 @@ export const ZWebinarRow = ZClassBasics.extend({
   hasSeat: z.boolean(),
   isWaiting: z.boolean(),
   isReserved: z.boolean(),
+  /** Added beside the spec's fields (decision 1003). */
+  seatsLeft: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      'Seats not yet taken: 0 when full (a reservation joins the waitlist); null without a seat limit.',
+    ),
 });
 export type TWebinarRow = z.infer<typeof ZWebinarRow>;
 

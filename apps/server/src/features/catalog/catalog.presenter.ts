@@ -1,4 +1,4 @@
-import { creditLabel, hasNothingToView, lessonKind, premiumCourseUrl } from '@opence/shared';
+import { creditLabel, hasNothingToView, lessonKind, premiumCourseUrl, seatsLeft } from '@opence/shared';
 import type {
   TBlogRow,
   TClassRow,
@@ -30,12 +30,14 @@ import type {
 /** Podcast episodes in lobbies and featured teasers: 1 marks the featured one (02 §3). */
 const FEATURED_LOBBY_TYPE = 1;
 
-export function webinarRow(r: TClassRecord): TWebinarRow {
+/** seated: seats taken per class id (selectSeatedCounts); seatsLeft is null without a capacity. */
+export function webinarRow(r: TClassRecord, seated: Map<string, number>): TWebinarRow {
   return Object.assign(presentClassBasics(r), {
     durationMin: r.duration_min,
     hasSeat: false,
     isWaiting: false,
     isReserved: false,
+    seatsLeft: seatsLeft(r.capacity, seated.get(r.id) ?? 0),
   });
 }
 

@@ -296,6 +296,8 @@ describe('field names of 01 §3', () => {
         'hasSeat',
         'isWaiting',
         'isReserved',
+        // Added beside the spec's fields (decision 1003).
+        'seatsLeft',
       ].sort(),
     );
     expect(upcoming.classId).toBe(upcoming.hash);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   canShowExam,
   ClassType,
+  seatsLeft,
   earnedCeType,
   examOpensAt,
   examsLeftToday,
@@ -30,6 +31,7 @@ import {
   insertClassView,
   insertQueueItem,
   selectClass,
+  selectSeatedCount,
   selectCompletion,
   selectGradebook,
   selectLearnerRows,
@@ -139,9 +141,11 @@ export function createClassroomService(deps: TClassroomDeps) {
   async function getClass(member: TSessionMember | null, ref: string, hint: TDayHint) {
     const row = await polledClasses.get(ref, () => selectClass(db, ref));
     if (!row) throw notFound(Texts.NO_CLASS_SELECTED);
-    const [learner, settings] = await Promise.all([
+    const hasSeatLimit = row.type_id === ClassType.LIVE && row.capacity !== null;
+    const [learner, settings, seated] = await Promise.all([
       member ? learnerRecord(member.id, classSubject(row), hint) : null,
       deps.settings(),
+      hasSeatLimit ? selectSeatedCount(db, row.id) : 0,
     ]);
     const student = learner
       ? presentStudentData(learner.record)
@@ -164,7 +168,10 @@ export function createClassroomService(deps: TClassroomDeps) {
       lessonKind: lessonKind(classObj),
       hasAttended: student.classViewCount > 0 || student.studentStarted !== null,
     });
-    return { classObj, studentData: student, canShowExam: canShow };
+    const withSeats = hasSeatLimit
+      ? Object.assign(classObj, { seatsLeft: seatsLeft(row.capacity, seated) })
+      : classObj;
+    return { classObj: withSeats, studentData: student, canShowExam: canShow };
   }
 
   /**
