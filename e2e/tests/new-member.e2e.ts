@@ -287,3 +287,34 @@ describe.each(WIDTHS)('seats left at %s width (item 4)', (_name, viewport) => {
     await expectAccessible(page);
   });
 });
+
+describe.each(WIDTHS)('the sponsor’s question at %s width (item 6)', (_name, viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(browser, viewport);
+    page = await context.newPage();
+  });
+  afterAll(() => context.close());
+
+  it('comes after the booking confirmation, with Yes and No of equal weight', async () => {
+    const [asked] = readDb<{ hash: string }>(
+      `select hash from classes where type_id = 20 and is_published = 1 and capacity is null
+          and privacy_title is not null and release_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 hour')
+        order by release_at limit 1`,
+    );
+    expect(asked, 'a demo webinar with a sponsor question').toBeDefined();
+    await signInNewMember(page);
+    await page.goto(`/live/${asked!.hash}`);
+    await page.locator('.seat-confirmation').waitFor();
+    const card = page.locator('.privacy-card');
+    await card.waitFor();
+    const yes = card.getByRole('button', { name: 'Yes', exact: true });
+    const no = card.getByRole('button', { name: 'No', exact: true });
+    expect(await yes.getAttribute('class')).toBe(await no.getAttribute('class'));
+    // The confirmation is above the question.
+    const confirmationY = (await page.locator('.seat-confirmation').boundingBox())!.y;
+    expect((await card.boundingBox())!.y).toBeGreaterThan(confirmationY);
+  });
+});
