@@ -318,3 +318,20 @@ describe.each(WIDTHS)('the sponsor’s question at %s width (item 6)', (_name, v
     expect((await card.boundingBox())!.y).toBeGreaterThan(confirmationY);
   });
 });
+
+describe.each(WIDTHS)('checkboxes at %s width (item 12)', (_name, viewport) => {
+  it('draws the account forms’ checkboxes as 20 px boxes beside a full-width label', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await page.goto('/register');
+    const box = page.locator('.check input[type="checkbox"]').first();
+    await box.waitFor();
+    const size = (await box.boundingBox())!;
+    expect(Math.round(size.width)).toBe(20);
+    expect(Math.round(size.height)).toBe(20);
+    const label = (await page.locator('.check label').first().boundingBox())!;
+    const row = (await page.locator('.check').first().boundingBox())!;
+    expect(label.width).toBeGreaterThan(row.width - 40);
+    await context.close();
+  });
+});
