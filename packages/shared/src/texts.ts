@@ -234,6 +234,9 @@ export const Texts = {
   PROCEED_TO_EXAM: 'Proceed to Exam',
   VIDEO_UPCOMING_DETAIL: 'The on-demand video of this webinar is being produced. Please check back soon.',
   VIDEO_UNAVAILABLE_DETAIL: 'This video is not available on this device.',
+  // A class without a recording yet: no exam until it exists (issue 22, decision 1001)
+  COMING_SOON: 'Coming soon',
+  COMING_SOON_EXAM: 'The exam opens once the recording is published.',
   EXAM_UPCOMING_DETAIL:
     'A link to the exam is e-mailed to you after the webinar. Please allow up to two hours.',
   REPLAY_VIDEO: 'Replay Video',
@@ -275,6 +278,14 @@ export const Texts = {
   WHAT_DOES_THIS_MEAN: 'What does this mean?',
   WAITLIST_EXPLANATION: 'This webinar is full. If a seat opens up it goes to you in turn, and we e-mail you.',
   REFRESH: 'Refresh',
+  // Confirmations of the seat actions (issue 22)
+  SEAT_RESERVED: 'Your seat is reserved',
+  SEAT_RESERVED_WHEN: 'The webinar starts {date}. Add it to your calendar so you do not miss it:',
+  SEATS_FULL: 'Full — join the waitlist',
+  SEATS_LEFT: '{n} seats left',
+  SEAT_LEFT_ONE: '1 seat left',
+  WAITLIST_NUMBER: 'You are number {n} on the waitlist',
+  SEAT_RELEASED: 'Your seat is released. Thank you for letting someone else have it.',
   LIVE_INSTRUCTIONS_TITLE: 'How to join',
   LIVE_INSTRUCTIONS_ENTER: 'The Enter Webinar button appears within 5 minutes of the start.',
   LIVE_INSTRUCTIONS_APP:

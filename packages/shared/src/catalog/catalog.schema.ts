@@ -30,6 +30,15 @@ export const ZWebinarRow = ZClassBasics.extend({
   hasSeat: z.boolean(),
   isWaiting: z.boolean(),
   isReserved: z.boolean(),
+  /** Added beside the spec's fields (decision 1003). */
+  seatsLeft: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      'Seats not yet taken: 0 when full (a reservation joins the waitlist); null without a seat limit.',
+    ),
 });
 export type TWebinarRow = z.infer<typeof ZWebinarRow>;
 
@@ -37,8 +46,15 @@ export type TWebinarRow = z.infer<typeof ZWebinarRow>;
 export const ZSeatRow = ZWebinarRow.extend({ cancelCode: z.string() });
 export type TSeatRow = z.infer<typeof ZSeatRow>;
 
-/** An on-demand class row (01 §3). */
-export const ZClassRow = ZClassBasics.extend({ slug: z.string(), examTaken: z.boolean() });
+/**
+ * An on-demand class row (01 §3). comingSoon (added beside the spec's fields, decision 1001):
+ * the class has no recording yet, so it cannot be viewed nor its exam taken.
+ */
+export const ZClassRow = ZClassBasics.extend({
+  slug: z.string(),
+  examTaken: z.boolean(),
+  comingSoon: z.boolean().describe('No recording yet: the class cannot be viewed nor its exam taken.'),
+});
 export type TClassRow = z.infer<typeof ZClassRow>;
 
 /** A premium course card (01 §3); courseUrl is the external platform's course page. */

@@ -21,6 +21,11 @@ export function lessonKind(c: {
   return c.youtubeUrl || c.videoUrl ? 'video' : 'unavailable';
 }
 
+/** A class whose recording does not exist yet (or is gone): 'Coming soon' on-demand. */
+export function hasNothingToView(kind: TLessonKind | undefined): boolean {
+  return kind === 'upcoming' || kind === 'unavailable';
+}
+
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 // watch?v=ID, youtu.be/ID, /embed/ID, /shorts/ID, /live/ID on youtube.com or youtube-nocookie.com.
 const YOUTUBE_URL =
@@ -56,7 +61,10 @@ export function isLiveEvent(classCeTypeId: number): boolean {
 
 /**
  * The classroom's exam area (02 §2, 03 §6): the class has an exam and (exams are left today or
- * the class is live) and, for a live class, the exam is open.
+ * the class is live) and, for a live class, the exam is open. A class with nothing to view yet
+ * (Video Upcoming, Video Unavailable) offers its exam only to a member who already attended or
+ * viewed it: anyone else would be sent back with 'Please view class before taking exam.'
+ * (decision 1001).
  */
 export function canShowExam(input: {
   hasExam: boolean;
@@ -64,8 +72,13 @@ export function canShowExam(input: {
   isLive: boolean;
   examOpensAt: Date;
   now: Date;
+  /** What the classroom shows in place of the lesson; absent means something viewable. */
+  lessonKind?: TLessonKind;
+  /** The member viewed the class or attended it live (a view counted or a start recorded). */
+  hasAttended?: boolean;
 }): boolean {
   if (!input.hasExam) return false;
+  if (hasNothingToView(input.lessonKind) && !input.hasAttended) return false;
   if (input.isLive) return input.now.getTime() >= input.examOpensAt.getTime();
   return input.examsLeftToday > 0;
 }

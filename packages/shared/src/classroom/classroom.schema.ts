@@ -87,6 +87,14 @@ export const ZClassObj = z.object({
   examDelayMin: z.number().int(),
   examTaken: z.boolean(),
   certUrl: z.string().nullable(),
+  /** Added beside the spec's fields (decision 1003): a live class with a seat limit only. */
+  seatsLeft: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'A live class with a seat limit: seats not yet taken, 0 when full (a reservation joins the waitlist).',
+    ),
   isTutorial: z.boolean(),
 });
 export type TClassObj = z.infer<typeof ZClassObj>;

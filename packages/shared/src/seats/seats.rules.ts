@@ -1,3 +1,4 @@
+import { Texts } from '../texts.ts';
 import { CeType, Timing } from '../constants.ts';
 
 /*
@@ -55,6 +56,24 @@ export function freeSeats(capacity: number | null, seatedCount: number, waitingC
 }
 
 /** The meeting's join URL from the template setting (03 §4: default 'https://zoom.us/j/{code}'). */
+/** Seats a class has left: null when it has no capacity (unlimited), never below 0 (decision 1003). */
+export function seatsLeft(capacity: number | null, seatedCount: number): number | null {
+  return capacity === null ? null : Math.max(0, capacity - seatedCount);
+}
+
+/** Below this many seats left, lists and the pre-live page say how many remain (decision 1003). */
+export const FEW_SEATS_LEFT = 10;
+
+/**
+ * What the lists and the pre-live page say of the seats: 'Full — join the waitlist' when none is
+ * left, 'N seats left' once few remain, nothing otherwise or without a capacity.
+ */
+export function seatsLeftText(left: number | null | undefined): string | null {
+  if (left === null || left === undefined || left > FEW_SEATS_LEFT) return null;
+  if (left === 0) return Texts.SEATS_FULL;
+  return left === 1 ? Texts.SEAT_LEFT_ONE : Texts.SEATS_LEFT.replace('{n}', String(left));
+}
+
 export function meetingJoinUrl(template: string, code: string): string {
   return template.replaceAll('{code}', encodeURIComponent(code.trim()));
 }

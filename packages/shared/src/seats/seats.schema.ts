@@ -29,6 +29,11 @@ export const ZReserveSeatResponse = z.object({
   status: z.boolean(),
   attendeeId: ZRowRef,
   isWaiting: z.boolean(),
+  /** Added beside the spec's fields (decision 1002): the place's number on the waitlist, 0 for a seat. */
+  waitlistPosition: z
+    .number()
+    .int()
+    .describe('The number of this place on the waitlist (1 = next to get a seat); 0 for a seat.'),
   privacyBlock: ZPrivacyBlock.optional(),
 });
 export type TReserveSeatResponse = z.infer<typeof ZReserveSeatResponse>;

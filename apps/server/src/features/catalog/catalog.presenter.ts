@@ -1,4 +1,4 @@
-import { creditLabel, premiumCourseUrl } from '@opence/shared';
+import { creditLabel, hasNothingToView, lessonKind, premiumCourseUrl, seatsLeft } from '@opence/shared';
 import type {
   TBlogRow,
   TClassRow,
@@ -30,17 +30,25 @@ import type {
 /** Podcast episodes in lobbies and featured teasers: 1 marks the featured one (02 §3). */
 const FEATURED_LOBBY_TYPE = 1;
 
-export function webinarRow(r: TClassRecord): TWebinarRow {
+/** seated: seats taken per class id (selectSeatedCounts); seatsLeft is null without a capacity. */
+export function webinarRow(r: TClassRecord, seated: Map<string, number>): TWebinarRow {
   return Object.assign(presentClassBasics(r), {
     durationMin: r.duration_min,
     hasSeat: false,
     isWaiting: false,
     isReserved: false,
+    seatsLeft: seatsLeft(r.capacity, seated.get(r.id) ?? 0),
   });
 }
 
 export function classRow(r: TClassRecord): TClassRow {
-  return Object.assign(presentClassBasics(r), { slug: r.slug, examTaken: false });
+  return Object.assign(presentClassBasics(r), {
+    slug: r.slug,
+    examTaken: false,
+    comingSoon: hasNothingToView(
+      lessonKind({ typeId: r.type_id, youtubeUrl: r.youtube_url, videoUrl: r.video_url, pdfUrl: r.pdf_url }),
+    ),
+  });
 }
 
 export function tutorialRow(r: TClassRecord): TTutorialRow {

@@ -195,11 +195,16 @@ const CLASS_COLUMNS = [
   'classes.ce_type_id',
   'speakers.name as speaker_name',
   'companies.name as company_name',
+  // What the lesson is (a recording yet or not): 'Coming soon' on-demand (decision 1001).
+  'classes.type_id',
+  'classes.capacity',
+  'classes.youtube_url',
+  'classes.video_url',
+  'classes.pdf_url',
 ] as const;
 
 const PREMIUM_COLUMNS = [
   ...CLASS_COLUMNS,
-  'classes.youtube_url',
   'classes.num_lessons',
   'classes.duration_hours',
   'classes.learnworlds_class_id',
@@ -551,6 +556,19 @@ export type TFeaturedRecords = Awaited<ReturnType<typeof selectFeatured>>;
 // The member's own flags for rows already read (never cached: 03 §2).
 
 /** The member's seats and waitlist places on the classes with these hashes. */
+/** Seats taken (not waitlist places) per class id, for the classes given (seats left, decision 1003). */
+export async function selectSeatedCounts(db: TCatalogDb, classIds: string[]): Promise<Map<string, number>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('seats')
+    .select(['class_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('class_id', 'in', classIds)
+    .where('is_waiting', '=', 0)
+    .groupBy('class_id')
+    .execute();
+  return new Map(rows.map((r) => [r.class_id, Number(r.n)]));
+}
+
 export function selectSeatFlags(db: TCatalogDb, memberId: string, classHashes: string[]) {
   if (classHashes.length === 0) return Promise.resolve([]);
   return db

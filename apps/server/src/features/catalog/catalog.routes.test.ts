@@ -296,6 +296,8 @@ describe('field names of 01 §3', () => {
         'hasSeat',
         'isWaiting',
         'isReserved',
+        // Added beside the spec's fields (decision 1003).
+        'seatsLeft',
       ].sort(),
     );
     expect(upcoming.classId).toBe(upcoming.hash);
@@ -312,6 +314,8 @@ describe('field names of 01 §3', () => {
         'credits',
         'creditName',
         'examTaken',
+        // Added beside the spec's fields (decision 1001).
+        'comingSoon',
       ].sort(),
     );
     expect(keys((await get('/api/podcasts')).body.data[0])).toEqual(

@@ -173,11 +173,18 @@ export function createCatalogService(deps: TCatalogDeps) {
     return present.featuredContent(await repo.selectFeatured(db, await resolved(filter), now()), include);
   }
 
+  /** Webinar rows with their seats left (decision 1003): counted in one query for the page. */
+  async function webinarRows(rows: repo.TClassRecord[]): Promise<TWebinarRow[]> {
+    const limited = rows.filter((r) => r.capacity !== null).map((r) => r.id);
+    const seated = await repo.selectSeatedCounts(db, limited);
+    return rows.map((r) => present.webinarRow(r, seated));
+  }
+
   /** Sections for home and search: the next or newest rows matching a filter. */
   const firstRows = (size: number) => ({ page: 0, pageSize: size });
   const sections = {
     upcoming: async (filter: TListFilter, size: number) =>
-      (await lists.upcoming(filter, firstRows(size))).rows.map(present.webinarRow),
+      webinarRows((await lists.upcoming(filter, firstRows(size))).rows),
     classes: async (filter: TListFilter, size: number) =>
       (await lists.onDemand(filter, firstRows(size))).rows.map(present.classRow),
     podcasts: async (filter: TListFilter, size: number) =>
@@ -239,7 +246,7 @@ export function createCatalogService(deps: TCatalogDeps) {
             lists.upcoming(filter, pageAsked(query)),
             deps.mobileAds(),
           ]);
-          return Object.assign(pageFields(page, page.rows.map(present.webinarRow)), { seats: [], mobileAds });
+          return Object.assign(pageFields(page, await webinarRows(page.rows)), { seats: [], mobileAds });
         },
         async (value, memberId) =>
           Object.assign({}, value, {

@@ -30,6 +30,17 @@ export async function selectClass(db: TDb, ref: string) {
 }
 export type TClassRow = NonNullable<Awaited<ReturnType<typeof selectClass>>>;
 
+/** Seats taken (not waitlist places) in a class: its seats left (decision 1003). */
+export async function selectSeatedCount(db: TDb, classId: string): Promise<number> {
+  const row = await db
+    .selectFrom('seats')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('class_id', '=', classId)
+    .where('is_waiting', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 const targetColumn = (target: TTarget) =>
   'classId' in target
     ? (['gradebook.class_id', target.classId] as const)

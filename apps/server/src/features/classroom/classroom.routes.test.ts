@@ -21,6 +21,19 @@ const post = (url: string, payload: Record<string, unknown>) =>
 const classOf = async (c: string, token?: string, extra = '') =>
   (await get(`/api/class?c=${c}${token ? `&s=${token}` : ''}${extra}`)).json();
 
+/** comingSoon of every on-demand row, by class hash, through all pages. */
+async function onDemandFlags(): Promise<Map<string, boolean>> {
+  const flags = new Map<string, boolean>();
+  for (let page = 0; ; page++) {
+    const body = (await get(`/api/ondemand?page=${page}`)).json() as {
+      page: number;
+      data: { hash: string; comingSoon: boolean }[];
+    };
+    for (const r of body.data) flags.set(r.hash, r.comingSoon);
+    if (body.page < page || body.data.length === 0 || flags.size >= 500) return flags;
+  }
+}
+
 beforeAll(async () => {
   t = await buildTestApp();
   await setSetting(db(), 'learningPlatformUrl', 'https://learn.example.test/');
@@ -211,6 +224,40 @@ describe('GET /api/class', () => {
       .execute();
     expect((await classOf(startsSoon.hash, member.token)).canShowExam).toBe(false);
     expect((await classOf(ended.hash, member.token)).canShowExam).toBe(true);
+  });
+
+  it('offers no exam on a class without a recording, except to a member who attended it', async () => {
+    const archive = await createClass(db(), {
+      type_id: ClassType.ARCHIVE,
+      ce_type_id: CeType.LIVE,
+      release_at: nowIso(new Date(Date.now() - 3 * 86_400_000)),
+      youtube_url: null,
+    });
+    const noVideo = await createClass(db(), { youtube_url: null, video_url: null });
+    await createExam(db(), { classId: archive.id });
+    await createExam(db(), { classId: noVideo.id });
+    const newcomer = await createMember(db());
+    const attendee = await createMember(db());
+    await createSeat(db(), archive.id, attendee.id, {
+      started_at: nowIso(new Date(Date.now() - 3 * 86_400_000)),
+    });
+    expect((await classOf(archive.hash)).canShowExam).toBe(false);
+    expect((await classOf(archive.hash, newcomer.token)).canShowExam).toBe(false);
+    expect((await classOf(noVideo.hash, newcomer.token)).canShowExam).toBe(false);
+    expect((await classOf(archive.hash, attendee.token)).canShowExam).toBe(true);
+    // The way the exam area would have led refuses too: server and page agree.
+    const refused = await post('/api/save-affidavit', {
+      c: archive.hash,
+      s: newcomer.token,
+      attended: false,
+    });
+    expect(refused.statusCode).toBe(403);
+    // The on-demand list marks it, a class with a recording not.
+    const withVideo = await createClass(db());
+    const comingSoon = await onDemandFlags();
+    expect(comingSoon.get(archive.hash)).toBe(true);
+    expect(comingSoon.get(noVideo.hash)).toBe(true);
+    expect(comingSoon.get(withVideo.hash)).toBe(false);
   });
 
   it('gives the meeting code only to a member holding a seat', async () => {

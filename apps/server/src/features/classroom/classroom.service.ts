@@ -3,6 +3,7 @@ import {
   CeType,
   canShowExam,
   ClassType,
+  seatsLeft,
   earnedCeType,
   examOpensAt,
   examsLeftToday,
@@ -32,6 +33,7 @@ import {
   insertClassView,
   insertQueueItem,
   selectClass,
+  selectSeatedCount,
   selectCompletion,
   selectGradebook,
   selectLearnerRows,
@@ -144,9 +146,11 @@ export function createClassroomService(deps: TClassroomDeps) {
   async function getClass(member: TSessionMember | null, ref: string, hint: TDayHint) {
     const row = await polledClasses.get(ref, () => selectClass(db, ref));
     if (!row) throw notFound(Texts.NO_CLASS_SELECTED);
-    const [learner, settings] = await Promise.all([
+    const hasSeatLimit = row.type_id === ClassType.LIVE && row.capacity !== null;
+    const [learner, settings, seated] = await Promise.all([
       member ? learnerRecord(member.id, classSubject(row), hint) : null,
       deps.settings(),
+      hasSeatLimit ? selectSeatedCount(db, row.id) : 0,
     ]);
     const student = learner
       ? presentStudentData(learner.record)
@@ -166,8 +170,13 @@ export function createClassroomService(deps: TClassroomDeps) {
       isLive,
       examOpensAt: examOpensAt(row.release_at, row.duration_min, row.exam_delay_min),
       now: now(),
+      lessonKind: lessonKind(classObj),
+      hasAttended: student.classViewCount > 0 || student.studentStarted !== null,
     });
-    return { classObj, studentData: student, canShowExam: canShow };
+    const withSeats = hasSeatLimit
+      ? Object.assign(classObj, { seatsLeft: seatsLeft(row.capacity, seated) })
+      : classObj;
+    return { classObj: withSeats, studentData: student, canShowExam: canShow };
   }
 
   /**

@@ -20,12 +20,17 @@ export function presentPrivacyBlock(webinar: TWebinarRow, seat: TSeat): TPrivacy
   };
 }
 
-export function presentReservation(webinar: TWebinarRow, seat: TSeat): TReserveSeatResponse {
+export function presentReservation(
+  webinar: TWebinarRow,
+  seat: TSeat,
+  waitlistPosition: number,
+): TReserveSeatResponse {
   const privacyBlock = presentPrivacyBlock(webinar, seat);
   return {
     status: true,
     attendeeId: seat.id,
     isWaiting: seat.is_waiting === 1,
+    waitlistPosition,
     ...(privacyBlock ? { privacyBlock } : {}),
   };
 }

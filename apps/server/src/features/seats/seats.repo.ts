@@ -189,6 +189,26 @@ export async function selectWaitlistHead(db: TDb, classId: string, limit: number
     .execute();
 }
 
+/** A waitlist place's number: 1 for the head of the waitlist (the order selectWaitlistHead promotes in). */
+export async function selectWaitlistPosition(
+  db: TDb,
+  seat: { id: string; class_id: string; created_at: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('seats')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('class_id', '=', seat.class_id)
+    .where('is_waiting', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', seat.created_at),
+        eb.and([eb('created_at', '=', seat.created_at), eb('id', '<=', seat.id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function promoteSeat(db: TDb, seatId: string, at: string): Promise<void> {
   await db.updateTable('seats').set({ is_waiting: 0, promoted_at: at }).where('id', '=', seatId).execute();
 }

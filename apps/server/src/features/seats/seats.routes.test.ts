@@ -29,7 +29,7 @@ describe('GET /api/reserve-seat', () => {
     const res = await reserveSeat(t.app, member.token, webinar.hash);
     expect(res.statusCode).toBe(200);
     const seat = await seatOf(db(), member.id, webinar.id);
-    expect(res.json()).toEqual({ status: true, attendeeId: seat!.id, isWaiting: false });
+    expect(res.json()).toEqual({ status: true, attendeeId: seat!.id, isWaiting: false, waitlistPosition: 0 });
 
     const [mail, ...others] = await mailsTo(db(), member.email, 'seat');
     expect(others).toEqual([]);
@@ -71,6 +71,50 @@ describe('GET /api/reserve-seat', () => {
     expect(res.attendeeId).toBe((await seatOf(db(), second.id, webinar.id))!.id);
     expect(await mailsTo(db(), second.email, 'seat-waitlist')).toHaveLength(1);
     expect(await mailsTo(db(), second.email, 'seat')).toHaveLength(0);
+  });
+
+  it('gives seats left on the upcoming rows and the class, 0 when full (decision 1003)', async () => {
+    const webinar = await createWebinar(db(), { capacity: 2 });
+    const unlimited = await createWebinar(db(), { capacity: null });
+    const rowOf = async (hash: string) => {
+      for (let page = 0; page < 20; page++) {
+        const body = (await get('/api/upcoming', { page: String(page) })).json() as {
+          data: { hash: string; seatsLeft?: number | null }[];
+        };
+        const row = body.data.find((r) => r.hash === hash);
+        if (row || body.data.length === 0) return row;
+      }
+      return undefined;
+    };
+    const classOf = async (hash: string) => (await get('/api/class', { c: hash })).json().classObj;
+    expect((await rowOf(webinar.hash))?.seatsLeft).toBe(2);
+    expect((await classOf(webinar.hash)).seatsLeft).toBe(2);
+    expect((await rowOf(unlimited.hash))?.seatsLeft).toBeNull();
+    expect((await classOf(unlimited.hash)).seatsLeft).toBeUndefined();
+    const members = [await createMember(db()), await createMember(db()), await createMember(db())];
+    for (const m of members) await reserveSeat(t.app, m.token, webinar.hash);
+    expect((await classOf(webinar.hash)).seatsLeft).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 5_100)); // the public lists' 5 s cache
+    expect((await rowOf(webinar.hash))?.seatsLeft).toBe(0);
+  });
+
+  it('numbers the waitlist places first come, first served (decision 1002)', async () => {
+    const webinar = await createWebinar(db(), { capacity: 1 });
+    const [seated, next, after] = [
+      await createMember(db()),
+      await createMember(db()),
+      await createMember(db()),
+    ];
+    expect((await reserveSeat(t.app, seated.token, webinar.hash)).json().waitlistPosition).toBe(0);
+    expect((await reserveSeat(t.app, next.token, webinar.hash)).json()).toMatchObject({
+      isWaiting: true,
+      waitlistPosition: 1,
+    });
+    expect((await reserveSeat(t.app, after.token, webinar.hash)).json().waitlistPosition).toBe(2);
+    // The same answer again, and a move up once the one ahead leaves.
+    expect((await reserveSeat(t.app, after.token, webinar.hash)).json().waitlistPosition).toBe(2);
+    await db().deleteFrom('seats').where('member_id', '=', next.id).execute();
+    expect((await reserveSeat(t.app, after.token, webinar.hash)).json().waitlistPosition).toBe(1);
   });
 
   it('returns the privacy block until the member answers it (02 §2)', async () => {

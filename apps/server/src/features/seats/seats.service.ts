@@ -221,6 +221,12 @@ export function createSeatsService(deps: TSeatsDeps) {
     return movers;
   }
 
+  /** The answer of reserve-seat: the seat, or the waitlist place with its number (decision 1002). */
+  async function reservation(webinar: TWebinarRow, seat: Parameters<typeof presentReservation>[1]) {
+    const position = seat.is_waiting === 1 ? await repo.selectWaitlistPosition(db, seat) : 0;
+    return presentReservation(webinar, seat, position);
+  }
+
   /** The seat a cancel code names; a signed-in member may only reach their own (decision 0405). */
   async function seatByCode(code: string, memberId: string | null) {
     const seat = await repo.selectSeatByCode(db, code);
@@ -235,14 +241,14 @@ export function createSeatsService(deps: TSeatsDeps) {
     async reserve(memberId: string, ref: string): Promise<TReserveSeatResponse> {
       const webinar = await webinarOr404(ref);
       const held = await repo.selectSeat(db, memberId, webinar.id);
-      if (held) return presentReservation(webinar, held);
+      if (held) return reservation(webinar, held);
       assertBookable(webinar, now());
       const mailee = await repo.selectMailee(db, memberId);
       if (!mailee) throw notFound();
       const { brand } = await deps.siteSettings();
       const { seat, isNew } = await reserveInTransaction(memberId, webinar, mailee, brand);
       if (isNew) deps.mailQueued();
-      return presentReservation(webinar, seat);
+      return reservation(webinar, seat);
     },
 
     /** POST /api/set-privacy-optin: yes or no to the sponsor's question, on the member's seat. */

@@ -8,13 +8,18 @@ import { Alert } from './feedback.tsx';
  * a blocking window.alert.
  */
 
-type TFlashState = { flash?: string } | null;
+type TFlashKind = 'error' | 'success';
+type TFlashState = { flash?: string; flashKind?: TFlashKind } | null;
 
-/** Navigates on (replacing this page in the history) with a message the next page shows. */
+/**
+ * Navigates on (replacing this page in the history) with a message the next page shows: an
+ * error by default, or the confirmation of what was just done.
+ */
 export function useFlashNavigate() {
   const navigate = useNavigate();
   return useCallback(
-    (to: string, message: string) => navigate(to, { replace: true, state: { flash: message } }),
+    (to: string, message: string, kind: TFlashKind = 'error') =>
+      navigate(to, { replace: true, state: { flash: message, flashKind: kind } }),
     [navigate],
   );
 }
@@ -22,12 +27,15 @@ export function useFlashNavigate() {
 /** The message the previous page left, until dismissed. */
 export function FlashMessage() {
   const location = useLocation();
-  const message = (location.state as TFlashState)?.flash;
+  const state = location.state as TFlashState;
+  const message = state?.flash;
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
   if (!message || dismissedKey === location.key) return null;
   return (
     <div className="container">
-      <Alert onDismiss={() => setDismissedKey(location.key)}>{message}</Alert>
+      <Alert kind={state?.flashKind ?? 'error'} onDismiss={() => setDismissedKey(location.key)}>
+        {message}
+      </Alert>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   formatDuration,
   onDemandPath,
   podcastPath,
+  seatsLeftText,
   Texts,
   webinarBadge,
   webinarPath,
@@ -58,8 +59,19 @@ export function WebinarRow({ row, level }: { row: TWebinarRow } & TLevel) {
         </strong>
       </RowLine>
       <RowLine>{creditsText(row.credits, row.creditName)}</RowLine>
+      {!row.hasSeat && <SeatsLeftLine left={row.seatsLeft} />}
     </ListRow>
   );
+}
+
+/** 'Full — join the waitlist' or 'N seats left' once few remain (decision 1003). */
+function SeatsLeftLine({ left }: { left: number | null | undefined }) {
+  const text = seatsLeftText(left);
+  return text ? (
+    <RowLine>
+      <strong className={left === 0 ? 'seats-left is-full' : 'seats-left'}>{text}</strong>
+    </RowLine>
+  ) : null;
 }
 
 export function ClassRow({
@@ -73,7 +85,11 @@ export function ClassRow({
       title={row.className}
       photo={row.photo}
       level={level}
-      badge={completed(row.examTaken)}
+      badge={
+        row.comingSoon && !row.examTaken
+          ? { text: Texts.COMING_SOON, tone: 'warning' }
+          : completed(row.examTaken)
+      }
     >
       <RowLine>{row.speakerName}</RowLine>
       <RowLine>{row.sponsorCompanyName}</RowLine>

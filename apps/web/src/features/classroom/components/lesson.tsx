@@ -4,7 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LazyVideoPlayer } from '../../../components/lazy-video-player.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Alert } from '../../../components/ui/feedback.tsx';
+import { Alert, Badge } from '../../../components/ui/feedback.tsx';
 import { useSession } from '../../../lib/auth.tsx';
 import { useLogClassView } from '../api/log-class-view.ts';
 import { COLUMN_SIZES, Picture } from '../../../components/ui/picture.tsx';
@@ -49,8 +49,10 @@ export function Lesson({ classObj }: { classObj: TClassObj }) {
     const isUpcoming = kind === 'upcoming';
     return (
       <section className="card lesson lesson-missing" aria-labelledby="lesson-title">
+        <Badge tone="warning">{Texts.COMING_SOON}</Badge>
         <h2 id="lesson-title">{isUpcoming ? Texts.VIDEO_UPCOMING : Texts.VIDEO_UNAVAILABLE}</h2>
         <p>{isUpcoming ? Texts.VIDEO_UPCOMING_DETAIL : Texts.VIDEO_UNAVAILABLE_DETAIL}</p>
+        {classObj.hasExam && <p>{Texts.COMING_SOON_EXAM}</p>}
         {isUpcoming && <Button disabled>{Texts.VIEW_CLASS}</Button>}
       </section>
     );

@@ -29,7 +29,8 @@ export function PrivacyOptinCard({
       {block.blurb && <p>{block.blurb}</p>}
       {save.isError && <Alert>{failureText(save.error, Texts.UNABLE_OPTIN, Texts.ERROR_OPTIN)}</Alert>}
       <div className="room-actions">
-        <Button onClick={() => answer(true)} disabled={save.isPending}>
+        {/* Equal weight: neither answer is pushed (issue 22). */}
+        <Button variant="secondary" onClick={() => answer(true)} disabled={save.isPending}>
           Yes
         </Button>
         <Button variant="secondary" onClick={() => answer(false)} disabled={save.isPending}>

@@ -1,7 +1,8 @@
 import { Texts } from '@opence/shared';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useFlashNavigate } from '../../../components/ui/flash.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -18,12 +19,12 @@ function cancelErrorText(error: unknown): string {
 }
 
 function ReleaseSeat({ code, className }: { code: string; className: string }) {
-  const navigate = useNavigate();
+  const flashNavigate = useFlashNavigate();
   const cancel = useCancelSeat(code);
   const [isConfirming, setConfirming] = useState(false);
   const release = () =>
     cancel.mutate(undefined, {
-      onSuccess: () => navigate('/webinars'),
+      onSuccess: () => flashNavigate('/webinars', Texts.SEAT_RELEASED, 'success'),
       onSettled: () => setConfirming(false),
     });
   return (

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { TextWithTime } from '../../../components/ui/local-time.tsx';
 import { useBrowserValue } from '../../../lib/hydration.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { isTransientFailure, useLiveClass, type TLiveClass } from '../api/get-live-class.ts';
@@ -156,6 +157,14 @@ function LiveRoom({
           <Alert>{failureText(reserve.error, Texts.UNABLE_RESERVE, Texts.ERROR_RESERVE)}</Alert>
         )}
         {reserve.isPending && <Spinner label="Reserving your seat…" />}
+        {!isWaiting && (studentData.isReserved || reserve.data?.isWaiting === false) && (
+          <div className="seat-confirmation" role="status">
+            <h2 className="seat-confirmation-title">{Texts.SEAT_RESERVED}</h2>
+            <p>
+              <TextWithTime text={Texts.SEAT_RESERVED_WHEN} iso={classObj.releaseDateUTC} format="dateTime" />
+            </p>
+          </div>
+        )}
         <RoomActions
           c={c}
           data={data}
@@ -164,7 +173,13 @@ function LiveRoom({
           onEnterLobby={() => setLobby(true)}
         />
       </section>
-      {isWaiting && <WaitlistCard onRefresh={() => void refetch()} isRefreshing={refresh.isRunning} />}
+      {isWaiting && (
+        <WaitlistCard
+          onRefresh={() => void refetch()}
+          isRefreshing={refresh.isRunning}
+          position={reserve.data?.waitlistPosition}
+        />
+      )}
       {privacyBlock && (
         <PrivacyOptinCard c={c} block={privacyBlock} onAnswered={() => setPrivacyAnswered(true)} />
       )}

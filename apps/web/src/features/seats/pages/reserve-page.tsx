@@ -1,4 +1,4 @@
-import { ClassType, loginRedirectPath, Texts, Timing } from '@opence/shared';
+import { ClassType, loginRedirectPath, seatsLeftText, Texts, Timing } from '@opence/shared';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
@@ -34,7 +34,14 @@ function PreLive({ c, data }: { c: string; data: TLiveClass }) {
         {hasEnded ? (
           <Alert kind="info">{Texts.WEBINAR_ENDED}</Alert>
         ) : (
-          <Button onClick={reserve}>{Texts.RESERVE_SEAT}</Button>
+          <>
+            {seatsLeftText(classObj.seatsLeft) && (
+              <p className={classObj.seatsLeft === 0 ? 'seats-left is-full' : 'seats-left'}>
+                {seatsLeftText(classObj.seatsLeft)}
+              </p>
+            )}
+            <Button onClick={reserve}>{Texts.RESERVE_SEAT}</Button>
+          </>
         )}
       </section>
       <WebinarDetails webinar={classObj} level={1}>

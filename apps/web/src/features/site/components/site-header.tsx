@@ -35,16 +35,35 @@ export function SiteHeader() {
   const { brand } = useSite();
   const location = useLocation();
   const navigate = useNavigate();
-  // The menu is open on the path it was opened at; navigating closes it without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const isOpen = openAt === location.pathname;
-  const closeMenus = () => {
-    setOpenAt(null);
-    setMemberMenuOpen(false);
-  };
+  // Every navigation closes the menus (a link, the logo, Back, a redirect after login): the state
+  // is reset while rendering the new location, so the menu never shows open on the next page.
+  const [isOpen, setOpen] = useState(false);
   const [isConfirmingLogout, setConfirmingLogout] = useState(false);
   const [isMemberMenuOpen, setMemberMenuOpen] = useState(false);
+  const [menusAt, setMenusAt] = useState(location.key);
+  if (menusAt !== location.key) {
+    setMenusAt(location.key);
+    setOpen(false);
+    setMemberMenuOpen(false);
+  }
+  const closeMenus = () => {
+    setOpen(false);
+    setMemberMenuOpen(false);
+  };
   const memberMenuRef = useRef<HTMLLIElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // The phone menu closes on Escape and gives the focus back to its button.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isOpen]);
 
   // The desktop dropdown closes on a click elsewhere or on Escape, like any menu.
   useEffect(() => {
@@ -75,7 +94,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container">
-        <MenuLink to="/home" className="brand">
+        <MenuLink to="/home" className="brand" onClick={closeMenus}>
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {brand}
         </MenuLink>
@@ -84,14 +103,17 @@ export function SiteHeader() {
           className="menu-button"
           aria-expanded={isOpen}
           aria-controls="site-nav"
-          onClick={() => setOpenAt(isOpen ? null : location.pathname)}
+          ref={menuButtonRef}
+          onClick={() => setOpen(!isOpen)}
         >
           {isOpen ? 'Close' : 'Menu'}
         </button>
         <nav id="site-nav" aria-label="Main" className={isOpen ? 'site-nav is-open' : 'site-nav'}>
           <ul>
             <li className="nav-secondary">
-              <MenuLink to="/home">Home</MenuLink>
+              <MenuLink to="/home" onClick={closeMenus}>
+                Home
+              </MenuLink>
             </li>
             {links(CONTENT_LINKS)}
             {session && (
@@ -124,7 +146,9 @@ export function SiteHeader() {
               </li>
             ) : (
               <li>
-                <MenuLink to="/login">Login</MenuLink>
+                <MenuLink to="/login" onClick={closeMenus}>
+                  Login
+                </MenuLink>
               </li>
             )}
             <li className="nav-section" aria-hidden="true">
@@ -132,7 +156,9 @@ export function SiteHeader() {
             </li>
             {SECONDARY_LINKS.map((item) => (
               <li key={item.to} className={item.to === '/support' ? undefined : 'nav-secondary'}>
-                <MenuLink to={item.to}>{item.label}</MenuLink>
+                <MenuLink to={item.to} onClick={closeMenus}>
+                  {item.label}
+                </MenuLink>
               </li>
             ))}
           </ul>
