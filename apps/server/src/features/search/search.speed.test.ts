@@ -84,7 +84,7 @@ describe.skipIf(!process.env.SEARCH_SPEED)('uncached keyword search at benchmark
   }, 600_000);
   afterAll(() => t.close());
 
-  it('answers in under 10 ms server time (p99 printed)', async () => {
+  it('prints the server time of 300 uncached keyword searches (p50, p90, p99; target in 0210)', async () => {
     const times: number[] = [];
     for (let i = 0; i < 300; i++) {
       const q = `${WORDS[i % WORDS.length]} ${i}`; // new words each time: never the public cache
