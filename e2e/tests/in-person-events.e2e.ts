@@ -6,6 +6,7 @@ import {
   launchBrowser,
   newContext,
   PHONE,
+  apiToken,
   signInAs,
 } from '../fixtures/browser.ts';
 
@@ -26,16 +27,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function staffToken(p: Page): Promise<string> {
-  const res = await p.request.post('/api/login', { data: { u: 'demo.staff', p: 'staff-pass-1' } });
-  return ((await res.json()) as { token: string }).token;
-}
-
 describe('in-person events and verified attendance', () => {
   it('a member claims an event by its code and sees the certificate in CE Completed', async () => {
     context = await newContext(browser, PHONE);
     page = await context.newPage();
-    const token = await staffToken(page);
+    const token = await apiToken(page.request, 'demo.staff', 'staff-pass-1');
     const now = Date.now();
     const created = await page.request.post('/api/admin/in-person-events', {
       headers: { authorization: `Bearer ${token}` },
@@ -78,7 +74,7 @@ describe('in-person events and verified attendance', () => {
   it('staff import a participant report and confirm it', async () => {
     context = await newContext(browser, DESKTOP);
     page = await context.newPage();
-    const token = await staffToken(page);
+    const token = await apiToken(page.request, 'demo.staff', 'staff-pass-1');
     const list = await page.request.get('/api/admin/classes?pageSize=100', {
       headers: { authorization: `Bearer ${token}` },
     });

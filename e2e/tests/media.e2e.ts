@@ -6,6 +6,7 @@ import {
   launchBrowser,
   newContext,
   PHONE,
+  apiToken,
   signInAs,
 } from '../fixtures/browser.ts';
 
@@ -32,14 +33,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: { u: STAFF.username, p: STAFF.password } });
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** The demo's transcribed episode and captioned drill-down, from the console's list. */
 async function demoMedia(request: APIRequestContext) {
-  const token = await staffToken(request);
+  const token = await apiToken(request, STAFF.username, STAFF.password);
   const res = await request.get('/api/admin/media-text', { headers: { authorization: `Bearer ${token}` } });
   const rows = ((await res.json()) as { rows: TMediaRow[] }).rows;
   const episodeKey = rows.find((r) => r.kind === 'podcast' && r.hasTranscript)!.m;
