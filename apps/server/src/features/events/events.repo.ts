@@ -1,6 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, InPersonEventsTable, TNewClass } from '../../db/types.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
 
 type TDb = Kysely<DB> | Transaction<DB>;
 
@@ -180,32 +179,6 @@ export async function selectEventById(db: TDb, id: string) {
     ])
     .where('in_person_events.id', '=', id)
     .executeTakeFirst();
-}
-
-/** The audit log of a staff change (03 §10), with the change's transaction. */
-export async function insertAudit(
-  db: TDb,
-  entry: {
-    actorId: string;
-    action: string;
-    entity: string;
-    entityId: string;
-    detail: Record<string, unknown>;
-  },
-  at: Date,
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: newId(),
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      detail: JSON.stringify(entry.detail),
-      at: nowIso(at),
-    })
-    .execute();
 }
 
 /** Whether a speaker and a company row exist (ids staff chose for an event). */

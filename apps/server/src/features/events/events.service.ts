@@ -11,6 +11,7 @@ import { CLAIM_CODE_ALPHABET, type TEvaluationForm } from '@opence/shared/schema
 import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
 import { hashToken, newCertificateNumber, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit.ts';
 import { badRequest, conflict, notFound, rateLimited } from '../../plugins/errors.ts';
 import * as repo from './events.repo.ts';
@@ -235,7 +236,7 @@ export function createEventsService(deps: {
             created_at: at,
           },
         );
-        await repo.insertAudit(
+        await recordAudit(
           trx,
           {
             actorId: staffId,

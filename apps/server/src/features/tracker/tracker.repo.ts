@@ -1,7 +1,6 @@
 import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { CeType, ClassType, SELF_STUDY_CLASS_TYPES } from '@opence/shared';
 import type { DB, TrackerCertificatesTable, TrackerLicencesTable } from '../../db/types.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
 
 /* The CE tracker's queries. Every member-owned row is reached through (id, member_id). */
 
@@ -131,30 +130,6 @@ export async function deleteCertificate(db: TDb, memberId: string, id: string): 
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
-}
-
-export async function insertAudit(
-  db: TDb,
-  entry: {
-    actorId: string;
-    action: string;
-    entity: string;
-    entityId: string;
-    detail: Record<string, string>;
-  },
-) {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: newId(),
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      detail: JSON.stringify(entry.detail),
-      at: nowIso(),
-    })
-    .execute();
 }
 
 // The site's own completions and the courses that could fill a gap ----------------------------

@@ -23,6 +23,7 @@ import type {
   TTrackerSuggestion,
 } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { TSessionMember } from '../../lib/sessions.ts';
 import type { TStorage } from '../../lib/storage.ts';
@@ -418,7 +419,7 @@ export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; no
     async staffFile(staff: TSessionMember, id: string, reason: string) {
       const row = await repo.selectAnyCertificate(db, id);
       if (!row) throw notFound();
-      await repo.insertAudit(db, {
+      await recordAudit(db, {
         actorId: staff.id,
         action: 'tracker.certificate.view',
         entity: 'tracker_certificates',

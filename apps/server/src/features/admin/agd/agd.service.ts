@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../../db/dialect/index.ts';
 import type { DB } from '../../../db/types.ts';
 import { newId, nowIso } from '../../../lib/ids.ts';
 import { notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../admin.audit.ts';
+import { recordAudit } from '../../../lib/audit.ts';
 import { toCsv } from '../csv.ts';
 import { offsetOf, pageOf } from '../paging.ts';
 import * as repo from './agd.repo.ts';

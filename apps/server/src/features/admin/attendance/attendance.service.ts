@@ -17,7 +17,7 @@ import type {
 import type { DB } from '../../../db/types.ts';
 import { newId, nowIso } from '../../../lib/ids.ts';
 import { conflict, notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../admin.audit.ts';
+import { recordAudit } from '../../../lib/audit.ts';
 import { parseParticipantReport } from './attendance.parse.ts';
 import * as repo from './attendance.repo.ts';
 

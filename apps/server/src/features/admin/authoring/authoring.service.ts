@@ -13,7 +13,7 @@ import { sanitizeHtml } from '../../../lib/html.ts';
 import { newId, newPublicHash, nowIso } from '../../../lib/ids.ts';
 import type { TSessionMember } from '../../../lib/sessions.ts';
 import { badRequest, conflict, notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../admin.audit.ts';
+import { recordAudit } from '../../../lib/audit.ts';
 import { offsetOf, pageOf } from '../paging.ts';
 import * as repo from './authoring.repo.ts';
 import { authoredTable, type TAuthoredTable } from './authoring.tables.ts';

@@ -5,7 +5,7 @@ import type { DB } from '../../../db/types.ts';
 import { nowIso } from '../../../lib/ids.ts';
 import type { TSessionMember } from '../../../lib/sessions.ts';
 import { badRequest } from '../../../plugins/errors.ts';
-import { recordAudit } from '../admin.audit.ts';
+import { recordAudit } from '../../../lib/audit.ts';
 import { selectExistingIds } from './authoring.repo.ts';
 import * as repo from './editors.repo.ts';
 

@@ -4,7 +4,7 @@ import type { DB } from '../../../db/types.ts';
 import { newId, newPublicHash } from '../../../lib/ids.ts';
 import type { TSessionMember } from '../../../lib/sessions.ts';
 import { notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../admin.audit.ts';
+import { recordAudit } from '../../../lib/audit.ts';
 import * as repo from './editors.repo.ts';
 
 /*

@@ -5,7 +5,7 @@ import type { DB } from '../../../db/types.ts';
 import { nowIso } from '../../../lib/ids.ts';
 import type { TSessionMember } from '../../../lib/sessions.ts';
 import { conflict, notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../admin.audit.ts';
+import { recordAudit } from '../../../lib/audit.ts';
 import { toCsv } from '../csv.ts';
 import * as repo from './operations.repo.ts';
 

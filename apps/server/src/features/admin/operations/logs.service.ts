@@ -4,7 +4,7 @@ import type { DB } from '../../../db/types.ts';
 import { nowIso } from '../../../lib/ids.ts';
 import type { TSessionMember } from '../../../lib/sessions.ts';
 import { conflict, notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../admin.audit.ts';
+import { recordAudit } from '../../../lib/audit.ts';
 import { offsetOf, pageOf } from '../paging.ts';
 import * as repo from './operations.repo.ts';
 

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, type TAdminListQuery } from '@opence/shared/schemas';
 import type { DB } from '../../../db/types.ts';
 import type { TSessionMember } from '../../../lib/sessions.ts';
 import { conflict, notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../admin.audit.ts';
+import { recordAudit } from '../../../lib/audit.ts';
 import { offsetOf, pageOf } from '../paging.ts';
 import * as repo from './operations.repo.ts';
 

@@ -4,7 +4,7 @@ import type { DB } from '../../../db/types.ts';
 import { newId, nowIso } from '../../../lib/ids.ts';
 import { splitAlternatives, type TSynonymSource } from '../../../lib/search-synonyms.ts';
 import { notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../admin.audit.ts';
+import { recordAudit } from '../../../lib/audit.ts';
 
 type TActor = { id: string };
 

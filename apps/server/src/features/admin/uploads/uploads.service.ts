@@ -6,7 +6,7 @@ import { newId, nowIso } from '../../../lib/ids.ts';
 import type { TSessionMember } from '../../../lib/sessions.ts';
 import type { TStorage } from '../../../lib/storage.ts';
 import { ApiError, badRequest } from '../../../plugins/errors.ts';
-import { recordAudit } from '../admin.audit.ts';
+import { recordAudit } from '../../../lib/audit.ts';
 import {
   extensionOf,
   KIND_NAMES,
