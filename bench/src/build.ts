@@ -22,6 +22,12 @@ export function buildAndCopy(): void {
     `mkdir -p '${BUILD_COPY}/apps/server' '${BUILD_COPY}/apps/web'`,
     `cp -r apps/server/dist '${BUILD_COPY}/apps/server/dist'`,
     `cp -r apps/web/dist '${BUILD_COPY}/apps/web/dist'`,
+    // A dependency npm could not hoist (sanitize-html pinned below the version another package
+    // wants) lives in the workspace's own node_modules, which the copy must still reach.
+    ...['apps/server', 'apps/web'].map(
+      (app) =>
+        `{ [ ! -d ${app}/node_modules ] || ln -s '${path.join(ROOT, app, 'node_modules')}' '${BUILD_COPY}/${app}/node_modules'; }`,
+    ),
   ].join(' && ');
   const script = `npm run build >'${path.join(WORK, 'build.log')}' 2>&1 && ${copy}`;
   const command = hasFlock()
