@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +104,19 @@ describe.each([
     expect(download.suggestedFilename()).toMatch(/^ce-audit-CA-\d{4}-12-31\.pdf$/);
     const saved = await download.path();
     expect(readFileSync(saved!).subarray(0, 5).toString()).toBe('%PDF-');
+    // And as a ZIP with the transcript and the uploaded certificate of the period.
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download the audit pack with every certificate (ZIP)' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/^ce-audit-CA-\d{4}-12-31\.zip$/);
+    const names = execFileSync('unzip', ['-Z1', (await zip.path())!])
+      .toString()
+      .split('\n');
+    expect(names).toContain(zip.suggestedFilename().replace(/\.zip$/, '.pdf'));
+    expect(
+      names.some((n) => n.startsWith('uploaded/') && n.includes(`Infection control update ${name}`)),
+    ).toBe(true);
 
     // One tap from the gap to a classroom or a reservation.
     const suggestion = card.locator('.tracker-gap a').first();

@@ -467,6 +467,7 @@ export function createAccountsService(deps: TAccountsDeps) {
         updated_at: nowIso(at),
         // Left out by a form that does not offer it: the stored zone stays (0831).
         ...(body.timeZone === undefined ? {} : { time_zone: body.timeZone }),
+        ...(body.ceReminders === undefined ? {} : { ce_reminders: body.ceReminders ? 1 : 0 }),
         ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
       });
       try {
