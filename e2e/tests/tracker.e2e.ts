@@ -57,7 +57,7 @@ describe.each([
     await page.getByRole('heading', { name: 'CE Tracker', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Add a license' }).first().click();
     const form = page.getByRole('form', { name: 'Add a license' });
-    await form.getByLabel('State').selectOption('CA');
+    await form.getByLabel('State', { exact: true }).selectOption('CA');
     await form.getByLabel('License type').selectOption('dentist');
     const number = `CA-${name}-${Date.now()}`;
     await form.getByLabel('License number').fill(number);

@@ -121,11 +121,7 @@ function bodyOf(f: TForm): TTrackerRuleInput {
 export function TrackerRulePage() {
   const { id = '' } = useParams();
   const rule = useTrackerRule(id);
-  return (
-    <QueryState query={rule}>
-      {(d) => <RuleForm key={d.rule.id + d.rule.updatedAt} rule={d.rule} />}
-    </QueryState>
-  );
+  return <QueryState query={rule}>{(d) => <RuleForm key={d.rule.id} rule={d.rule} />}</QueryState>;
 }
 
 function RuleForm({ rule }: { rule: TTrackerStaffRule }) {
@@ -140,7 +136,8 @@ function RuleForm({ rule }: { rule: TTrackerStaffRule }) {
     setForm((f) => ({ ...f, mandatory: f.mandatory.map((m, j) => (j === i ? { ...m, [name]: value } : m)) }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate(bodyOf(form));
+    // The form shows what the server kept (trimmed, blanks as unknown) once it is saved.
+    save.mutate(bodyOf(form), { onSuccess: (saved) => setForm(formOf(saved.rule)) });
   };
   const title = `${rule.state} · ${LICENCE_TYPES[rule.licenceType] ?? rule.licenceType}`;
   const setCap = (i: number, name: 'topic' | 'maxHours', value: string) =>

@@ -22,7 +22,7 @@ export function TrackerRulesPage() {
   return (
     <AdminPage title="CE requirement rules">
       <p>
-        What each state’s board asks of a licence, with its sources. Members see the day a rule was last
+        What each state’s board asks of a license, with its sources. Members see the day a rule was last
         verified; a rule not verified in the last 12 months is flagged here.
       </p>
       <div className="admin-filters">
