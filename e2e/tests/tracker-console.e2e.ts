@@ -81,4 +81,28 @@ describe.each([
     await expect.poll(() => saved.textContent()).toMatch(/41/);
     expect(await saved.textContent()).not.toContain('to verify');
   });
+
+  it('sets CE topic tags on a class in its edit screen', async () => {
+    await page.goto('/admin/classes');
+    await page.getByRole('heading', { level: 1, name: 'Classes' }).waitFor();
+    await page.locator('.admin-table a[href^="/admin/classes/"]').first().click();
+    const topics = page.getByRole('group', { name: 'CE topics' });
+    await topics.waitFor();
+    const box = topics.getByRole('checkbox', { name: 'Human trafficking', exact: true });
+    const wanted = !(await box.isChecked());
+    await box.setChecked(wanted);
+    await topics.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/console-${name}-${viewport.width}-3-class-topics.png` });
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Saved.').waitFor();
+    await page.reload();
+    await page.getByRole('group', { name: 'CE topics' }).waitFor();
+    expect(
+      await page
+        .getByRole('group', { name: 'CE topics' })
+        .getByRole('checkbox', { name: 'Human trafficking', exact: true })
+        .isChecked(),
+    ).toBe(wanted);
+  });
 });

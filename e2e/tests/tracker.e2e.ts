@@ -127,4 +127,15 @@ describe.each([
     await page.waitForURL((url) => url.pathname === href);
     await shot('5-suggestion-followed');
   });
+
+  it('shows the deadline reminders setting on the profile, on by default', async () => {
+    await page.goto('/account?tab=profile');
+    const reminders = page.getByRole('checkbox', {
+      name: 'Mail me 90, 30 and 7 days before a CE deadline with what is still missing',
+    });
+    await reminders.waitFor();
+    expect(await reminders.isChecked()).toBe(true);
+    await reminders.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}-6-profile-reminders.png` });
+  });
 });

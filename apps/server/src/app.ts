@@ -177,6 +177,8 @@ export async function buildApp(
     mailQueued: () => mail.wake(),
     // The CE report carries the PDF transcript; called per request, after certificates exists.
     ceReportAttachments: async (_report, member) => [await certificates.transcriptAttachment(member.id)],
+    // The erased member's uploaded certificates leave the disk with their rows (issue 23).
+    afterErasure: (memberId) => tracker.deleteMemberFiles(memberId),
   });
   await app.register(accountsRoutes, { prefix: '/api', accounts });
   await app.register(twoFactorRoutes, { prefix: '/api', twoFactor });

@@ -11,6 +11,8 @@ export interface TStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; a key with no file is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes every file under a folder key ('tracker/<member id>'); a missing folder is not an error. */
+  deleteFolder(prefix: string): Promise<void>;
   publicUrl(key: string): string;
 }
 
@@ -43,6 +45,11 @@ export function createLocalStorage(rootDir: string): TStorage & { rootDir: strin
     },
     async delete(key) {
       await rm(path.join(rootDir, safeKey(key)), { force: true });
+    },
+    async deleteFolder(prefix) {
+      const folder = safeKey(prefix);
+      if (!folder || folder === '.') throw new Error('Refusing to delete the whole storage');
+      await rm(path.join(rootDir, folder), { recursive: true, force: true });
     },
     publicUrl(key) {
       return `${MEDIA_URL_PREFIX}${safeKey(key)}`;

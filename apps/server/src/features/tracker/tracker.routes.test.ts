@@ -623,3 +623,27 @@ describe('the model’s conditions, cards and limits', () => {
     });
   });
 });
+
+describe('erasure', () => {
+  it('takes the member’s uploaded files off the disk with their rows', async () => {
+    const staff = await createStaff(db());
+    const hank = await createMember(db());
+    const { id } = (await call(hank, 'POST', '/api/tracker/certificates', certificateBody)).json()
+      .certificate;
+    await upload(hank, id, 'cert.pdf', PDF);
+    const folder = path.join(privateFilesDir(t.config.mediaDir), 'tracker', hank.id);
+    expect(existsSync(folder)).toBe(true);
+    const erased = await call(staff, 'POST', `/api/admin/members/${hank.id}/erase`, {});
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(existsSync(folder)).toBe(false);
+    // Another member's files stay.
+    const row = await db()
+      .selectFrom('tracker_certificates')
+      .select('storage_key')
+      .where('member_id', '=', alice.id)
+      .where('storage_key', 'is not', null)
+      .executeTakeFirst();
+    if (row?.storage_key)
+      expect(existsSync(path.join(privateFilesDir(t.config.mediaDir), row.storage_key))).toBe(true);
+  });
+});

@@ -424,6 +424,11 @@ export function createTrackerService(deps: TTrackerDeps) {
       return presentCertificate(await ownCertificate(member, id));
     },
 
+    /** An erased member's uploaded files (their rows went with the erasure). */
+    async deleteMemberFiles(memberId: string) {
+      await files.deleteFolder(`tracker/${memberId}`);
+    },
+
     /** The member's own file. */
     async file(member: TSessionMember, id: string) {
       return readFile(await ownCertificate(member, id));
