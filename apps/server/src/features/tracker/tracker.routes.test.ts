@@ -611,6 +611,12 @@ describe('the model’s conditions, cards and limits', () => {
       validUntil: card.expiresOn,
     });
     expect(s.total.counted).toBe(0);
+    const pack = await call(gina, 'GET', `/api/tracker/audit-pack?id=${id}`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'audit-card-'));
+    writeFileSync(path.join(dir, 'pack.pdf'), pack.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'pack.pdf'), '-']).toString();
+    rmSync(dir, { recursive: true, force: true });
+    expect(text).toContain(`card valid until ${card.expiresOn}`);
     // A card that runs out before the deadline does not.
     await call(gina, 'PUT', `/api/tracker/certificate?id=${created.json().certificate.id}`, {
       ...card,
