@@ -653,3 +653,48 @@ describe('erasure', () => {
       expect(existsSync(path.join(privateFilesDir(t.config.mediaDir), row.storage_key))).toBe(true);
   });
 });
+
+describe('50-minute hours and category caps set in the console', () => {
+  it('converts and caps a member’s hours as staff set them on the rule', async () => {
+    const staff = await createStaff(db());
+    const summary = (await call(staff, 'GET', '/api/admin/tracker/rules?state=CT&licenceType=dentist')).json()
+      .rules[0];
+    const rule = (await call(staff, 'GET', `/api/admin/tracker/rule?id=${summary.id}`)).json().rule;
+    const saved = await call(staff, 'PUT', `/api/admin/tracker/rule?id=${rule.id}`, {
+      cycleYears: rule.cycleYears,
+      totalHours: 25,
+      selfStudyMaxHours: null,
+      selfStudyMaxPercent: null,
+      selfStudyNoLimit: true,
+      liveMinHours: null,
+      liveWebinarCountsAsLive: null,
+      mandatory: [],
+      carryOverAllowed: null,
+      carryOverMaxHours: null,
+      hourMinutes: 50,
+      categoryCaps: [{ topic: 'cpr_bls', maxHours: 3 }],
+      notes: null,
+      sources: rule.sources,
+      verifiedOn: today,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().rule).toMatchObject({
+      hourMinutes: 50,
+      categoryCaps: [{ topic: 'cpr_bls', maxHours: 3 }],
+    });
+
+    const ivy = await createMember(db());
+    const { id } = (await call(ivy, 'POST', '/api/tracker/licences', { ...licenceBody, state: 'CT' })).json()
+      .licence;
+    // 5 h of CPR (60-minute hours) are 6 CT hours, of which 3 count; 5 h of another course are 6.
+    await call(ivy, 'POST', '/api/tracker/certificates', {
+      ...certificateBody,
+      topics: ['cpr_bls'],
+      hours: 5,
+    });
+    await call(ivy, 'POST', '/api/tracker/certificates', { ...certificateBody, topics: [], hours: 5 });
+    const s = (await call(ivy, 'GET', `/api/tracker/standing?id=${id}`)).json().standing;
+    expect(s.total).toMatchObject({ required: 25, counted: 9 });
+    expect(s.credits.some((c: { reasons: string[] }) => c.reasons.includes('over_category_cap'))).toBe(true);
+  });
+});
