@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +57,7 @@ describe.each([
     await page.getByRole('heading', { name: 'CE Tracker', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Add a license' }).first().click();
     const form = page.getByRole('form', { name: 'Add a license' });
-    await form.getByLabel('State').selectOption('CA');
+    await form.getByLabel('State', { exact: true }).selectOption('CA');
     await form.getByLabel('License type').selectOption('dentist');
     const number = `CA-${name}-${Date.now()}`;
     await form.getByLabel('License number').fill(number);
@@ -103,6 +104,19 @@ describe.each([
     expect(download.suggestedFilename()).toMatch(/^ce-audit-CA-\d{4}-12-31\.pdf$/);
     const saved = await download.path();
     expect(readFileSync(saved!).subarray(0, 5).toString()).toBe('%PDF-');
+    // And as a ZIP with the transcript and the uploaded certificate of the period.
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download the audit pack with every certificate (ZIP)' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/^ce-audit-CA-\d{4}-12-31\.zip$/);
+    const names = execFileSync('unzip', ['-Z1', (await zip.path())!])
+      .toString()
+      .split('\n');
+    expect(names).toContain(zip.suggestedFilename().replace(/\.zip$/, '.pdf'));
+    expect(
+      names.some((n) => n.startsWith('uploaded/') && n.includes(`Infection control update ${name}`)),
+    ).toBe(true);
 
     // One tap from the gap to a classroom or a reservation.
     const suggestion = card.locator('.tracker-gap a').first();
@@ -112,5 +126,16 @@ describe.each([
     await suggestion.click();
     await page.waitForURL((url) => url.pathname === href);
     await shot('5-suggestion-followed');
+  });
+
+  it('shows the deadline reminders setting on the profile, on by default', async () => {
+    await page.goto('/account?tab=profile');
+    const reminders = page.getByRole('checkbox', {
+      name: 'Mail me 90, 30 and 7 days before a CE deadline with what is still missing',
+    });
+    await reminders.waitFor();
+    expect(await reminders.isChecked()).toBe(true);
+    await reminders.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}-6-profile-reminders.png` });
   });
 });

@@ -1,7 +1,10 @@
-// npm run restore -- <backup file>: puts a backup in place. Stop the server first.
+// npm run restore -- <backup file>: puts a backup in place, and the private files kept beside it
+// (<backup>.private). With PostgreSQL, give the private files' folder. Stop the server first.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
-import { restoreSqlite } from '../src/lib/backup.ts';
+import { privateBackupFolder, restoreFolder, restoreSqlite } from '../src/lib/backup.ts';
+import { privateFilesDir } from '../src/lib/storage.ts';
 
 const source = process.argv[2];
 if (!source) {
@@ -9,11 +12,24 @@ if (!source) {
   process.exit(1);
 }
 const config = loadConfig();
+const privateFiles = privateFilesDir(config.mediaDir);
+const restoreFiles = (folder: string) => {
+  const { previous } = restoreFolder(folder, privateFiles);
+  console.log(
+    `Restored the private files of ${folder} to ${privateFiles}.${previous ? ` The previous folder is kept as ${previous}.` : ''}`,
+  );
+};
 if (config.database.dialect !== 'sqlite') {
-  console.error('DATABASE_URL points at PostgreSQL: use pg_restore or psql (see README, Operations).');
-  process.exit(1);
+  restoreFiles(path.resolve(source));
+  console.log(
+    'DATABASE_URL points at PostgreSQL: restore the database with pg_restore or psql (see README, Operations).',
+  );
+  process.exit(0);
 }
 const { previous } = restoreSqlite(path.resolve(source), config.database.file);
 console.log(
   `Restored ${source} to ${config.database.file}.${previous ? ` The previous file is kept as ${previous}.` : ''}`,
 );
+const folder = privateBackupFolder(path.resolve(source));
+if (existsSync(folder)) restoreFiles(folder);
+else console.log(`No private files beside the backup (${folder}): the private folder is left as it is.`);

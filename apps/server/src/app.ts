@@ -57,7 +57,8 @@ import { createSearchService } from './features/search/search.service.ts';
 import { createSynonymSource } from './lib/search-synonyms.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
-import { trackerRoutes } from './features/tracker/tracker.routes.ts';
+import { trackerAdminRoutes, trackerRoutes } from './features/tracker/tracker.routes.ts';
+import { createTrackerReminders, trackerRemindersJob } from './features/tracker/tracker.reminders.ts';
 import { createTrackerService } from './features/tracker/tracker.service.ts';
 import { seatsRoutes } from './features/seats/seats.routes.ts';
 import { createSeatsService } from './features/seats/seats.service.ts';
@@ -176,6 +177,8 @@ export async function buildApp(
     mailQueued: () => mail.wake(),
     // The CE report carries the PDF transcript; called per request, after certificates exists.
     ceReportAttachments: async (_report, member) => [await certificates.transcriptAttachment(member.id)],
+    // The erased member's uploaded certificates leave the disk with their rows (issue 23).
+    afterErasure: (memberId) => tracker.deleteMemberFiles(memberId),
   });
   await app.register(accountsRoutes, { prefix: '/api', accounts });
   await app.register(twoFactorRoutes, { prefix: '/api', twoFactor });
@@ -237,8 +240,10 @@ export async function buildApp(
   const tracker = createTrackerService({
     db: database.db,
     files: createLocalStorage(privateFilesDir(config.mediaDir)),
+    siteCertificate: (memberId, completionId) => certificates.memberPdf(memberId, completionId),
   });
   await app.register(trackerRoutes, { prefix: '/api', tracker });
+  await app.register(trackerAdminRoutes, { prefix: '/api', tracker });
 
   // In-person events: members claim by code; staff create them in the console (issue 25).
   const events = createEventsService({
@@ -300,7 +305,20 @@ export async function buildApp(
       publicUrl: config.publicUrl,
       brand: async () => (await site.settings()).brand,
       mailQueued: () => mail.wake(),
-    }).concat(agdWeeklyJob(agdSubmissions), pruneRateLimitsJob(database.db), remindersJob(reminders)),
+    }).concat(
+      agdWeeklyJob(agdSubmissions),
+      pruneRateLimitsJob(database.db),
+      remindersJob(reminders),
+      trackerRemindersJob(
+        createTrackerReminders({
+          db: database.db,
+          tracker,
+          publicUrl: config.publicUrl,
+          brand: async () => (await site.settings()).brand,
+          mailQueued: () => mail.wake(),
+        }),
+      ),
+    ),
   });
   app.decorate('jobs', jobs);
   // Tests run the jobs themselves (runDue), at the moments they choose.

@@ -49,6 +49,7 @@ export const Texts = {
   EMAIL_CHANGE_LINK_INVALID: 'This link is invalid or expired. Change your e-mail on your profile again.',
   // The profile's time zone (docs/decisions/0831)
   TIME_ZONE_SECTION: 'Dates and times',
+  REMINDERS_SECTION: 'Reminders',
   TIME_ZONE_LABEL: 'Time zone',
   TIME_ZONE_DEVICE: "This device's zone ({zone})",
   TIME_ZONE_HINT: 'Webinar times are shown in this zone on every device you sign in on.',
@@ -496,6 +497,13 @@ export const TrackerTexts = {
   BIRTH_MONTH: 'Birth month',
   ISSUE_DATE: 'License issue date',
   CARRY_OVER: 'Hours carried over',
+  HOLDS_DEA: 'I hold a DEA or state controlled-substance registration',
+  CONDITIONAL_APPLIES: 'Applies to you: {topic} ({appliesTo})',
+  CONDITIONAL_NOT: 'Not counted for you: {topic} applies only to {appliesTo}',
+  CONDITIONAL_UNKNOWN: 'Check whether this applies to you: {topic} ({appliesTo})',
+  VALID_UNTIL: 'Card valid until {day}',
+  EXPIRES_ON: 'Card expires on (CPR/BLS; leave blank for a course)',
+  REASON_OVER_CATEGORY_CAP: 'Over the limit for its topic',
   LICENCE_TYPE_DENTIST: 'Dentist',
   LICENCE_TYPE_DENTAL_HYGIENIST: 'Dental hygienist',
   LICENCE_TYPE_DENTAL_ASSISTANT: 'Dental assistant (RDA / EFDA)',
@@ -533,6 +541,7 @@ export const TrackerTexts = {
   DELETE_CERTIFICATE: 'Delete certificate',
   DOWNLOAD_FILE: 'Download the file',
   AUDIT_PACK: 'Download the audit pack (PDF)',
+  AUDIT_PACK_ZIP: 'Download the audit pack with every certificate (ZIP)',
   PROVIDER: 'Provider',
   COURSE_TITLE: 'Course title',
   DATE_COMPLETED: 'Date completed',
@@ -555,6 +564,20 @@ export const TrackerTexts = {
   BAD_DAY: 'Enter a date.',
   BAD_PERIOD: 'The period must end after it starts.',
   BAD_HOURS: 'Enter hours between 0 and 500.',
+  BAD_SOURCE: 'Give at least one source address (http or https).',
+  REMINDER_SUBJECT: '{brand}: {days} days to your {state} CE deadline',
+  REMINDER_INTRO: 'The CE period of your {state} {type} license {number} ends on {day}, in {days} days.',
+  REMINDER_MISSING: 'Still missing:',
+  REMINDER_LINE: '{label}: {counted} of {required} h',
+  REMINDER_TOPIC_LINE: '{label}: not yet done',
+  REMINDER_MET:
+    'Your courses meet every requirement we track for this license. Keep your audit pack ready: download it from the tracker.',
+  REMINDER_COURSES: 'Free courses here for what is missing:',
+  REMINDER_COURSE: '{title} ({credits} h): {url}',
+  REMINDER_ACTION: 'See where you stand',
+  REMINDER_OFF:
+    'You get this mail 90, 30 and 7 days before a CE deadline. Turn it off in your profile: {url}',
+  PROFILE_REMINDERS: 'Mail me 90, 30 and 7 days before a CE deadline with what is still missing',
 } as const;
 
 /** The controlled topic list's labels: the mandatory topics, then AGD subject codes (illustrative; staff extend the list). */

@@ -57,6 +57,8 @@ export interface MembersTable {
   time_zone: string | null;
   is_phone_mobile: Flag;
   hide_agd_reminder: Flag;
+  /** CE deadline reminders (issue 23): 1 = mailed (the default), 0 = off. */
+  ce_reminders: Generated<number>;
   created_at: string;
   updated_at: string;
   erased_at: string | null;
@@ -730,6 +732,12 @@ export interface TrackerRulesTable {
   confidence: string;
   /** The day staff last verified the rule against its sources; null: not yet. */
   verified_on: string | null;
+  /** The staff member whose console save set verified_on (members.id); null: not yet, or erased. */
+  verified_by: string | null;
+  /** Minutes in one of the state's hours (50 in 50-minute states); null = 60. */
+  hour_minutes: number | null;
+  /** JSON [{ topic, maxHours }]: topics counted toward the total only up to a maximum; null = none. */
+  category_caps: string | null;
   updated_at: string;
 }
 export interface TrackerLicencesTable {
@@ -741,6 +749,8 @@ export interface TrackerLicencesTable {
   period_start: string;
   period_end: string;
   carry_over_hours: Generated<number>;
+  /** 1 when the member holds a DEA or state controlled-substance registration (conditional requirements). */
+  holds_dea: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -759,8 +769,17 @@ export interface TrackerCertificatesTable {
   content_type: string | null;
   size_bytes: number | null;
   original_name: string | null;
+  /** A card's expiry day (CPR/BLS); null for a course. */
+  expires_on: string | null;
   created_at: string;
   updated_at: string;
+}
+/** A CE deadline reminder claimed for a licence's period (issue 23): the key is the claim. */
+export interface TrackerRemindersTable {
+  licence_id: string;
+  period_end: string;
+  kind: string;
+  created_at: string;
 }
 
 export interface DB {
@@ -830,6 +849,7 @@ export interface DB {
   tracker_rules: TrackerRulesTable;
   tracker_licences: TrackerLicencesTable;
   tracker_certificates: TrackerCertificatesTable;
+  tracker_reminders: TrackerRemindersTable;
   media_positions: MediaPositionsTable;
   media_prefs: MediaPrefsTable;
   media_captions: MediaCaptionsTable;

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
-import { backupSqlite, restoreSqlite } from './backup.ts';
+import { backupFolder, backupSqlite, privateBackupFolder, restoreFolder, restoreSqlite } from './backup.ts';
+import { privateFilesDir } from './storage.ts';
 import { newId, nowIso } from './ids.ts';
 
 const isSqlite = !process.env.DATABASE_URL?.startsWith('postgres');
@@ -43,7 +44,7 @@ function runBackupCommand(databaseFile: string, target: string): Promise<string>
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', target], {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, DATABASE_URL: `sqlite:${databaseFile}` },
+      env: { ...process.env, DATABASE_URL: `sqlite:${databaseFile}`, MEDIA_DIR: t.config.mediaDir },
     });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
@@ -66,11 +67,18 @@ describe.skipIf(!isSqlite)('SQLite backup and restore', () => {
     const stop = { done: false };
     const load = writeUntil(stop);
     const target = path.join(dir, 'copy.sqlite');
+    // A member's uploaded certificate in the private folder goes with the backup.
+    const privateDir = privateFilesDir(t.config.mediaDir);
+    mkdirSync(path.join(privateDir, 'tracker', 'm1'), { recursive: true });
+    writeFileSync(path.join(privateDir, 'tracker', 'm1', 'c1.pdf'), '%PDF-1.4 certificate');
     // The real command, in its own process, while this process keeps writing.
     const output = await runBackupCommand(file, target);
     stop.done = true;
     const written = await load;
     expect(output).toMatch(/integrity ok/);
+    expect(output).toMatch(/Private files copied to .*copy\.private \(1 files, 20 bytes\)/);
+    const copiedFile = path.join(privateBackupFolder(target), 'tracker', 'm1', 'c1.pdf');
+    expect(readFileSync(copiedFile, 'utf8')).toBe('%PDF-1.4 certificate');
     expect(written).toBeGreaterThan(0);
     const backup = { file: target };
 
@@ -91,6 +99,24 @@ describe.skipIf(!isSqlite)('SQLite backup and restore', () => {
       copied,
     );
     restored.close();
+  });
+
+  it('restores the private files, keeping the folder it replaces', () => {
+    const source = path.join(dir, 'files-source');
+    mkdirSync(path.join(source, 'tracker'), { recursive: true });
+    writeFileSync(path.join(source, 'tracker', 'a.png'), 'png');
+    const copy = backupFolder(source, path.join(dir, 'files-copy'));
+    expect(copy).toMatchObject({ files: 1, bytes: 3 });
+    expect(() => backupFolder(source, copy.folder)).toThrow(/Refusing to overwrite/);
+    const live = path.join(dir, 'files-live');
+    mkdirSync(live);
+    writeFileSync(path.join(live, 'newer.pdf'), 'x');
+    const { previous } = restoreFolder(copy.folder, live);
+    expect(readFileSync(path.join(live, 'tracker', 'a.png'), 'utf8')).toBe('png');
+    expect(existsSync(path.join(live, 'newer.pdf'))).toBe(false);
+    expect(existsSync(path.join(previous!, 'newer.pdf'))).toBe(true);
+    // Nothing uploaded yet: an empty copy, not an error.
+    expect(backupFolder(path.join(dir, 'none'), path.join(dir, 'empty-copy'))).toMatchObject({ files: 0 });
   });
 
   it('refuses to overwrite an existing file and to restore a damaged backup', async () => {

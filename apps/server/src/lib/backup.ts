@@ -1,5 +1,14 @@
 import Database from 'better-sqlite3';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -54,3 +63,48 @@ export function restoreSqlite(backup: string, target: string): { previous: strin
   copyFileSync(backup, target);
   return { previous };
 }
+
+/** Files and bytes under a folder. */
+function folderSize(folder: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+export type TFolderBackupResult = { folder: string; files: number; bytes: number };
+
+/**
+ * Copies a folder of files (the private files: members' uploaded certificates) to `target`, a
+ * new folder. Taken after the database's copy: keys are never reused, so every file a row of
+ * that copy names was there already; only a file deleted in between can be missing, and its
+ * certificate was being deleted too. A missing source folder (nothing uploaded yet) gives an
+ * empty copy.
+ */
+export function backupFolder(source: string, target: string): TFolderBackupResult {
+  if (existsSync(target)) throw new Error(`Refusing to overwrite ${target}`);
+  mkdirSync(target, { recursive: true });
+  if (existsSync(source)) cpSync(source, target, { recursive: true, preserveTimestamps: true });
+  return { folder: target, ...folderSize(target) };
+}
+
+/** Puts a folder copy in place of `target`; the folder it replaces is kept as .before-restore. */
+export function restoreFolder(backup: string, target: string): { previous: string | null } {
+  if (!existsSync(backup) || !statSync(backup).isDirectory()) throw new Error(`No folder at ${backup}`);
+  let previous: string | null = null;
+  if (existsSync(target)) {
+    previous = `${target}.before-restore-${Date.now()}`;
+    renameSync(target, previous);
+  }
+  mkdirSync(path.dirname(target), { recursive: true });
+  cpSync(backup, target, { recursive: true, preserveTimestamps: true });
+  return { previous };
+}
+
+/** Where a database backup's private files go: beside it, `<name>.private`. */
+export const privateBackupFolder = (databaseBackup: string) =>
+  `${databaseBackup.replace(/\.sqlite$/, '')}.private`;

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -9,6 +9,10 @@ import path from 'node:path';
 export interface TStorage {
   put(key: string, bytes: Uint8Array | string, contentType: string): Promise<string>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes the file; a key with no file is not an error. */
+  delete(key: string): Promise<void>;
+  /** Removes every file under a folder key ('tracker/<member id>'); a missing folder is not an error. */
+  deleteFolder(prefix: string): Promise<void>;
   publicUrl(key: string): string;
 }
 
@@ -38,6 +42,14 @@ export function createLocalStorage(rootDir: string): TStorage & { rootDir: strin
       } catch {
         return null;
       }
+    },
+    async delete(key) {
+      await rm(path.join(rootDir, safeKey(key)), { force: true });
+    },
+    async deleteFolder(prefix) {
+      const folder = safeKey(prefix);
+      if (!folder || folder === '.') throw new Error('Refusing to delete the whole storage');
+      await rm(path.join(rootDir, folder), { recursive: true, force: true });
     },
     publicUrl(key) {
       return `${MEDIA_URL_PREFIX}${safeKey(key)}`;

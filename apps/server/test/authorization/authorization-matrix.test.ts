@@ -267,6 +267,10 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     access: 'member',
     call: (ids) => ({ query: { id: ids.tracker.licenceId } }),
   },
+  'GET /api/tracker/audit-pack-zip': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.tracker.licenceId } }),
+  },
   'GET /api/tracker/certificate-file': {
     access: 'member',
     call: (ids) => ({ query: { id: ids.tracker.certificateId } }),

@@ -181,6 +181,8 @@ export const ZProfileRequest = passwordsMatch(
     ...profileFields,
     email2: ZOptionalEmail,
     timeZone: ZProfileTimeZone,
+    /** CE deadline reminders (issue 23), beside the spec's fields; left out, the stored choice stays. */
+    ceReminders: z.boolean().optional(),
     password: z.preprocess(blankToUndefined, ZNewPassword.optional()),
     password2: z.preprocess(blankToUndefined, ZRetypePassword.optional()),
     /** Beside the spec's fields (docs/decisions/0921): needed to change the e-mail or the password. */
@@ -310,6 +312,8 @@ export const ZStudent = z.object({
   officeSize: z.string(),
   /** The profile's zone (0831), beside the spec's fields; null: the device's own. */
   timeZone: z.string().nullable(),
+  /** Whether CE deadline reminders are mailed (issue 23), beside the spec's fields. */
+  ceReminders: z.boolean(),
 });
 export type TStudent = z.infer<typeof ZStudent>;
 

@@ -1,4 +1,5 @@
 import { AdSlotType, CeType, ClassType } from '../constants.ts';
+import { TRACKER_TOPIC_LABELS } from '../texts.ts';
 import type { TAdminEntity, TAdminEntityKey, TAdminField, TAdminOption } from './admin.fields.ts';
 
 /*
@@ -68,6 +69,14 @@ const photo = (name = 'photo', label = 'Photo'): TAdminField => ({
   upload: 'image',
 });
 const categories: TAdminField = { name: 'categories', label: 'Categories', kind: 'refs', ref: 'categories' };
+/** The CE tracker's topic tags (issue 23): the mandatory topics and AGD subject codes a course meets. */
+const topics: TAdminField = {
+  name: 'topics',
+  label: 'CE topics',
+  kind: 'tags',
+  options: Object.entries(TRACKER_TOPIC_LABELS).map(([value, label]) => ({ value, label })),
+  hint: 'The tracker suggests the course to members who still need these topics.',
+};
 const slug: TAdminField = {
   name: 'slug',
   label: 'URL name (slug)',
@@ -118,6 +127,7 @@ export const ADMIN_ENTITIES: readonly TAdminEntity[] = [
         group: 'Class',
       },
       { ...categories, group: 'Class' },
+      { ...topics, group: 'Class' },
       { name: 'speakerId', label: 'Speaker', kind: 'ref', ref: 'speakers', group: 'Class' },
       { ...company(), group: 'Class' },
       { name: 'isTutorial', label: 'Product tutorial', kind: 'checkbox', group: 'Class' },
@@ -332,6 +342,7 @@ export const ADMIN_ENTITIES: readonly TAdminEntity[] = [
       { name: 'speakerId', label: 'Speaker', kind: 'ref', ref: 'speakers' },
       company(),
       categories,
+      topics,
       photo(),
       { name: 'blurb', label: 'Blurb', kind: 'textarea', max: 2000, defaultValue: '' },
       { name: 'description', label: 'Description', kind: 'textarea', max: 20_000, defaultValue: '' },

@@ -34,7 +34,9 @@ export type TAdminFieldKind =
   /** Up to four uploaded images (mobile banner sets: 1 or 4). */
   | 'mediaList'
   /** Label and URL pairs (social links). */
-  | 'links';
+  | 'links'
+  /** Several of fixed options, kept in a join table: the CE tracker's topic tags (issue 23). */
+  | 'tags';
 
 export type TAdminOption = { value: string | number; label: string };
 

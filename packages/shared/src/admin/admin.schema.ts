@@ -132,10 +132,16 @@ function valueSchema(f: TAdminField): z.ZodType {
         .max(f.max ?? 4, `${f.label}: at most ${f.max ?? 4}.`);
     case 'links':
       return z.array(ZLink(f.label)).max(20, `${f.label}: at most 20.`);
+    case 'tags': {
+      const values = (f.options ?? []).map((o) => String(o.value));
+      return z
+        .array(z.string().refine((v) => values.includes(v), `Choose ${f.label.toLowerCase()} from the list.`))
+        .max(values.length, `${f.label}: each once.`);
+    }
   }
 }
 
-const LIST_KINDS = new Set(['refs', 'mediaList', 'links']);
+const LIST_KINDS = new Set(['refs', 'mediaList', 'links', 'tags']);
 
 /** One field: blank becomes its default (or null, or an empty list); required fields refuse blank. */
 export function fieldSchema(f: TAdminField): z.ZodType {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysBetween,
+  dueTrackerReminder,
   evaluateStanding,
   parityYear,
   parseFixedAnchor,
   proposePeriod,
+  requirementApplies,
+  topicWindow,
   selfStudyCap,
   unmetNeeds,
   type TCredit,
@@ -231,9 +234,9 @@ describe('requirement engine', () => {
     ]);
     expect(s.total.counted).toBe(3);
     expect(s.topics).toEqual([
-      { topic: 'infection_control', required: 2, counted: 2, met: true },
-      { topic: 'opioid_controlled_substances', required: 2, counted: 1, met: false },
-      { topic: 'cpr_bls', required: null, counted: 0, met: false },
+      { topic: 'infection_control', required: 2, counted: 2, met: true, validUntil: null },
+      { topic: 'opioid_controlled_substances', required: 2, counted: 1, met: false, validUntil: null },
+      { topic: 'cpr_bls', required: null, counted: 0, met: false, validUntil: null },
     ]);
     expect(unmetNeeds(s)).toEqual({
       topics: ['opioid_controlled_substances', 'cpr_bls'],
@@ -262,5 +265,131 @@ describe('requirement engine', () => {
     const s = evaluateStanding({ ...base, ...rule }, period, [credit(10, 'in_person')], entered);
     expect(s.total.carryOver).toBe(counted);
     expect(s.total.counted).toBe(10 + counted);
+  });
+});
+
+describe('deadline reminders', () => {
+  it.each([
+    [120, null],
+    [91, null],
+    [90, '90d'],
+    [31, '90d'],
+    [30, '30d'],
+    [8, '30d'],
+    [7, '7d'],
+    [0, '7d'],
+    [-1, null],
+  ])('%s days before the deadline: %s', (daysLeft, kind) => {
+    expect(dueTrackerReminder(daysLeft)).toBe(kind);
+  });
+});
+
+describe('requirements with their own period (state-ce-rules.md §7.3, §7.7)', () => {
+  it.each<[string | null, number | null, ReturnType<typeof topicWindow>]>([
+    [null, 2, 'period'],
+    ['per cycle', 2, 'period'],
+    ['per year', 1, 'period'],
+    ['every 4 years', 2, { years: 4 }],
+    ['every two calendar years', 1, { years: 2 }],
+    ['per 24 months', 1, { years: 2 }],
+    ['every other renewal cycle', 2, { years: 4 }],
+    ['once', 2, 'lifetime'],
+    ['once in a lifetime', 2, 'lifetime'],
+    ['once, within 1 year of initial license', 2, 'lifetime'],
+  ])('reads %j (cycle %s years) as %j', (frequency, cycle, window) => {
+    expect(topicWindow(frequency, cycle)).toEqual(window);
+  });
+
+  const ethics = (window: ReturnType<typeof topicWindow>) => ({
+    ...base,
+    mandatory: [{ topic: 'ethics_jurisprudence', hours: 2, window }],
+  });
+  it.each<[string, ReturnType<typeof topicWindow>, string, boolean]>([
+    ['the period: a course before it does not count', 'period', '2024-06-01', false],
+    ['the period: a course in it counts', 'period', '2025-06-01', true],
+    ['every 4 years: a course 3 years back counts', { years: 4 }, '2023-06-01', true],
+    ['every 4 years: a course 5 years back does not', { years: 4 }, '2021-06-01', false],
+    ['once: any course before the end counts', 'lifetime', '2001-06-01', true],
+    ['once: a course after the end does not', 'lifetime', '2027-01-05', false],
+  ])('a topic over %s', (_name, window, date, met) => {
+    const s = evaluateStanding(ethics(window), period, [
+      credit(2, 'in_person', date, ['ethics_jurisprudence']),
+    ]);
+    expect(s.topics[0]!.met).toBe(met);
+    // The total counts only the period, whatever the topic's window.
+    expect(s.total.counted).toBe(date >= period.start && date <= period.end ? 2 : 0);
+  });
+
+  const cpr = { ...base, mandatory: [{ topic: 'cpr_bls', hours: null }] };
+  const card = (date: string, expiresOn: string): TCredit => ({
+    ...credit(4, 'in_person', date, ['cpr_bls']),
+    expiresOn,
+  });
+  it.each<[string, TCredit[], boolean, string | null]>([
+    [
+      'a card valid past the deadline meets CPR, even issued before the period',
+      [card('2024-10-01', '2027-10-01')],
+      true,
+      '2027-10-01',
+    ],
+    ['a card that expires before the deadline does not', [card('2025-03-01', '2026-06-30')], false, null],
+    ['a card valid on the last day exactly does', [card('2025-03-01', '2026-12-31')], true, '2026-12-31'],
+    [
+      'the later of two cards',
+      [card('2023-01-01', '2025-01-01'), card('2025-02-01', '2027-02-01')],
+      true,
+      '2027-02-01',
+    ],
+  ])('CPR as a card: %s', (_name, cards, met, validUntil) => {
+    const s = evaluateStanding(cpr, period, cards);
+    expect(s.topics[0]).toMatchObject({ met, validUntil });
+  });
+});
+
+describe('conditional requirements (§7.4)', () => {
+  it.each<[string | null, boolean, boolean | null]>([
+    [null, false, true],
+    ['holders of a DEA registration', true, true],
+    ['holders of a DEA registration', false, false],
+    ['dentists who prescribe controlled substances', false, false],
+    ['holders of an Indiana controlled substance registration (CSR)', true, true],
+    ['dentists administering/monitoring moderate or deeper sedation', true, null],
+    ['restorative function endorsement holders', false, null],
+  ])('%j with a DEA registration %s: %s', (appliesTo, holdsDea, applies) => {
+    expect(requirementApplies(appliesTo, { holdsDea })).toBe(applies);
+  });
+});
+
+describe('category caps (§7.6)', () => {
+  it.each<[string, number, number[], number, number[]]>([
+    ['CPR counts up to 4 h toward the total', 4, [3, 3], 8, [3, 1]],
+    ['a cap of 2 h over three courses', 2, [1, 1, 1], 6, [1, 1, 0]],
+    ['CPR not counted at all (cap 0)', 0, [4], 4, [0]],
+  ])('%s', (_name, max, capped, total, counted) => {
+    const rule = { ...base, categoryCaps: [{ topic: 'cpr_bls', maxHours: max }] };
+    const capCredits = capped.map((h, i) => credit(h, 'in_person', `2025-0${i + 1}-01`, ['cpr_bls']));
+    const s = evaluateStanding(rule, period, [...capCredits, credit(4, 'in_person', '2025-09-01')]);
+    expect(s.total.counted).toBe(total);
+    expect(capCredits.map((c) => s.credits.find((v) => v.id === c.id)!.countedHours)).toEqual(counted);
+    const over = capCredits.filter((c) =>
+      s.credits.find((v) => v.id === c.id)!.reasons.includes('over_category_cap'),
+    );
+    expect(over.length).toBe(counted.filter((h, i) => h < capped[i]!).length);
+  });
+});
+
+describe('50-minute hours (§7.10)', () => {
+  it.each<[number | null, number, number]>([
+    [null, 10, 10],
+    [60, 10, 10],
+    [50, 10, 12],
+    [50, 2.5, 3],
+  ])('a state of %s-minute hours counts %s site hours as %s', (minutes, hours, counted) => {
+    const rule = { ...base, hourMinutes: minutes, mandatory: [{ topic: 'infection_control', hours: 3 }] };
+    const s = evaluateStanding(rule, period, [
+      credit(hours, 'in_person', '2025-05-05', ['infection_control']),
+    ]);
+    expect(s.total.counted).toBe(counted);
+    expect(s.topics[0]!.counted).toBe(counted);
   });
 });

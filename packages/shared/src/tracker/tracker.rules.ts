@@ -64,6 +64,26 @@ export function addDays(day: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+/** Reminders before a CE deadline (issue 23): each is mailed once, from its day until the next one's. */
+export const TRACKER_REMINDERS = [
+  { kind: '90d', days: 90 },
+  { kind: '30d', days: 30 },
+  { kind: '7d', days: 7 },
+] as const;
+export type TTrackerReminderKind = (typeof TRACKER_REMINDERS)[number]['kind'];
+
+/**
+ * The reminder due with `daysLeft` days to the deadline: the nearest one whose day has come
+ * (a licence added 20 days before gets the 30-day one, not a late 90-day one); none after the
+ * deadline or more than 90 days before it.
+ */
+export function dueTrackerReminder(daysLeft: number): TTrackerReminderKind | null {
+  if (daysLeft < 0) return null;
+  let due: TTrackerReminderKind | null = null;
+  for (const r of TRACKER_REMINDERS) if (daysLeft <= r.days) due = r.kind;
+  return due;
+}
+
 const mod = (a: number, n: number) => ((a % n) + n) % n;
 
 /**
@@ -134,6 +154,12 @@ export function parityYear(parity: 'odd' | 'even' | null): number | null {
 // ---------------------------------------------------------------------------------------------
 // Requirement engine
 
+/**
+ * Over which days a mandatory topic's credits count (state-ce-rules.md §7.3): the CE period,
+ * a number of years ending with it ('every 4 years'), or any time before its end ('once').
+ */
+export type TTopicWindow = 'period' | 'lifetime' | { years: number };
+
 export type TRequirementRule = {
   totalHours: number | null;
   selfStudyMaxHours: number | null;
@@ -141,7 +167,11 @@ export type TRequirementRule = {
   liveMinHours: number | null;
   /** null: the source does not say; the tracker then counts a live webinar as live. */
   liveWebinarCountsAsLive: boolean | null;
-  mandatory: { topic: string; hours: number | null }[];
+  mandatory: { topic: string; hours: number | null; window?: TTopicWindow }[];
+  /** Minutes in one of the state's hours: 50 where a contact hour is 50 minutes (§7.10); null = 60. */
+  hourMinutes?: number | null;
+  /** Topics whose hours count toward the total only up to a maximum (§7.6; 0 = not at all). */
+  categoryCaps?: { topic: string; maxHours: number }[];
   /** false: carry-over forbidden; null: unknown (the member's figure counts). */
   carryOverAllowed: boolean | null;
   carryOverMaxHours: number | null;
@@ -153,9 +183,11 @@ export type TCredit = {
   hours: number;
   delivery: TTrackerDelivery;
   topics: readonly string[];
+  /** A card with an expiry (CPR/BLS, §7.7): it meets its topics while valid on the period's last day. */
+  expiresOn?: string | null;
 };
 
-export type TCreditReason = 'outside_period' | 'over_self_study_cap';
+export type TCreditReason = 'outside_period' | 'over_self_study_cap' | 'over_category_cap';
 
 export type TCreditVerdict = {
   id: string;
@@ -174,7 +206,7 @@ export type TStanding = {
   live: TRequirementLine | null;
   /** The self-study cap: `max` hours may count; `notCounting` hours beyond it do not. */
   selfStudy: { max: number; counted: number; notCounting: number } | null;
-  topics: (TRequirementLine & { topic: string })[];
+  topics: (TRequirementLine & { topic: string; validUntil: string | null })[];
   credits: TCreditVerdict[];
 };
 
@@ -216,6 +248,11 @@ export function evaluateStanding(
   carryOverHours = 0,
 ): TStanding {
   const cap = selfStudyCap(rule);
+  // Hours are stored as 60-minute hours; a state of 50-minute hours counts 1.2 of its own per hour.
+  const unit = 60 / (rule.hourMinutes && rule.hourMinutes > 0 ? rule.hourMinutes : 60);
+  const hoursOf = (c: TCredit) => c.hours * unit;
+  const categoryCaps = new Map((rule.categoryCaps ?? []).map((c) => [c.topic, c.maxHours]));
+  const categoryUsed = new Map<string, number>();
   const ordered = [...credits].sort((a, b) =>
     a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? -1 : 1,
   );
@@ -234,7 +271,18 @@ export function evaluateStanding(
       continue;
     }
     inPeriod.push(credit);
-    let hours = credit.hours;
+    let hours = hoursOf(credit);
+    for (const topic of credit.topics) {
+      const max = categoryCaps.get(topic);
+      if (max === undefined) continue;
+      const used = categoryUsed.get(topic) ?? 0;
+      const room = Math.max(0, max - used);
+      if (hours > room) {
+        verdict.reasons.push('over_category_cap');
+        hours = room;
+      }
+      categoryUsed.set(topic, used + hours);
+    }
     if (!live && cap !== null) {
       const room = Math.max(0, cap - selfStudyUsed);
       if (hours > room) {
@@ -256,12 +304,33 @@ export function evaluateStanding(
           0,
           rule.carryOverMaxHours === null ? carryOverHours : Math.min(carryOverHours, rule.carryOverMaxHours),
         );
-  const topics = rule.mandatory.map(({ topic, hours }) => {
-    const counted = inPeriod.filter((c) => c.topics.includes(topic)).reduce((sum, c) => sum + c.hours, 0);
+  const topics = rule.mandatory.map(({ topic, hours, window = 'period' }) => {
+    const from =
+      window === 'period'
+        ? period.start
+        : window === 'lifetime'
+          ? '0000-01-01'
+          : addYears(period.end, -window.years);
+    const tagged = credits.filter((c) => c.topics.includes(topic) && c.date <= period.end);
+    // A card (an expiry date) counts while valid on the period's last day, whenever it was issued;
+    // an expired one does not. Other credits count inside the topic's window.
+    const counting = tagged.filter((c) =>
+      c.expiresOn ? c.expiresOn >= period.end : window === 'period' ? c.date >= from : c.date > from,
+    );
+    const validUntil = counting.reduce<string | null>(
+      (latest, c) => (c.expiresOn && (latest === null || c.expiresOn > latest) ? c.expiresOn : latest),
+      null,
+    );
+    const counted = counting.reduce((sum, c) => sum + hoursOf(c), 0);
     // A requirement without an hour figure (a current CPR card) is met by any credit on the topic.
     const required = hours ?? null;
     const result = line(required, counted);
-    return { topic, ...result, met: required === null ? counted > 0 : result.met };
+    return {
+      topic,
+      ...result,
+      met: required === null ? counting.length > 0 : result.met,
+      validUntil,
+    };
   });
   return {
     total: { ...line(rule.totalHours, totalCounted + carryOver), carryOver: round2(carryOver) },
@@ -271,6 +340,50 @@ export function evaluateStanding(
     topics,
     credits: credits.map((c) => verdicts.get(c.id)!),
   };
+}
+
+/** The same day `years` years earlier or later (Feb 29 → Feb 28). */
+export function addYears(day: string, years: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return clampedDay(y + years, m, d);
+}
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/**
+ * A mandatory topic's window from the source's frequency text (§7.3): 'every 4 years' → 4 years,
+ * 'every other renewal' → two cycles, 'once' → any time; anything else → the CE period. ('Per
+ * year' stays the period: its hours are multiplied by the cycle's years instead.)
+ */
+export function topicWindow(frequency: string | null, cycleYears: number | null): TTopicWindow {
+  if (!frequency) return 'period';
+  const text = frequency.toLowerCase();
+  if (/^once\b/.test(text) || /once in (a )?lifetime/.test(text)) return 'lifetime';
+  const every = /every (\d+|one|two|three|four|five|six) (calendar )?years?/.exec(text);
+  if (every) {
+    const years = NUMBER_WORDS[every[1]!] ?? Number(every[1]);
+    return years > 0 ? { years } : 'period';
+  }
+  const months = /per (\d+) months/.exec(text);
+  if (months && Number(months[1]) % 12 === 0) return { years: Number(months[1]) / 12 };
+  if (/every other renewal/.test(text) && cycleYears) return { years: 2 * cycleYears };
+  return 'period';
+}
+
+/**
+ * Whether a conditional requirement (§7.4) applies to a licence: true without a condition, the
+ * licence's registration flag for controlled-substance prescribers (DEA or a state CS
+ * registration), null for a condition the tracker cannot check (a permit, an endorsement): shown
+ * as a note.
+ */
+export function requirementApplies(
+  appliesTo: string | null | undefined,
+  licence: { holdsDea: boolean },
+): boolean | null {
+  if (!appliesTo) return true;
+  if (/\bDEA\b|controlled[- ]substance|prescrib|\bCSR\b|\bCS registration/i.test(appliesTo))
+    return licence.holdsDea;
+  return null;
 }
 
 /** What is still missing: the unmet topics and whether live hours or any hours are short. */

@@ -53,6 +53,8 @@ export const ZTrackerLicenceInput = z
     periodStart: ZTrackerDay,
     periodEnd: ZTrackerDay,
     carryOverHours: ZHours.default(0),
+    /** Holds a DEA or state controlled-substance registration: the requirements for prescribers apply. */
+    holdsDea: z.boolean().default(false),
   })
   .refine((v) => v.periodEnd > v.periodStart, { message: T.BAD_PERIOD, path: ['periodEnd'] });
 export type TTrackerLicenceInput = z.input<typeof ZTrackerLicenceInput>;
@@ -65,6 +67,7 @@ export const ZTrackerLicence = z.object({
   periodStart: z.string(),
   periodEnd: z.string(),
   carryOverHours: z.number(),
+  holdsDea: z.boolean(),
 });
 export type TTrackerLicence = z.infer<typeof ZTrackerLicence>;
 export const ZTrackerLicencesResponse = z.object({
@@ -93,6 +96,8 @@ export const ZTrackerRule = z.object({
       category: z.string(),
       hours: z.number().nullable(),
       frequency: z.string().nullable(),
+      /** Who it applies to when not everyone ('DEA registrants'); null: every licensee. */
+      appliesTo: z.string().nullable(),
       note: z.string().nullable(),
       /** false: not tracked by the bars (a choice group, a permit add-on); shown as a note. */
       tracked: z.boolean(),
@@ -102,6 +107,10 @@ export const ZTrackerRule = z.object({
   carryOver: z.string().nullable(),
   carryOverAllowed: z.boolean().nullable(),
   carryOverMaxHours: z.number().nullable(),
+  /** Minutes in one of the state's hours: 50 where hours are 50-minute contact hours; null = 60. */
+  hourMinutes: z.number().nullable(),
+  /** Topics counted toward the total only up to a maximum (0: not counted). */
+  categoryCaps: z.array(z.object({ topic: z.string(), maxHours: z.number() })),
   notes: z.string().nullable(),
   sources: z.array(z.string()),
   sourceDates: z.string().nullable(),
@@ -140,7 +149,9 @@ export const ZTrackerCredit = z.object({
   counts: z.boolean(),
   countedHours: z.number(),
   live: z.boolean(),
-  reasons: z.array(z.enum(['outside_period', 'over_self_study_cap'])),
+  reasons: z.array(z.enum(['outside_period', 'over_self_study_cap', 'over_category_cap'])),
+  /** A card's expiry (CPR/BLS); null for a course. */
+  expiresOn: z.string().nullable(),
 });
 
 export const ZTrackerSuggestion = z.object({
@@ -163,7 +174,18 @@ export const ZTrackerStanding = z.object({
   total: ZLine.extend({ carryOver: z.number() }),
   live: ZLine.nullable(),
   selfStudy: z.object({ max: z.number(), counted: z.number(), notCounting: z.number() }).nullable(),
-  topics: z.array(ZLine.extend({ topic: z.string(), label: z.string() })),
+  topics: z.array(
+    ZLine.extend({
+      topic: z.string(),
+      label: z.string(),
+      /** The latest expiry of the cards that meet it (a CPR card); null without a card. */
+      validUntil: z.string().nullable(),
+    }),
+  ),
+  /** Requirements only for some licensees ('DEA registrants'), and whether they apply to this licence (null: cannot tell). */
+  conditional: z.array(
+    z.object({ topic: z.string(), appliesTo: z.string(), applies: z.boolean().nullable() }),
+  ),
   credits: z.array(ZTrackerCredit),
   gap: z.array(
     z.object({
@@ -187,6 +209,8 @@ export const ZTrackerCertificateInput = z.object({
   delivery: ZTrackerDelivery,
   topics: z.array(ZTopicCode).max(20).default([]),
   approval: z.string().trim().max(200).nullable().optional(),
+  /** A card's expiry day (a CPR/BLS card meets its topic while valid); blank for a course. */
+  expiresOn: z.preprocess((v) => (v === '' ? null : v), ZTrackerDay.nullable().optional()),
 });
 export type TTrackerCertificateInput = z.input<typeof ZTrackerCertificateInput>;
 
@@ -199,6 +223,7 @@ export const ZTrackerCertificate = z.object({
   delivery: z.string(),
   topics: z.array(z.string()),
   approval: z.string().nullable(),
+  expiresOn: z.string().nullable(),
   file: z.object({ name: z.string(), contentType: z.string(), sizeBytes: z.number() }).nullable(),
 });
 export type TTrackerCertificate = z.infer<typeof ZTrackerCertificate>;
@@ -222,3 +247,100 @@ export const ZTrackerStaffFileQuery = z.object({
   id: ZTrackerId,
   reason: z.string().trim().min(3).max(300),
 });
+
+// The staff console: requirement rules, edited with their sources (issue 23) ---------------
+
+const ZNullableHours = z.coerce
+  .number({ error: T.BAD_HOURS })
+  .min(0, T.BAD_HOURS)
+  .max(500, T.BAD_HOURS)
+  .nullable();
+const ZNullableFlag = z.boolean().nullable();
+const ZShortText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const ZTrackerRulesQuery = z.object({
+  s: ZToken.optional(),
+  state: ZTrackerState.optional(),
+  licenceType: ZTrackerLicenceType.optional(),
+});
+
+/** A rule in the console's list: enough to find it and to see whether it needs verifying. */
+export const ZTrackerRuleSummary = z.object({
+  id: z.string(),
+  state: z.string(),
+  licenceType: z.string(),
+  totalHours: z.number().nullable(),
+  confidence: z.string(),
+  verifiedOn: z.string().nullable(),
+  /** Never verified, or verified more than 12 months ago (state-ce-rules.md §7.12). */
+  needsVerifying: z.boolean(),
+});
+export const ZTrackerRulesResponse = z.object({
+  status: z.literal(true),
+  rules: z.array(ZTrackerRuleSummary),
+});
+export type TTrackerRulesResponse = z.infer<typeof ZTrackerRulesResponse>;
+
+export const ZTrackerStaffRule = ZTrackerRule.extend({
+  id: z.string(),
+  /** The name of the staff member who verified it last. */
+  verifiedBy: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TTrackerStaffRule = z.infer<typeof ZTrackerStaffRule>;
+export const ZTrackerStaffRuleResponse = z.object({ status: z.literal(true), rule: ZTrackerStaffRule });
+export type TTrackerStaffRuleResponse = z.infer<typeof ZTrackerStaffRuleResponse>;
+
+/** What staff edit: the numbers, the mandatory topics, the sources and the day they verified it. */
+export const ZTrackerRuleInput = z.object({
+  s: ZToken.optional(),
+  cycleYears: z.coerce.number().int().min(1).max(10).nullable(),
+  totalHours: ZNullableHours,
+  selfStudyMaxHours: ZNullableHours,
+  selfStudyMaxPercent: z.coerce.number().min(0).max(100).nullable(),
+  selfStudyNoLimit: ZNullableFlag,
+  liveMinHours: ZNullableHours,
+  liveWebinarCountsAsLive: ZNullableFlag,
+  mandatory: z
+    .array(
+      z.object({
+        topic: z.string({ error: T.REQUIRED }).trim().min(1, T.REQUIRED).max(300),
+        category: ZTopicCode,
+        hours: ZNullableHours,
+        frequency: ZShortText(100),
+        appliesTo: ZShortText(200),
+        note: ZShortText(500),
+      }),
+    )
+    .max(40),
+  carryOverAllowed: ZNullableFlag,
+  carryOverMaxHours: ZNullableHours,
+  hourMinutes: z
+    .union([z.literal(50), z.literal(60)])
+    .nullable()
+    .default(null),
+  categoryCaps: z
+    .array(z.object({ topic: ZTopicCode, maxHours: z.coerce.number().min(0).max(500) }))
+    .max(20)
+    .default([]),
+  notes: ZShortText(4000),
+  sources: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(500, T.BAD_SOURCE)
+        .regex(/^https?:\/\/[^\s"'<>]+$/, T.BAD_SOURCE),
+    )
+    .min(1, T.BAD_SOURCE)
+    .max(20),
+  /** The day staff checked the rule against its sources; saving records who did. */
+  verifiedOn: ZTrackerDay,
+});
+export type TTrackerRuleInput = z.input<typeof ZTrackerRuleInput>;

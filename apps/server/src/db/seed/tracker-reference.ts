@@ -54,6 +54,9 @@ export function ruleRow(record: TStateRuleRecord, at: string): Insertable<Tracke
     source_dates: record.sourceDates === null ? null : JSON.stringify(record.sourceDates),
     confidence: record.confidence,
     verified_on: null,
+    verified_by: null,
+    hour_minutes: null,
+    category_caps: null,
     updated_at: at,
   };
 }

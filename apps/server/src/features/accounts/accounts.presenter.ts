@@ -29,6 +29,7 @@ export function presentStudent(m: TMember): TStudent {
     ageRange: m.age_range ?? '',
     officeSize: m.office_size ?? '',
     timeZone: profileTimeZone(m),
+    ceReminders: m.ce_reminders !== 0,
   };
 }
 

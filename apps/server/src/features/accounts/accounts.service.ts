@@ -88,6 +88,8 @@ export type TAccountsDeps = {
   mailQueued?: () => void;
   /** Attachments of the CE report mail (the PDF transcript arrives with certificates). */
   ceReportAttachments?: (report: TCeReport, member: TMember) => Promise<TMailAttachment[]>;
+  /** After an erasure has committed: other features remove the member's files (the tracker's uploads). */
+  afterErasure?: (memberId: string) => Promise<void>;
   now?: () => Date;
 };
 
@@ -467,6 +469,7 @@ export function createAccountsService(deps: TAccountsDeps) {
         updated_at: nowIso(at),
         // Left out by a form that does not offer it: the stored zone stays (0831).
         ...(body.timeZone === undefined ? {} : { time_zone: body.timeZone }),
+        ...(body.ceReminders === undefined ? {} : { ce_reminders: body.ceReminders ? 1 : 0 }),
         ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
       });
       try {
@@ -593,9 +596,10 @@ export function createAccountsService(deps: TAccountsDeps) {
         const member = memberId ? await repo.selectMemberById(trx, memberId) : undefined;
         if (!member || member.erased_at) return false;
         await repo.eraseMember(trx, member, at);
-        return true;
+        return member.id;
       });
       if (!erased) throw badRequest(Texts.GDPR_LINK_INVALID, 't');
+      await deps.afterErasure?.(erased);
       return { status: true, msg: Texts.GDPR_ERASED };
     },
 
@@ -605,12 +609,14 @@ export function createAccountsService(deps: TAccountsDeps) {
      */
     async eraseById(memberId: string): Promise<boolean> {
       const at = now();
-      return db.transaction().execute(async (trx) => {
+      const erased = await db.transaction().execute(async (trx) => {
         const member = await repo.selectMemberById(trx, memberId);
         if (!member || member.erased_at) return false;
         await repo.eraseMember(trx, member, at);
         return true;
       });
+      if (erased) await deps.afterErasure?.(memberId);
+      return erased;
     },
 
     /** GET /api/my-data: all the member's data as JSON (03 §3). */

@@ -86,6 +86,14 @@ export async function selectMemberCompletion(db: TDb, memberId: string, ref: { c
   ).executeTakeFirst();
 }
 
+/** One of the member's completions by its id (the CE tracker's audit pack); another member's id finds nothing. */
+export async function selectCompletionOfMember(db: TDb, memberId: string, completionId: string) {
+  return completionQuery(db)
+    .where('completions.member_id', '=', memberId)
+    .where('completions.id', '=', completionId)
+    .executeTakeFirst();
+}
+
 /** Counts one more delivery of a certificate; returns the count, so the first one is the original. */
 export async function countCertificateIssue(db: TDb, completionId: string): Promise<number> {
   const row = await db

@@ -26,6 +26,7 @@ import {
 import {
   countCertificateIssue,
   selectCompletionByNumber,
+  selectCompletionOfMember,
   selectMember,
   selectMemberCompletion,
   selectTranscriptRows,
@@ -83,6 +84,22 @@ export function createCertificatesService(deps: TCertificatesDeps) {
     /** GET /api/certificate/{number}.pdf: the PDF; every delivery after the first says 'Duplicate'. */
     async pdf(certificateNumber: string): Promise<{ bytes: Uint8Array; fileName: string }> {
       const row = await byNumber(certificateNumber);
+      const issues = await countCertificateIssue(db, row.id);
+      const bytes = await renderCertificatePdf(await gather(row, issues > 1));
+      return { bytes, fileName: `certificate-${row.certificate_number}.pdf` };
+    },
+
+    /**
+     * A member's own certificate by completion id, for the CE tracker's audit pack (issue 23):
+     * a delivery like the PDF route's, so a copy after the first says 'Duplicate'. Null when the
+     * completion is not the member's.
+     */
+    async memberPdf(
+      memberId: string,
+      completionId: string,
+    ): Promise<{ bytes: Uint8Array; fileName: string } | null> {
+      const row = await selectCompletionOfMember(db, memberId, completionId);
+      if (!row) return null;
       const issues = await countCertificateIssue(db, row.id);
       const bytes = await renderCertificatePdf(await gather(row, issues > 1));
       return { bytes, fileName: `certificate-${row.certificate_number}.pdf` };

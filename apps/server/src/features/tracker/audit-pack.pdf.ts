@@ -70,7 +70,14 @@ export async function renderAuditPackPdf(data: {
     if (standing.selfStudy.notCounting > 0)
       line(`  ${h(standing.selfStudy.notCounting)} h beyond the cap do not count`);
   }
-  for (const t of standing.topics) req(t.label, t.counted, t.required);
+  for (const t of standing.topics) {
+    req(t.label, t.counted, t.required);
+    if (t.validUntil) line(`  card valid until ${t.validUntil}`);
+  }
+  for (const c of standing.conditional) {
+    const status = c.applies === true ? 'applies' : c.applies === false ? 'does not apply' : 'not checked';
+    line(`${c.topic}: only for ${c.appliesTo} (${status})`, regular, 8, MUTED);
+  }
   if (rule) {
     line(`Rule source: ${rule.sources[0] ?? 'none'} (confidence: ${rule.confidence})`, regular, 8, MUTED);
   }

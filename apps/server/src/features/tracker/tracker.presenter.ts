@@ -1,5 +1,10 @@
 import { TRACKER_MANDATORY_TOPICS } from '@opence/shared';
-import type { TTrackerCertificate, TTrackerLicence, TTrackerRule } from '@opence/shared/schemas';
+import type {
+  TTrackerCertificate,
+  TTrackerLicence,
+  TTrackerRule,
+  TTrackerStaffRule,
+} from '@opence/shared/schemas';
 import type { TrackerCertificatesTable, TrackerLicencesTable, TrackerRulesTable } from '../../db/types.ts';
 import type { Selectable } from 'kysely';
 
@@ -25,6 +30,7 @@ export function presentLicence(row: Selectable<TrackerLicencesTable>): TTrackerL
     periodStart: row.period_start,
     periodEnd: row.period_end,
     carryOverHours: row.carry_over_hours,
+    holdsDea: row.holds_dea === 1,
   };
 }
 
@@ -33,6 +39,7 @@ type TMandatoryRecord = {
   category: string;
   hours: number | null;
   frequency?: string | null;
+  appliesTo?: string | null;
   note?: string | null;
 };
 
@@ -55,6 +62,7 @@ export function presentRule(row: Selectable<TrackerRulesTable>): TTrackerRule {
       category: m.category,
       hours: m.hours ?? null,
       frequency: m.frequency ?? null,
+      appliesTo: m.appliesTo ?? null,
       note: m.note ?? null,
       tracked: TRACKED.has(m.category),
     })),
@@ -62,6 +70,8 @@ export function presentRule(row: Selectable<TrackerRulesTable>): TTrackerRule {
     carryOver: row.carry_over,
     carryOverAllowed: bool(row.carry_over_allowed),
     carryOverMaxHours: row.carry_over_max_hours,
+    hourMinutes: row.hour_minutes,
+    categoryCaps: jsonOr<{ topic: string; maxHours: number }[]>(row.category_caps, []),
     notes: row.notes,
     sources: jsonOr<string[]>(row.sources, []),
     sourceDates:
@@ -85,6 +95,7 @@ export function presentCertificate(row: Selectable<TrackerCertificatesTable>): T
     delivery: row.delivery,
     topics: jsonOr<string[]>(row.topics, []),
     approval: row.approval,
+    expiresOn: row.expires_on,
     file:
       row.storage_key && row.content_type
         ? {
@@ -94,4 +105,20 @@ export function presentCertificate(row: Selectable<TrackerCertificatesTable>): T
           }
         : null,
   };
+}
+
+/** A rule as the console edits it: the member's view plus its id, who verified it and when it changed. */
+export function presentStaffRule(
+  row: Selectable<TrackerRulesTable> & {
+    verifier_username: string | null;
+    verifier_firstname: string | null;
+    verifier_lastname: string | null;
+  },
+): TTrackerStaffRule {
+  const name = [row.verifier_firstname, row.verifier_lastname].filter(Boolean).join(' ');
+  return Object.assign(presentRule(row), {
+    id: row.id,
+    verifiedBy: name || row.verifier_username,
+    updatedAt: row.updated_at,
+  });
 }

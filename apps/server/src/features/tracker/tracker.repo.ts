@@ -1,6 +1,12 @@
 import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { CeType, ClassType, SELF_STUDY_CLASS_TYPES } from '@opence/shared';
-import type { DB, TrackerCertificatesTable, TrackerLicencesTable } from '../../db/types.ts';
+import type {
+  DB,
+  TrackerCertificatesTable,
+  TrackerLicencesTable,
+  TrackerRemindersTable,
+  TrackerRulesTable,
+} from '../../db/types.ts';
 
 /* The CE tracker's queries. Every member-owned row is reached through (id, member_id). */
 
@@ -67,6 +73,39 @@ export function selectRule(db: TDb, state: string, licenceType: string) {
     .executeTakeFirst();
 }
 export type TRuleRow = NonNullable<Awaited<ReturnType<typeof selectRule>>>;
+
+/** The console's list of rules, by state and licence type. */
+export function selectRules(
+  db: TDb,
+  filter: { state?: string | undefined; licenceType?: string | undefined },
+) {
+  let q = db
+    .selectFrom('tracker_rules')
+    .select(['id', 'state', 'licence_type', 'total_hours', 'confidence', 'verified_on']);
+  if (filter.state) q = q.where('state', '=', filter.state);
+  if (filter.licenceType) q = q.where('licence_type', '=', filter.licenceType);
+  return q.orderBy('state').orderBy('licence_type').execute();
+}
+
+/** One rule for the console, with the name of the staff member who verified it last. */
+export function selectRuleById(db: TDb, id: string) {
+  return db
+    .selectFrom('tracker_rules')
+    .leftJoin('members', 'members.id', 'tracker_rules.verified_by')
+    .selectAll('tracker_rules')
+    .select([
+      'members.username as verifier_username',
+      'members.firstname as verifier_firstname',
+      'members.lastname as verifier_lastname',
+    ])
+    .where('tracker_rules.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updateRule(db: TDb, id: string, set: Updateable<TrackerRulesTable>): Promise<boolean> {
+  const r = await db.updateTable('tracker_rules').set(set).where('id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
 
 export function selectTopics(db: TDb) {
   return db
@@ -303,4 +342,50 @@ export function selectGapPodcasts(
     .orderBy('podcasts.id')
     .limit(opts.limit)
     .execute();
+}
+
+// Deadline reminders ------------------------------------------------------------------------
+
+/** Licences whose period ends between the two days, of members who have the reminders on. */
+export function selectReminderLicences(db: TDb, fromDay: string, toDay: string) {
+  return db
+    .selectFrom('tracker_licences')
+    .innerJoin('members', 'members.id', 'tracker_licences.member_id')
+    .select([
+      'tracker_licences.id',
+      'tracker_licences.member_id',
+      'tracker_licences.period_end',
+      'members.email',
+      'members.firstname',
+      'members.lastname',
+    ])
+    .where('tracker_licences.period_end', '>=', fromDay)
+    .where('tracker_licences.period_end', '<=', toDay)
+    .where('members.ce_reminders', '=', 1)
+    .where('members.erased_at', 'is', null)
+    .orderBy('tracker_licences.period_end')
+    .orderBy('tracker_licences.id')
+    .execute();
+}
+
+export function selectTrackerReminders(db: TDb, licenceIds: string[]) {
+  return db
+    .selectFrom('tracker_reminders')
+    .select(['licence_id', 'period_end', 'kind'])
+    .where('licence_id', 'in', licenceIds)
+    .execute();
+}
+
+/** The claim: true when this insert made the row (so this caller sends the mail). */
+export async function claimTrackerReminder(
+  db: TDb,
+  row: Insertable<TrackerRemindersTable>,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('tracker_reminders')
+    .values(row)
+    .onConflict((oc) => oc.columns(['licence_id', 'period_end', 'kind']).doNothing())
+    .returning('licence_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CeType, ClassType, TrackerTexts } from '@opence/shared';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { privateFilesDir } from '../../lib/storage.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import {
   createClass,
@@ -190,9 +191,25 @@ describe('certificates', () => {
     expect((await call(alice, 'GET', `/api/tracker/certificate-file?id=${id}`)).statusCode).toBe(404);
   });
 
-  it('edits and deletes a certificate', async () => {
+  it('edits and deletes a certificate, and its file goes from the disk with it', async () => {
     const { id } = (await call(alice, 'POST', '/api/tracker/certificates', certificateBody)).json()
       .certificate;
+    const fileOnDisk = async () => {
+      const row = await db()
+        .selectFrom('tracker_certificates')
+        .select('storage_key')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return path.join(privateFilesDir(t.config.mediaDir), row.storage_key!);
+    };
+    await upload(alice, id, 'first.pdf', PDF);
+    const first = await fileOnDisk();
+    expect(existsSync(first)).toBe(true);
+    // A new file replaces the old one on the disk too.
+    await upload(alice, id, 'second.png', PNG);
+    const second = await fileOnDisk();
+    expect(existsSync(first)).toBe(false);
+    expect(readFileSync(second).equals(PNG)).toBe(true);
     const edited = await call(alice, 'PUT', `/api/tracker/certificate?id=${id}`, {
       ...certificateBody,
       hours: 3,
@@ -204,6 +221,7 @@ describe('certificates', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await call(alice, 'DELETE', `/api/tracker/certificate?id=${id}`)).statusCode).toBe(200);
+    expect(existsSync(second)).toBe(false);
     expect((await call(alice, 'DELETE', `/api/tracker/certificate?id=${id}`)).statusCode).toBe(404);
   });
 
@@ -344,5 +362,339 @@ describe('where I stand', () => {
     expect(text).toContain('Infection Control Update');
     expect(text).toContain('outside period');
     expect((await call(bob, 'GET', `/api/tracker/audit-pack?id=${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the audit pack as a ZIP', () => {
+  it('holds the transcript and every certificate of the period: the site’s PDFs and the uploaded files', async () => {
+    const dave = await createMember(db());
+    const { id } = (await call(dave, 'POST', '/api/tracker/licences', licenceBody)).json().licence;
+    const course = await createClass(db(), { title: 'Radiography refresher', credits: 2 });
+    const completion = await createCompletion(db(), dave.id, { class_id: course.id }, { credits: 2 });
+    const inPeriod = (await call(dave, 'POST', '/api/tracker/certificates', certificateBody)).json()
+      .certificate;
+    expect((await upload(dave, inPeriod.id, 'scan.png', PNG)).statusCode).toBe(200);
+    const withPdf = (
+      await call(dave, 'POST', '/api/tracker/certificates', { ...certificateBody, title: 'Ethics: a/b?' })
+    ).json().certificate;
+    expect((await upload(dave, withPdf.id, 'ethics.pdf', PDF)).statusCode).toBe(200);
+    const old = (
+      await call(dave, 'POST', '/api/tracker/certificates', {
+        ...certificateBody,
+        title: 'Old course',
+        completedOn: yearsFrom(-400),
+      })
+    ).json().certificate;
+    expect((await upload(dave, old.id, 'old.pdf', PDF)).statusCode).toBe(200);
+
+    const res = await call(dave, 'GET', `/api/tracker/audit-pack-zip?id=${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const base = `ce-audit-CA-${licenceBody.periodEnd}`;
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${base}.zip"`);
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'audit-zip-'));
+    try {
+      const zip = path.join(dir, 'pack.zip');
+      writeFileSync(zip, res.rawPayload);
+      execFileSync('unzip', ['-tq', zip]);
+      const names = execFileSync('unzip', ['-Z1', zip]).toString().trim().split('\n').sort();
+      expect(names).toEqual(
+        [
+          `${base}.pdf`,
+          `opence/${today} Radiography refresher.pdf`,
+          `uploaded/${today} Ethics a b.pdf`,
+          `uploaded/${today} Infection Control Update.png`,
+        ].sort(),
+      );
+      const read = (name: string) => execFileSync('unzip', ['-p', zip, name]);
+      expect(read(`uploaded/${today} Infection Control Update.png`).equals(PNG)).toBe(true);
+      expect(read(`uploaded/${today} Ethics a b.pdf`).equals(PDF)).toBe(true);
+      const pdfText = (name: string) => {
+        writeFileSync(path.join(dir, 'x.pdf'), read(name));
+        return execFileSync('pdftotext', ['-layout', path.join(dir, 'x.pdf'), '-']).toString();
+      };
+      const transcript = pdfText(`${base}.pdf`);
+      expect(transcript).toContain('CE audit transcript');
+      expect(transcript).toContain('Radiography refresher');
+      expect(transcript).toMatch(/Total hours: 6 h of 50 h/);
+      const certificate = pdfText(`opence/${today} Radiography refresher.pdf`);
+      expect(certificate).toContain('Radiography refresher');
+      expect(certificate).toContain(completion.certificate_number);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect((await call(bob, 'GET', `/api/tracker/audit-pack-zip?id=${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the console’s requirement rules', () => {
+  it('lists rules by state and licence type, and saves numbers, topics and sources with who verified them, audited', async () => {
+    const staff = await createStaff(db());
+    const list = await call(staff, 'GET', '/api/admin/tracker/rules?state=WY');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(
+      list
+        .json()
+        .rules.map((r: { licenceType: string }) => r.licenceType)
+        .sort(),
+    ).toEqual(['dental_hygienist', 'dentist']);
+    const summary = list.json().rules.find((r: { licenceType: string }) => r.licenceType === 'dentist');
+    expect(summary).toMatchObject({ state: 'WY', verifiedOn: null, needsVerifying: true });
+    expect((await call(staff, 'GET', '/api/admin/tracker/rules')).json().rules).toHaveLength(102);
+
+    const rule = (await call(staff, 'GET', `/api/admin/tracker/rule?id=${summary.id}`)).json().rule;
+    expect(rule.sources.length).toBeGreaterThan(0);
+    const body = {
+      cycleYears: rule.cycleYears,
+      totalHours: 40,
+      selfStudyMaxHours: 10,
+      selfStudyMaxPercent: null,
+      selfStudyNoLimit: false,
+      liveMinHours: rule.liveMinHours,
+      liveWebinarCountsAsLive: true,
+      mandatory: [
+        ...rule.mandatory.map(({ tracked: _t, ...m }: { tracked: boolean }) => m),
+        {
+          topic: 'Human trafficking awareness',
+          category: 'human_trafficking',
+          hours: 1,
+          frequency: 'per cycle',
+          appliesTo: null,
+          note: null,
+        },
+      ],
+      carryOverAllowed: false,
+      carryOverMaxHours: null,
+      notes: 'Checked against the board’s rule.',
+      sources: ['https://dental.wyo.gov/rules', ...rule.sources],
+      verifiedOn: today,
+    };
+    const saved = await call(staff, 'PUT', `/api/admin/tracker/rule?id=${rule.id}`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().rule).toMatchObject({
+      totalHours: 40,
+      selfStudyMaxHours: 10,
+      verifiedOn: today,
+      verifiedBy: expect.any(String),
+      sources: body.sources,
+    });
+    expect(saved.json().rule.mandatory.at(-1)).toMatchObject({
+      category: 'human_trafficking',
+      tracked: true,
+    });
+    const audit = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', rule.id)
+      .where('action', '=', 'tracker.rule.update')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_id).toBe(staff.id);
+    const detail = JSON.parse(audit[0]!.detail);
+    expect(detail).toMatchObject({ state: 'WY', licenceType: 'dentist' });
+    expect(Object.keys(detail.changed)).toEqual(
+      expect.arrayContaining(['totalHours', 'sources', 'verifiedOn', 'verifiedBy', 'mandatory']),
+    );
+    expect(
+      (await call(staff, 'GET', '/api/admin/tracker/rules?state=WY&licenceType=dentist')).json().rules[0]
+        .needsVerifying,
+    ).toBe(false);
+
+    // Members see the rule as saved, with the day it was verified.
+    const seen = (
+      await call(alice, 'GET', '/api/tracker/proposed-period?state=WY&licenceType=dentist')
+    ).json();
+    expect(seen.rule).toMatchObject({ totalHours: 40, verifiedOn: today });
+
+    // Refused: a source that is not a web address, a topic not on the list, a member.
+    const bad = await call(staff, 'PUT', `/api/admin/tracker/rule?id=${rule.id}`, {
+      ...body,
+      sources: ['javascript:alert(1)'],
+    });
+    expect(bad.statusCode).toBe(400);
+    const badTopic = await call(staff, 'PUT', `/api/admin/tracker/rule?id=${rule.id}`, {
+      ...body,
+      mandatory: [{ ...body.mandatory.at(-1), category: 'made_up' }],
+    });
+    expect(badTopic.statusCode).toBe(400);
+    expect((await call(alice, 'PUT', `/api/admin/tracker/rule?id=${rule.id}`, body)).statusCode).toBe(403);
+    expect((await call(staff, 'GET', '/api/admin/tracker/rule?id=nope')).statusCode).toBe(404);
+  });
+});
+
+describe('topic tags in the console', () => {
+  it('sets topics on a class and an episode in their edit screens, audited, and the gap then suggests them', async () => {
+    const staff = await createStaff(db());
+    const admin = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/${url}`,
+        headers: auth(staff),
+        ...(payload ? { payload } : {}),
+      });
+    const course = await createClass(db(), { title: 'Ethics in the operatory', credits: 1 });
+    const before = (await admin('GET', `classes/${course.id}`)).json().data;
+    expect(before.topics).toEqual([]);
+    const saved = await admin('PUT', `classes/${course.id}`, { ...before, topics: ['ethics_jurisprudence'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.topics).toEqual(['ethics_jurisprudence']);
+    const refused = await admin('PUT', `classes/${course.id}`, { ...before, topics: ['not_a_topic'] });
+    expect(refused.statusCode).toBe(400);
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('entity_id', '=', course.id)
+      .where('action', '=', 'update')
+      .execute();
+    expect(JSON.parse(audit[0]!.detail).changes).toEqual({ topics: ['ethics_jurisprudence'] });
+
+    const episodeId = (await db().selectFrom('podcasts').select('id').executeTakeFirst())?.id;
+    if (episodeId) {
+      const episode = (await admin('GET', `podcasts/${episodeId}`)).json().data;
+      const tagged = await admin('PUT', `podcasts/${episodeId}`, { ...episode, topics: ['cpr_bls'] });
+      expect(tagged.statusCode, tagged.body).toBe(200);
+      expect(tagged.json().data.topics).toEqual(['cpr_bls']);
+    }
+
+    // CA dentists need ethics/jurisprudence hours: the tagged class is suggested for them.
+    const erin = await createMember(db());
+    const { id } = (await call(erin, 'POST', '/api/tracker/licences', licenceBody)).json().licence;
+    const standing = (await call(erin, 'GET', `/api/tracker/standing?id=${id}`)).json().standing;
+    const need = standing.gap.find((g: { need: string }) => g.need === 'ethics_jurisprudence');
+    expect(need.courses.map((c: { title: string }) => c.title)).toContain('Ethics in the operatory');
+  });
+});
+
+describe('the model’s conditions, cards and limits', () => {
+  it('applies a prescribers’ requirement only with a controlled-substance registration', async () => {
+    const frank = await createMember(db());
+    const ak = { ...licenceBody, state: 'AK' };
+    const without = (await call(frank, 'POST', '/api/tracker/licences', ak)).json().licence;
+    expect(without.holdsDea).toBe(false);
+    const a = (await call(frank, 'GET', `/api/tracker/standing?id=${without.id}`)).json().standing;
+    expect(a.topics.map((x: { topic: string }) => x.topic)).not.toContain('opioid_controlled_substances');
+    expect(a.conditional).toContainEqual(
+      expect.objectContaining({ appliesTo: 'holders of a DEA registration', applies: false }),
+    );
+    const changed = await call(frank, 'PUT', `/api/tracker/licence?id=${without.id}`, {
+      ...ak,
+      holdsDea: true,
+    });
+    expect(changed.json().licence.holdsDea).toBe(true);
+    const b = (await call(frank, 'GET', `/api/tracker/standing?id=${without.id}`)).json().standing;
+    expect(b.topics.find((x: { topic: string }) => x.topic === 'opioid_controlled_substances')).toMatchObject(
+      {
+        required: 2,
+        met: false,
+      },
+    );
+  });
+
+  it('counts a CPR card toward CPR while it is valid at the deadline, issued before the period or not', async () => {
+    const gina = await createMember(db());
+    const { id } = (await call(gina, 'POST', '/api/tracker/licences', licenceBody)).json().licence;
+    const card = {
+      ...certificateBody,
+      title: 'BLS Provider card',
+      topics: ['cpr_bls'],
+      hours: 4,
+      completedOn: yearsFrom(-400),
+      expiresOn: yearsFrom(500),
+    };
+    const created = await call(gina, 'POST', '/api/tracker/certificates', card);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().certificate.expiresOn).toBe(card.expiresOn);
+    const s = (await call(gina, 'GET', `/api/tracker/standing?id=${id}`)).json().standing;
+    expect(s.topics.find((x: { topic: string }) => x.topic === 'cpr_bls')).toMatchObject({
+      met: true,
+      validUntil: card.expiresOn,
+    });
+    expect(s.total.counted).toBe(0);
+    const pack = await call(gina, 'GET', `/api/tracker/audit-pack?id=${id}`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'audit-card-'));
+    writeFileSync(path.join(dir, 'pack.pdf'), pack.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'pack.pdf'), '-']).toString();
+    rmSync(dir, { recursive: true, force: true });
+    expect(text).toContain(`card valid until ${card.expiresOn}`);
+    // A card that runs out before the deadline does not.
+    await call(gina, 'PUT', `/api/tracker/certificate?id=${created.json().certificate.id}`, {
+      ...card,
+      expiresOn: yearsFrom(100),
+    });
+    const t2 = (await call(gina, 'GET', `/api/tracker/standing?id=${id}`)).json().standing;
+    expect(t2.topics.find((x: { topic: string }) => x.topic === 'cpr_bls')).toMatchObject({
+      met: false,
+      validUntil: null,
+    });
+  });
+});
+
+describe('erasure', () => {
+  it('takes the member’s uploaded files off the disk with their rows', async () => {
+    const staff = await createStaff(db());
+    const hank = await createMember(db());
+    const { id } = (await call(hank, 'POST', '/api/tracker/certificates', certificateBody)).json()
+      .certificate;
+    await upload(hank, id, 'cert.pdf', PDF);
+    const folder = path.join(privateFilesDir(t.config.mediaDir), 'tracker', hank.id);
+    expect(existsSync(folder)).toBe(true);
+    const erased = await call(staff, 'POST', `/api/admin/members/${hank.id}/erase`, {});
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(existsSync(folder)).toBe(false);
+    // Another member's files stay.
+    const row = await db()
+      .selectFrom('tracker_certificates')
+      .select('storage_key')
+      .where('member_id', '=', alice.id)
+      .where('storage_key', 'is not', null)
+      .executeTakeFirst();
+    if (row?.storage_key)
+      expect(existsSync(path.join(privateFilesDir(t.config.mediaDir), row.storage_key))).toBe(true);
+  });
+});
+
+describe('50-minute hours and category caps set in the console', () => {
+  it('converts and caps a member’s hours as staff set them on the rule', async () => {
+    const staff = await createStaff(db());
+    const summary = (await call(staff, 'GET', '/api/admin/tracker/rules?state=CT&licenceType=dentist')).json()
+      .rules[0];
+    const rule = (await call(staff, 'GET', `/api/admin/tracker/rule?id=${summary.id}`)).json().rule;
+    const saved = await call(staff, 'PUT', `/api/admin/tracker/rule?id=${rule.id}`, {
+      cycleYears: rule.cycleYears,
+      totalHours: 25,
+      selfStudyMaxHours: null,
+      selfStudyMaxPercent: null,
+      selfStudyNoLimit: true,
+      liveMinHours: null,
+      liveWebinarCountsAsLive: null,
+      mandatory: [],
+      carryOverAllowed: null,
+      carryOverMaxHours: null,
+      hourMinutes: 50,
+      categoryCaps: [{ topic: 'cpr_bls', maxHours: 3 }],
+      notes: null,
+      sources: rule.sources,
+      verifiedOn: today,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().rule).toMatchObject({
+      hourMinutes: 50,
+      categoryCaps: [{ topic: 'cpr_bls', maxHours: 3 }],
+    });
+
+    const ivy = await createMember(db());
+    const { id } = (await call(ivy, 'POST', '/api/tracker/licences', { ...licenceBody, state: 'CT' })).json()
+      .licence;
+    // 5 h of CPR (60-minute hours) are 6 CT hours, of which 3 count; 5 h of another course are 6.
+    await call(ivy, 'POST', '/api/tracker/certificates', {
+      ...certificateBody,
+      topics: ['cpr_bls'],
+      hours: 5,
+    });
+    await call(ivy, 'POST', '/api/tracker/certificates', { ...certificateBody, topics: [], hours: 5 });
+    const s = (await call(ivy, 'GET', `/api/tracker/standing?id=${id}`)).json().standing;
+    expect(s.total).toMatchObject({ required: 25, counted: 9 });
+    expect(s.credits.some((c: { reasons: string[] }) => c.reasons.includes('over_category_cap'))).toBe(true);
   });
 });

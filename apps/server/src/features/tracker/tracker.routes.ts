@@ -14,6 +14,10 @@ import {
   ZTrackerOkResponse,
   ZTrackerProposalQuery,
   ZTrackerProposalResponse,
+  ZTrackerRuleInput,
+  ZTrackerRulesQuery,
+  ZTrackerRulesResponse,
+  ZTrackerStaffRuleResponse,
   ZTrackerStaffFileQuery,
   ZTrackerStandingResponse,
   ZTrackerTopicsResponse,
@@ -291,6 +295,28 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
   );
 
   app.get(
+    '/tracker/audit-pack-zip',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'The audit pack as a ZIP: the PDF transcript and every certificate of the period (the site’s PDFs and the uploaded files)',
+        querystring: ZTrackerIdQuery,
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => {
+      const { stream, fileName } = await tracker.auditPackZip(request.member!, request.query.id);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]+/g, '_')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+
+  app.get(
     '/admin/tracker/certificate-file',
     {
       preValidation: app.guards.requireStaff,
@@ -305,6 +331,59 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
       const file = await tracker.staffFile(request.member!, request.query.id, request.query.reason);
       return sendFile(reply, file);
     },
+  );
+};
+
+/** The staff console's part of the tracker: requirement rules, edited with their sources (issue 23). */
+export const trackerAdminRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async (app, { tracker }) => {
+  const tags = ['admin'];
+  const preValidation = app.guards.requireStaff;
+
+  app.get(
+    '/admin/tracker/rules',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'The CE requirement rules by state and licence type, flagged when not verified in 12 months',
+        querystring: ZTrackerRulesQuery,
+        response: { 200: ZTrackerRulesResponse },
+      },
+    },
+    async (request) => ({ status: true as const, rules: await tracker.staffRules(request.query) }),
+  );
+
+  app.get(
+    '/admin/tracker/rule',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'One requirement rule with its sources, who verified it and when',
+        querystring: ZTrackerIdQuery,
+        response: { 200: ZTrackerStaffRuleResponse },
+      },
+    },
+    async (request) => ({ status: true as const, rule: await tracker.staffRule(request.query.id) }),
+  );
+
+  app.put(
+    '/admin/tracker/rule',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary:
+          'Saves a requirement rule (numbers, mandatory topics, sources, the day it was verified); records who verified it, audited',
+        querystring: ZTrackerIdQuery,
+        body: ZTrackerRuleInput,
+        response: { 200: ZTrackerStaffRuleResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      rule: await tracker.updateRule(request.member!, request.query.id, request.body),
+    }),
   );
 };
 

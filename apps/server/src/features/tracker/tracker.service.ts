@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
 import {
+  addDays,
   ClassType,
   daysBetween,
   evaluateStanding,
@@ -9,6 +10,9 @@ import {
   TRACKER_MANDATORY_TOPICS,
   TRACKER_TOPIC_LABELS,
   TrackerTexts,
+  requirementApplies,
+  topicWindow,
+  type TTopicWindow,
   unmetNeeds,
   type TCredit,
   type TCycleAnchor,
@@ -19,6 +23,7 @@ import type {
   TTrackerCertificateInput,
   TTrackerLicenceInput,
   TTrackerRule,
+  TTrackerRuleInput,
   TTrackerStanding,
   TTrackerSuggestion,
 } from '@opence/shared/schemas';
@@ -27,9 +32,10 @@ import { recordAudit } from '../../lib/audit.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { TSessionMember } from '../../lib/sessions.ts';
 import type { TStorage } from '../../lib/storage.ts';
+import { zipStream, type TZipEntry } from '../../lib/zip.ts';
 import { ApiError, badRequest, notFound } from '../../plugins/errors.ts';
 import { renderAuditPackPdf } from './audit-pack.pdf.ts';
-import { presentCertificate, presentLicence, presentRule } from './tracker.presenter.ts';
+import { presentCertificate, presentLicence, presentRule, presentStaffRule } from './tracker.presenter.ts';
 import * as repo from './tracker.repo.ts';
 
 /*
@@ -71,8 +77,15 @@ async function readLimited(incoming: TIncomingFile): Promise<Buffer> {
 const cleanName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(0, 200) || 'certificate';
 
-/** The engine's view of a stored rule: tracked mandatory topics merged, "per year" scaled to the cycle. */
-export function engineRule(rule: TTrackerRule | null): TRequirementRule {
+/**
+ * The engine's view of a stored rule for one licence: the tracked mandatory topics that apply to
+ * it (a prescribers' topic only with a controlled-substance registration), merged by topic, "per
+ * year" scaled to the cycle, each over its own window ('every 4 years', 'once').
+ */
+export function engineRule(
+  rule: TTrackerRule | null,
+  licence: { holdsDea: boolean } = { holdsDea: false },
+): TRequirementRule {
   if (!rule) {
     return {
       totalHours: null,
@@ -86,7 +99,11 @@ export function engineRule(rule: TTrackerRule | null): TRequirementRule {
     };
   }
   const byTopic = new Map<string, number | null>();
-  for (const m of rule.mandatory.filter((x) => x.tracked)) {
+  const windows = new Map<string, TTopicWindow>();
+  for (const m of rule.mandatory.filter(
+    (x) => x.tracked && requirementApplies(x.appliesTo, licence) === true,
+  )) {
+    if (!windows.has(m.category)) windows.set(m.category, topicWindow(m.frequency, rule.cycleYears));
     const perYear = /per year|annual|each year/i.test(m.frequency ?? '');
     const hours = m.hours === null ? null : m.hours * (perYear ? (rule.cycleYears ?? 1) : 1);
     const before = byTopic.get(m.category);
@@ -101,13 +118,44 @@ export function engineRule(rule: TTrackerRule | null): TRequirementRule {
     selfStudyMaxPercent: rule.selfStudyNoLimit ? null : rule.selfStudyMaxPercent,
     liveMinHours: rule.liveMinHours,
     liveWebinarCountsAsLive: rule.liveWebinarCountsAsLive,
-    mandatory: [...byTopic].map(([topic, hours]) => ({ topic, hours })),
+    mandatory: [...byTopic].map(([topic, hours]) => ({
+      topic,
+      hours,
+      window: windows.get(topic) ?? 'period',
+    })),
     carryOverAllowed: rule.carryOverAllowed,
     carryOverMaxHours: rule.carryOverMaxHours,
+    hourMinutes: rule.hourMinutes,
+    categoryCaps: rule.categoryCaps,
   };
 }
 
-export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; now?: () => Date }) {
+export type TTrackerDeps = {
+  db: Kysely<DB>;
+  /** The private storage of uploaded certificate files. */
+  files: TStorage;
+  /** The site's own certificate PDF of one of the member's completions (the certificates feature's). */
+  siteCertificate?: (
+    memberId: string,
+    completionId: string,
+  ) => Promise<{ bytes: Uint8Array; fileName: string } | null>;
+  now?: () => Date;
+};
+
+/** A course title as a file name in the audit pack: letters, digits, spaces and dashes. */
+const fileTitle = (title: string) =>
+  title
+    .replace(/[^\p{L}\p{N} _-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80) || 'certificate';
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+export function createTrackerService(deps: TTrackerDeps) {
   const { db, files } = deps;
   const now = () => deps.now?.() ?? new Date();
   const today = () => nowIso(now()).slice(0, 10);
@@ -128,9 +176,9 @@ export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; no
     return row;
   }
 
-  async function gapCourses(member: TSessionMember, need: { topic: string | null; liveOnly: boolean }) {
+  async function gapCourses(memberId: string, need: { topic: string | null; liveOnly: boolean }) {
     const at = nowIso(now());
-    const classes = await repo.selectGapClasses(db, member.id, {
+    const classes = await repo.selectGapClasses(db, memberId, {
       topic: need.topic,
       liveOnly: need.liveOnly,
       now: at,
@@ -149,7 +197,7 @@ export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; no
       };
     });
     if (need.topic && !need.liveOnly && courses.length < SUGGESTIONS_PER_NEED) {
-      const episodes = await repo.selectGapPodcasts(db, member.id, {
+      const episodes = await repo.selectGapPodcasts(db, memberId, {
         topic: need.topic,
         now: at,
         limit: SUGGESTIONS_PER_NEED - courses.length,
@@ -189,6 +237,7 @@ export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; no
         period_start: input.periodStart,
         period_end: input.periodEnd,
         carry_over_hours: Number(input.carryOverHours ?? 0),
+        holds_dea: input.holdsDea ? 1 : 0,
         created_at: at,
         updated_at: at,
       };
@@ -204,6 +253,7 @@ export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; no
         period_start: input.periodStart,
         period_end: input.periodEnd,
         carry_over_hours: Number(input.carryOverHours ?? 0),
+        holds_dea: input.holdsDea ? 1 : 0,
         updated_at: nowIso(now()),
       });
       if (!changed) throw notFound();
@@ -253,95 +303,52 @@ export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; no
     },
 
     async standing(member: TSessionMember, id: string): Promise<TTrackerStanding> {
-      const licence = await ownLicence(member, id);
-      const rule = await ruleFor(licence.state, licence.licence_type);
-      const engine = engineRule(rule);
-      const site = await repo.selectSiteCompletions(db, member.id);
-      const uploads = await repo.selectCertificates(db, member.id);
-      type TShown = { source: 'site' | 'upload'; title: string; provider: string };
-      const shown = new Map<string, TShown>();
-      const credits: TCredit[] = [];
-      for (const c of site) {
-        const delivery: TTrackerDelivery = c.live ? 'live_webinar' : 'self_study';
-        credits.push({
-          id: `site-${c.id}`,
-          date: c.completedAt.slice(0, 10),
-          hours: c.credits,
-          delivery,
-          topics: c.topics,
-        });
-        shown.set(`site-${c.id}`, { source: 'site', title: c.title, provider: TrackerTexts.SITE_COURSE });
-      }
-      for (const u of uploads) {
-        credits.push({
-          id: `upload-${u.id}`,
-          date: u.completed_on,
-          hours: u.hours,
-          delivery: u.delivery as TTrackerDelivery,
-          topics: JSON.parse(u.topics) as string[],
-        });
-        shown.set(`upload-${u.id}`, { source: 'upload', title: u.title, provider: u.provider });
-      }
-      const period = { start: licence.period_start, end: licence.period_end };
-      const result = evaluateStanding(engine, period, credits, licence.carry_over_hours);
-      const unmet = unmetNeeds(result);
-      const gap: TTrackerStanding['gap'] = [];
-      for (const topic of unmet.topics) {
-        gap.push({
-          need: topic,
-          label: TRACKER_TOPIC_LABELS[topic] ?? topic,
-          courses: await gapCourses(member, { topic, liveOnly: false }),
-        });
-      }
-      if (unmet.live) {
-        gap.push({
-          need: 'live',
-          label: TrackerTexts.NEED_LIVE,
-          courses: await gapCourses(member, { topic: null, liveOnly: true }),
-        });
-      }
-      if (unmet.total) {
-        gap.push({
-          need: 'total',
-          label: TrackerTexts.NEED_TOTAL,
-          courses: await gapCourses(member, { topic: null, liveOnly: false }),
-        });
-      }
-      const byId = new Map(credits.map((c) => [c.id, c]));
-      return {
-        licence: presentLicence(licence),
-        rule,
-        daysLeft: daysBetween(today(), licence.period_end),
-        total: result.total,
-        live: result.live,
-        selfStudy: result.selfStudy,
-        topics: result.topics.map((t) =>
-          Object.assign({}, t, { label: TRACKER_TOPIC_LABELS[t.topic] ?? t.topic }),
-        ),
-        credits: result.credits
-          .map((v) => {
-            const c = byId.get(v.id)!;
-            return Object.assign({}, shown.get(v.id)!, v, {
-              date: c.date,
-              hours: c.hours,
-              delivery: c.delivery,
-              topics: [...c.topics],
-            });
-          })
-          .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)),
-        gap,
-      };
+      return standingOf(member.id, await ownLicence(member, id));
+    },
+
+    /** A licence's standing for the deadline reminders (the licence found by its member's id). */
+    async standingFor(memberId: string, licenceId: string): Promise<TTrackerStanding | null> {
+      const licence = await repo.selectLicence(db, memberId, licenceId);
+      return licence ? standingOf(memberId, licence) : null;
     },
 
     /** The audit pack's PDF transcript for one licence and its period. */
     async auditPack(member: TSessionMember, id: string) {
       const standing = await this.standing(member, id);
-      const memberName = [member.firstname, member.lastname].filter(Boolean).join(' ') || member.username;
-      const bytes = await renderAuditPackPdf({ memberName, standing, generatedOn: today() });
       return {
-        bytes: Buffer.from(bytes),
-        fileName: `ce-audit-${standing.licence.state}-${standing.licence.periodEnd}.pdf`,
+        bytes: Buffer.from(await transcript(member, standing)),
+        fileName: `${packName(standing)}.pdf`,
       };
+    },
+
+    /**
+     * The audit pack as a ZIP: the transcript, then the certificate of every course in the
+     * period: the site's own PDFs and the member's uploaded files. Written while it is sent.
+     */
+    async auditPackZip(member: TSessionMember, id: string) {
+      const standing = await this.standing(member, id);
+      const bytes = await transcript(member, standing);
+      const uploads = new Map((await repo.selectCertificates(db, member.id)).map((r) => [r.id, r]));
+      const inPeriod = standing.credits
+        .filter((c) => !c.reasons.includes('outside_period'))
+        .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      const name = packName(standing);
+      async function* entries(): AsyncGenerator<TZipEntry> {
+        yield { name: `${name}.pdf`, bytes, compress: true };
+        for (const credit of inPeriod) {
+          const label = `${credit.date} ${fileTitle(credit.title)}`;
+          if (credit.source === 'site') {
+            const pdf = await deps.siteCertificate?.(member.id, credit.id.slice('site-'.length));
+            if (pdf) yield { name: `opence/${label}.pdf`, bytes: pdf.bytes };
+            continue;
+          }
+          const row = uploads.get(credit.id.slice('upload-'.length));
+          if (!row?.storage_key || !row.content_type) continue;
+          const file = await files.get(row.storage_key);
+          if (file) yield { name: `uploaded/${label}.${EXTENSIONS[row.content_type] ?? 'bin'}`, bytes: file };
+        }
+      }
+      return { fileName: `${name}.zip`, stream: zipStream(entries()) };
     },
 
     async certificates(member: TSessionMember) {
@@ -361,6 +368,7 @@ export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; no
         delivery: input.delivery,
         topics: JSON.stringify(input.topics ?? []),
         approval: input.approval ?? null,
+        expires_on: (input.expiresOn as string | null | undefined) ?? null,
         storage_key: null,
         content_type: null,
         size_bytes: null,
@@ -383,18 +391,22 @@ export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; no
         delivery: input.delivery,
         topics: JSON.stringify(input.topics ?? []),
         approval: input.approval ?? null,
+        expires_on: (input.expiresOn as string | null | undefined) ?? null,
         updated_at: nowIso(now()),
       });
       return presentCertificate(await ownCertificate(member, id));
     },
 
+    /** Deletes the certificate and then its file (a file without its row is never reached). */
     async deleteCertificate(member: TSessionMember, id: string) {
+      const row = await ownCertificate(member, id);
       if (!(await repo.deleteCertificate(db, member.id, id))) throw notFound();
+      if (row.storage_key) await files.delete(row.storage_key);
     },
 
     /** Stores the certificate's file privately (type sniffed, size-limited), replacing any earlier one. */
     async attachFile(member: TSessionMember, id: string, incoming: TIncomingFile) {
-      await ownCertificate(member, id);
+      const before = await ownCertificate(member, id);
       const bytes = await readLimited(incoming);
       const type = sniffCertificate(bytes.subarray(0, 16));
       if (!type) throw badRequest(TrackerTexts.FILE_TYPE_REFUSED, 'file');
@@ -407,12 +419,101 @@ export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; no
         original_name: cleanName(incoming.filename),
         updated_at: nowIso(now()),
       });
+      // The file it replaces goes (keys are never reused, so nothing else points at it).
+      if (before.storage_key) await files.delete(before.storage_key);
       return presentCertificate(await ownCertificate(member, id));
+    },
+
+    /** An erased member's uploaded files (their rows went with the erasure). */
+    async deleteMemberFiles(memberId: string) {
+      await files.deleteFolder(`tracker/${memberId}`);
     },
 
     /** The member's own file. */
     async file(member: TSessionMember, id: string) {
       return readFile(await ownCertificate(member, id));
+    },
+
+    /** The console's list of requirement rules; those never verified or older than a year are flagged. */
+    async staffRules(filter: { state?: string | undefined; licenceType?: string | undefined }) {
+      const yearAgo = addDays(today(), -365);
+      return (await repo.selectRules(db, filter)).map((r) => ({
+        id: r.id,
+        state: r.state,
+        licenceType: r.licence_type,
+        totalHours: r.total_hours,
+        confidence: r.confidence,
+        verifiedOn: r.verified_on,
+        needsVerifying: r.verified_on === null || r.verified_on < yearAgo,
+      }));
+    },
+
+    async staffRule(id: string) {
+      const row = await repo.selectRuleById(db, id);
+      if (!row) throw notFound();
+      return presentStaffRule(row);
+    },
+
+    /**
+     * Staff save a rule: the numbers, topics and sources as given, the day they verified it and
+     * who they are; the audit row names the fields that changed, in the same transaction.
+     */
+    async updateRule(staff: TSessionMember, id: string, input: TTrackerRuleInput) {
+      const before = await this.staffRule(id);
+      const unknown = input.mandatory.filter(
+        (m) => !TRACKED_TOPICS.has(m.category) && !NOTE_CATEGORIES.has(m.category),
+      );
+      if (unknown.length) throw badRequest('Choose each mandatory topic from the list.', 'mandatory');
+      if ((input.categoryCaps ?? []).some((c) => !(c.topic in TRACKER_TOPIC_LABELS)))
+        throw badRequest('Choose each capped topic from the list.', 'categoryCaps');
+      const mandatory = input.mandatory.map((m) => ({
+        topic: m.topic,
+        category: m.category,
+        hours: m.hours === null ? null : Number(m.hours),
+        frequency: m.frequency || null,
+        appliesTo: m.appliesTo || null,
+        note: m.note || null,
+      }));
+      const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+      const flag = (v: boolean | null) => (v === null ? null : v ? 1 : 0);
+      const set = {
+        cycle_years: num(input.cycleYears),
+        total_hours: num(input.totalHours),
+        self_study_max_hours: num(input.selfStudyMaxHours),
+        self_study_max_percent: num(input.selfStudyMaxPercent),
+        self_study_no_limit: flag(input.selfStudyNoLimit),
+        live_min_hours: num(input.liveMinHours),
+        live_webinar_counts_as_live: flag(input.liveWebinarCountsAsLive),
+        mandatory: JSON.stringify(mandatory),
+        carry_over_allowed: flag(input.carryOverAllowed),
+        carry_over_max_hours: num(input.carryOverMaxHours),
+        hour_minutes: input.hourMinutes ?? null,
+        category_caps: input.categoryCaps?.length
+          ? JSON.stringify(input.categoryCaps.map((c) => ({ topic: c.topic, maxHours: Number(c.maxHours) })))
+          : null,
+        notes: input.notes || null,
+        sources: JSON.stringify(input.sources),
+        verified_on: input.verifiedOn,
+        verified_by: staff.id,
+        updated_at: nowIso(now()),
+      };
+      await db.transaction().execute(async (trx) => {
+        await repo.updateRule(trx, id, set);
+        const after = presentStaffRule(Object.assign((await repo.selectRuleById(trx, id))!, {}));
+        const changed: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(after)) {
+          const was = (before as Record<string, unknown>)[key];
+          if (key !== 'updatedAt' && JSON.stringify(was) !== JSON.stringify(value)) changed[key] = value;
+        }
+        await recordAudit(trx, {
+          actorId: staff.id,
+          action: 'tracker.rule.update',
+          entity: 'tracker_rules',
+          entityId: id,
+          detail: { state: before.state, licenceType: before.licenceType, changed },
+        });
+      });
+      return this.staffRule(id);
     },
 
     /** A member's file for staff, recorded in the audit log with the reason given. */
@@ -430,6 +531,109 @@ export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; no
     },
   };
 
+  async function standingOf(memberId: string, licence: repo.TLicenceRow): Promise<TTrackerStanding> {
+    const rule = await ruleFor(licence.state, licence.licence_type);
+    const holdsDea = licence.holds_dea === 1;
+    const engine = engineRule(rule, { holdsDea });
+    const site = await repo.selectSiteCompletions(db, memberId);
+    const uploads = await repo.selectCertificates(db, memberId);
+    type TShown = { source: 'site' | 'upload'; title: string; provider: string };
+    const shown = new Map<string, TShown>();
+    const credits: TCredit[] = [];
+    for (const c of site) {
+      const delivery: TTrackerDelivery = c.live ? 'live_webinar' : 'self_study';
+      credits.push({
+        id: `site-${c.id}`,
+        date: c.completedAt.slice(0, 10),
+        hours: c.credits,
+        delivery,
+        topics: c.topics,
+      });
+      shown.set(`site-${c.id}`, { source: 'site', title: c.title, provider: TrackerTexts.SITE_COURSE });
+    }
+    for (const u of uploads) {
+      credits.push({
+        id: `upload-${u.id}`,
+        date: u.completed_on,
+        hours: u.hours,
+        delivery: u.delivery as TTrackerDelivery,
+        topics: JSON.parse(u.topics) as string[],
+        expiresOn: u.expires_on,
+      });
+      shown.set(`upload-${u.id}`, { source: 'upload', title: u.title, provider: u.provider });
+    }
+    const period = { start: licence.period_start, end: licence.period_end };
+    const result = evaluateStanding(engine, period, credits, licence.carry_over_hours);
+    const unmet = unmetNeeds(result);
+    const gap: TTrackerStanding['gap'] = [];
+    for (const topic of unmet.topics) {
+      gap.push({
+        need: topic,
+        label: TRACKER_TOPIC_LABELS[topic] ?? topic,
+        courses: await gapCourses(memberId, { topic, liveOnly: false }),
+      });
+    }
+    if (unmet.live) {
+      gap.push({
+        need: 'live',
+        label: TrackerTexts.NEED_LIVE,
+        courses: await gapCourses(memberId, { topic: null, liveOnly: true }),
+      });
+    }
+    if (unmet.total) {
+      gap.push({
+        need: 'total',
+        label: TrackerTexts.NEED_TOTAL,
+        courses: await gapCourses(memberId, { topic: null, liveOnly: false }),
+      });
+    }
+    const byId = new Map(credits.map((c) => [c.id, c]));
+    return {
+      licence: presentLicence(licence),
+      rule,
+      daysLeft: daysBetween(today(), licence.period_end),
+      total: result.total,
+      live: result.live,
+      selfStudy: result.selfStudy,
+      topics: result.topics.map((t) =>
+        Object.assign({}, t, { label: TRACKER_TOPIC_LABELS[t.topic] ?? t.topic }),
+      ),
+      conditional: (rule?.mandatory ?? []).flatMap((m) =>
+        m.tracked && m.appliesTo
+          ? [
+              {
+                topic: m.topic,
+                appliesTo: m.appliesTo,
+                applies: requirementApplies(m.appliesTo, { holdsDea }),
+              },
+            ]
+          : [],
+      ),
+      credits: result.credits
+        .map((v) => {
+          const c = byId.get(v.id)!;
+          return Object.assign({}, shown.get(v.id)!, v, {
+            date: c.date,
+            hours: c.hours,
+            delivery: c.delivery,
+            topics: [...c.topics],
+            expiresOn: c.expiresOn ?? null,
+          });
+        })
+        .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)),
+      gap,
+    };
+  }
+
+  function packName(standing: TTrackerStanding) {
+    return `ce-audit-${standing.licence.state}-${standing.licence.periodEnd}`;
+  }
+
+  function transcript(member: TSessionMember, standing: TTrackerStanding) {
+    const memberName = [member.firstname, member.lastname].filter(Boolean).join(' ') || member.username;
+    return renderAuditPackPdf({ memberName, standing, generatedOn: today() });
+  }
+
   async function checkTopics(topics: readonly string[]) {
     if (!topics.length) return;
     const known = new Set((await repo.selectTopics(db)).map((t) => t.code));
@@ -446,3 +650,5 @@ export function createTrackerService(deps: { db: Kysely<DB>; files: TStorage; no
 
 export type TTrackerService = ReturnType<typeof createTrackerService>;
 export const TRACKED_TOPICS: ReadonlySet<string> = new Set(TRACKER_MANDATORY_TOPICS);
+/** Categories of the dataset that are kept as notes, not bars (decision 1101). */
+const NOTE_CATEGORIES: ReadonlySet<string> = new Set(['choice_group', 'sedation_permit', 'permit_specific']);

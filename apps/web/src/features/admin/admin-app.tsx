@@ -25,6 +25,8 @@ import { RecordingPage } from './pages/recording-page.tsx';
 import { SeatsPage } from './pages/seats-page.tsx';
 import { SponsorsPage } from './pages/sponsors-page.tsx';
 import { SurveyQuestionsPage } from './pages/survey-questions-page.tsx';
+import { TrackerRulePage } from './pages/tracker-rule-page.tsx';
+import { TrackerRulesPage } from './pages/tracker-rules-page.tsx';
 import './admin.css';
 
 /*
@@ -128,6 +130,8 @@ function Console() {
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="media-text" element={<MediaTextPage />} />
+        <Route path="tracker-rules" element={<TrackerRulesPage />} />
+        <Route path="tracker-rules/:id" element={<TrackerRulePage />} />
         <Route path="*" element={<NotFoundInConsole />} />
       </Route>
     </Routes>

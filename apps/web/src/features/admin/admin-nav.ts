@@ -40,6 +40,7 @@ export const ADMIN_NAV: { title: string; links: TNavLink[] }[] = [
       { to: '/admin/agd', label: 'AGD submissions' },
       { to: '/admin/outbox', label: 'Mail outbox' },
       { to: '/admin/audit', label: 'Audit log' },
+      { to: '/admin/tracker-rules', label: 'CE requirement rules' },
     ],
   },
   { title: 'Site', links: [{ to: '/admin/settings', label: 'Settings' }] },

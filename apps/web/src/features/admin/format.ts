@@ -12,6 +12,7 @@ export function displayValue(field: TAdminField | undefined, value: unknown): st
     case 'datetime':
       return formatDateTime(String(value));
     case 'refs':
+    case 'tags':
     case 'mediaList':
       return Array.isArray(value) ? String(value.length) : '—';
     default:

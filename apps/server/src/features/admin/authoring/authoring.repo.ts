@@ -157,3 +157,33 @@ export async function selectSlugsLike(
   const rows = await query.execute();
   return rows.map((r) => String(r.slug));
 }
+
+/** The topic codes of a class or episode (the CE tracker's tags, issue 23). */
+export async function selectTopicCodes(
+  db: TDb,
+  join: { table: string; key: string },
+  ownerId: string,
+): Promise<string[]> {
+  const rows = await untyped(db)
+    .selectFrom(join.table)
+    .select('topic_code')
+    .where(join.key, '=', ownerId)
+    .orderBy('topic_code')
+    .execute();
+  return rows.map((r) => String(r.topic_code));
+}
+
+export async function replaceTopics(
+  db: TDb,
+  join: { table: string; key: string },
+  ownerId: string,
+  codes: string[],
+): Promise<void> {
+  await untyped(db).deleteFrom(join.table).where(join.key, '=', ownerId).execute();
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return;
+  await untyped(db)
+    .insertInto(join.table)
+    .values(unique.map((code) => ({ [join.key]: ownerId, topic_code: code })))
+    .execute();
+}

@@ -74,17 +74,27 @@ const titleOf = (t: TAuthoredTable, values: TAdminValues) => String(values[t.ent
 function columnsOf(t: TAuthoredTable, values: TAdminValues): repo.TRow {
   const row: repo.TRow = {};
   for (const field of t.entity.fields) {
-    if (field.kind === 'refs' || field.kind === 'slug') continue;
+    if (field.kind === 'refs' || field.kind === 'tags' || field.kind === 'slug') continue;
     row[columnOf(field.name)] = toColumn(field, values[field.name]);
   }
   return row;
 }
 
 /** A stored row in the form's field names, with the server-made hash and slug. */
-function present(t: TAuthoredTable, row: repo.TRow, categoryIds: string[] = []): TAdminValues {
+function present(
+  t: TAuthoredTable,
+  row: repo.TRow,
+  categoryIds: string[] = [],
+  topicCodes: string[] = [],
+): TAdminValues {
   const out: TAdminValues = { id: row[keyColumn(t)] };
   for (const field of t.entity.fields) {
-    out[field.name] = field.kind === 'refs' ? categoryIds : fromColumn(field, row[columnOf(field.name)]);
+    out[field.name] =
+      field.kind === 'refs'
+        ? categoryIds
+        : field.kind === 'tags'
+          ? topicCodes
+          : fromColumn(field, row[columnOf(field.name)]);
   }
   if (t.hasHash) out.hash = row.hash;
   if (t.hasSlug) out.slug = row.slug;
@@ -107,7 +117,8 @@ export function createAuthoringService(deps: { db: Kysely<DB> }) {
     const row = await repo.selectRow(trx, t.table, keyColumn(t), key);
     if (!row) throw notFound(`This ${t.entity.singular.toLowerCase()} no longer exists.`);
     const categoryIds = t.categories ? await repo.selectCategoryIds(trx, t.categories, key) : [];
-    return present(t, row, categoryIds);
+    const topicCodes = t.topics ? await repo.selectTopicCodes(trx, t.topics, key) : [];
+    return present(t, row, categoryIds, topicCodes);
   }
 
   /** The slug a save stores: the one given if free, else one made from the title. */
@@ -151,6 +162,9 @@ export function createAuthoringService(deps: { db: Kysely<DB> }) {
     try {
       return await work();
     } catch (error) {
+      // A topic tag not in the tracker's topic list (the options are the shared list; the table is seeded from it).
+      if (t.topics && isForeignKeyViolation(error))
+        throw badRequest('Choose CE topics from the list.', 'topics');
       if (!isUniqueViolation(error)) throw error;
       const label = t.entity.fields.find((f) => f.name === t.entity.titleField)?.label ?? 'name';
       throw conflict(
@@ -213,6 +227,7 @@ export function createAuthoringService(deps: { db: Kysely<DB> }) {
           await repo.insertRow(trx, t.table, row);
           if (t.categories)
             await repo.replaceCategories(trx, t.categories, key, values.categories as string[]);
+          if (t.topics) await repo.replaceTopics(trx, t.topics, key, (values.topics as string[]) ?? []);
           await recordAudit(trx, {
             actorId: actor.id,
             action: 'create',
@@ -241,6 +256,7 @@ export function createAuthoringService(deps: { db: Kysely<DB> }) {
           await repo.updateRow(trx, t.table, keyColumn(t), key, row);
           if (t.categories)
             await repo.replaceCategories(trx, t.categories, key, saved.categories as string[]);
+          if (t.topics) await repo.replaceTopics(trx, t.topics, key, (saved.topics as string[]) ?? []);
           await recordAudit(trx, {
             actorId: actor.id,
             action: 'update',

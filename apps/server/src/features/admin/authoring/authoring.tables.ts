@@ -17,6 +17,8 @@ export type TAuthoredTable = {
   hasCreatedAt: boolean;
   hasUpdatedAt: boolean;
   categories?: TJoin;
+  /** The join table of its CE tracker topic tags (issue 23). */
+  topics?: { table: 'class_topics' | 'podcast_topics'; key: string };
 };
 
 function authored(
@@ -41,6 +43,7 @@ export const AUTHORED_TABLES: readonly TAuthoredTable[] = [
     hasSlug: true,
     hasUpdatedAt: true,
     categories: { table: 'class_categories', key: 'class_id' },
+    topics: { table: 'class_topics', key: 'class_id' },
   }),
   authored('podcast-shows', 'podcast_shows', { hasHash: true, hasSlug: true }),
   authored('podcasts', 'podcasts', {
@@ -48,6 +51,7 @@ export const AUTHORED_TABLES: readonly TAuthoredTable[] = [
     hasSlug: true,
     hasUpdatedAt: true,
     categories: { table: 'podcast_categories', key: 'podcast_id' },
+    topics: { table: 'podcast_topics', key: 'podcast_id' },
   }),
   authored('blog-posts', 'blog_posts', {
     hasSlug: true,

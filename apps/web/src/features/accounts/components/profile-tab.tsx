@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUDIENCE_TIME_ZONES, EMAIL_PATTERN, Texts } from '@opence/shared';
+import { AUDIENCE_TIME_ZONES, EMAIL_PATTERN, Texts, TrackerTexts } from '@opence/shared';
 import {
   ZProfileRequest,
   type TAccountItemsResponse,
@@ -18,7 +18,7 @@ import { useAccountItems } from '../api/get-account-items.ts';
 import { startSession } from '../api/session.ts';
 import { saveProfile } from '../api/update-profile.ts';
 import { useTwoFactor } from '../api/two-factor.ts';
-import { PasswordField, SelectField, TextField, type TOption } from './form-fields.tsx';
+import { CheckboxField, PasswordField, SelectField, TextField, type TOption } from './form-fields.tsx';
 import { ProfileFields, type TProfileFieldName } from './profile-fields.tsx';
 import { serverFormErrors } from './server-errors.ts';
 import { useAvailability } from './use-availability.ts';
@@ -48,6 +48,7 @@ export function profileFormValues(student: TStudent): TProfileForm {
     ageRange: student.ageRange,
     officeSize: student.officeSize,
     timeZone: student.timeZone ?? '',
+    ceReminders: student.ceReminders,
   };
 }
 
@@ -167,6 +168,15 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
               error={errorOf('timeZone')}
             />
           </div>
+        </fieldset>
+        <fieldset className="form-section">
+          <legend>{Texts.REMINDERS_SECTION}</legend>
+          <CheckboxField
+            id="profile-ceReminders"
+            label={TrackerTexts.PROFILE_REMINDERS}
+            registration={register('ceReminders')}
+            error={errorOf('ceReminders')}
+          />
         </fieldset>
         {isNewEmail && (
           <fieldset className="form-section">

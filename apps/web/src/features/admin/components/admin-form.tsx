@@ -20,7 +20,7 @@ export function blankValues(form: TAdminForm): TAdminValues {
   for (const f of form.fields) {
     values[f.name] =
       f.defaultValue ??
-      (['refs', 'mediaList', 'links'].includes(f.kind) ? [] : f.kind === 'checkbox' ? false : '');
+      (['refs', 'mediaList', 'links', 'tags'].includes(f.kind) ? [] : f.kind === 'checkbox' ? false : '');
   }
   return values;
 }

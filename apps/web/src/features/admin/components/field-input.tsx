@@ -98,6 +98,42 @@ function RefCheckboxes({ field, control, error }: TControlProps) {
   );
 }
 
+/** Several of a field's fixed options (topic tags), as checkboxes. */
+function TagCheckboxes({ field, control, error }: TControlProps) {
+  const ids = fieldIds(field.name);
+  return (
+    <Controller
+      name={field.name}
+      control={control}
+      render={({ field: f }) => {
+        const chosen = asList<string>(f.value);
+        const toggle = (value: string, on: boolean) =>
+          f.onChange(on ? [...chosen, value] : chosen.filter((v) => v !== value));
+        return (
+          <div
+            className="check-group"
+            role="group"
+            aria-labelledby={ids.label}
+            {...describedBy(field.name, field.hint, error)}
+          >
+            {(field.options ?? []).map((o, i) => (
+              <label key={o.value} className="check">
+                <input
+                  ref={i === 0 ? f.ref : undefined}
+                  type="checkbox"
+                  checked={chosen.includes(String(o.value))}
+                  onChange={(e) => toggle(String(o.value), e.target.checked)}
+                />
+                {o.label}
+              </label>
+            ))}
+          </div>
+        );
+      }}
+    />
+  );
+}
+
 function MediaList({ field, control, error }: TControlProps) {
   const ids = fieldIds(field.name);
   return (
@@ -264,6 +300,8 @@ export function FieldInput({ field, control, register, errors, isReadOnly }: TPr
       return frame(<RefSelect field={field} control={control} error={error} />);
     case 'refs':
       return frame(<RefCheckboxes field={field} control={control} error={error} />, false);
+    case 'tags':
+      return frame(<TagCheckboxes field={field} control={control} error={error} />, false);
     case 'datetime':
       return frame(
         <Controller

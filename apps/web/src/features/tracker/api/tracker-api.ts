@@ -177,6 +177,11 @@ export function downloadAuditPack(id: string, name: string) {
   return download(`tracker/audit-pack?id=${encodeURIComponent(id)}`, name);
 }
 
+/** Downloads the audit pack as a ZIP: the transcript and every certificate of the period. */
+export function downloadAuditPackZip(id: string, name: string) {
+  return download(`tracker/audit-pack-zip?id=${encodeURIComponent(id)}`, name);
+}
+
 async function download(path: string, name: string) {
   const token = getToken();
   const response = await sendToApi(`/api/${path}`, {

@@ -38,6 +38,7 @@ function CertificateForm({ onDone }: { onDone: () => void }) {
       delivery: 'self_study',
       topics: [],
       approval: '',
+      expiresOn: '',
     },
   });
   const errors = form.formState.errors;
@@ -119,6 +120,13 @@ function CertificateForm({ onDone }: { onDone: () => void }) {
         ))}
       </fieldset>
       <InputField id="cert-approval" label={T.APPROVAL} registration={form.register('approval')} />
+      <InputField
+        id="cert-expires"
+        type="date"
+        label={T.EXPIRES_ON}
+        registration={form.register('expiresOn')}
+        error={errors.expiresOn?.message}
+      />
       <div className="tracker-actions">
         <Button type="submit" disabled={add.isPending}>
           {T.SAVE_CERTIFICATE}
@@ -159,6 +167,7 @@ export function CertificatesSection() {
               <span className="tracker-muted">
                 {c.completedOn} · {c.hours} h · {deliveryLabel(c.delivery)}
                 {c.approval ? ` · ${c.approval}` : ''}
+                {c.expiresOn ? ` · ${T.VALID_UNTIL.replace('{day}', c.expiresOn)}` : ''}
               </span>
               <span className="tracker-actions">
                 {c.file && (

@@ -26,6 +26,7 @@ export function LicenceForm({ onDone }: { onDone: () => void }) {
       periodStart: '',
       periodEnd: '',
       carryOverHours: 0,
+      holdsDea: false,
     },
   });
   const errors = form.formState.errors;
@@ -136,6 +137,10 @@ export function LicenceForm({ onDone }: { onDone: () => void }) {
         registration={form.register('carryOverHours')}
         error={errors.carryOverHours?.message}
       />
+      <div className="check">
+        <input id="tracker-dea" type="checkbox" {...form.register('holdsDea')} />
+        <label htmlFor="tracker-dea">{T.HOLDS_DEA}</label>
+      </div>
       {proposal.data && <RuleProvenance rule={proposal.data.rule} />}
       <div className="tracker-actions">
         <Button type="submit" disabled={add.isPending}>

@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge, Spinner } from '../../../components/ui/feedback.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { downloadAuditPack, useDeleteLicence, useStanding } from '../api/tracker-api.ts';
+import {
+  downloadAuditPack,
+  downloadAuditPackZip,
+  useDeleteLicence,
+  useStanding,
+} from '../api/tracker-api.ts';
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
@@ -29,6 +34,7 @@ const CONFIDENCE_LABELS: Record<string, string> = {
 const REASONS: Record<string, string> = {
   outside_period: T.REASON_OUTSIDE_PERIOD,
   over_self_study_cap: T.REASON_OVER_CAP,
+  over_category_cap: T.REASON_OVER_CATEGORY_CAP,
 };
 
 /** One progress bar: counted against required (or a cap), read out as "x of y h". */
@@ -127,7 +133,26 @@ function Standing({ standing }: { standing: TTrackerStanding }) {
         />
       )}
       {topics.map((t) => (
-        <Bar key={t.topic} label={t.label} counted={t.counted} required={t.required} met={t.met} />
+        <Bar
+          key={t.topic}
+          label={t.label}
+          counted={t.counted}
+          required={t.required}
+          met={t.met}
+          note={t.validUntil ? fill(T.VALID_UNTIL, { day: t.validUntil }) : null}
+        />
+      ))}
+      {standing.conditional.map((c) => (
+        <p key={c.topic} className="tracker-note">
+          {fill(
+            c.applies === true
+              ? T.CONDITIONAL_APPLIES
+              : c.applies === false
+                ? T.CONDITIONAL_NOT
+                : T.CONDITIONAL_UNKNOWN,
+            { topic: c.topic, appliesTo: c.appliesTo },
+          )}
+        </p>
       ))}
       <RuleProvenance rule={standing.rule} />
 
@@ -215,6 +240,14 @@ export function StandingCard({ licence }: { licence: TTrackerLicence }) {
           }
         >
           {T.AUDIT_PACK}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void downloadAuditPackZip(licence.id, `ce-audit-${licence.state}-${licence.periodEnd}.zip`)
+          }
+        >
+          {T.AUDIT_PACK_ZIP}
         </Button>
       </div>
       {query.isPending ? (

@@ -1,0 +1,74 @@
+import { studentName, TrackerTexts as T } from '@opence/shared';
+import type { TTrackerStanding } from '@opence/shared/schemas';
+import { renderMail, type TMailContent } from '../../lib/mail/templates.ts';
+
+/* The CE deadline reminder (issue 23): days left, what is still missing, free courses for it. */
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+const h = (n: number) => String(Math.round(n * 100) / 100);
+const TYPES: Record<string, string> = {
+  dentist: 'dentist',
+  dental_hygienist: 'dental hygienist',
+  dental_assistant: 'dental assistant',
+};
+const MAX_COURSES = 6;
+
+/** What is still missing, one line each: the total, live hours, every unmet topic. */
+export function missingLines(standing: TTrackerStanding): string[] {
+  const lines: string[] = [];
+  const hours = (label: string, counted: number, required: number) =>
+    fill(T.REMINDER_LINE, { label, counted: h(counted), required: h(required) });
+  if (standing.total.met === false && standing.total.required !== null)
+    lines.push(hours(T.TOTAL, standing.total.counted, standing.total.required));
+  if (standing.live?.met === false && standing.live.required !== null)
+    lines.push(hours(T.LIVE_MIN, standing.live.counted, standing.live.required));
+  for (const topic of standing.topics) {
+    if (topic.met !== false) continue;
+    lines.push(
+      topic.required === null
+        ? fill(T.REMINDER_TOPIC_LINE, { label: topic.label })
+        : hours(topic.label, topic.counted, topic.required),
+    );
+  }
+  return lines;
+}
+
+export function trackerReminderMail(f: {
+  brand: string;
+  firstname: string | null;
+  lastname: string | null;
+  standing: TTrackerStanding;
+  /** Days to the deadline on the job's day. */
+  daysLeft: number;
+  publicUrl: string;
+}): TMailContent {
+  const { licence } = f.standing;
+  const days = Math.max(0, f.daysLeft);
+  const missing = missingLines(f.standing);
+  const byHash = new Map(f.standing.gap.flatMap((need) => need.courses).map((c) => [c.hash, c]));
+  const courses = [...byHash.values()]
+    .slice(0, MAX_COURSES)
+    .map((c) =>
+      fill(T.REMINDER_COURSE, { title: c.title, credits: h(c.credits), url: `${f.publicUrl}${c.url}` }),
+    );
+  const name = studentName(f.firstname, f.lastname);
+  return renderMail({
+    brand: f.brand,
+    subject: fill(T.REMINDER_SUBJECT, { brand: f.brand, days, state: licence.state }),
+    greeting: name ? `Hello ${name},` : 'Hello,',
+    intro: [
+      fill(T.REMINDER_INTRO, {
+        state: licence.state,
+        type: TYPES[licence.licenceType] ?? licence.licenceType,
+        number: licence.licenceNumber,
+        day: licence.periodEnd,
+        days,
+      }),
+      ...(missing.length ? [T.REMINDER_MISSING, ...missing] : [T.REMINDER_MET]),
+      ...(courses.length ? [T.REMINDER_COURSES, ...courses] : []),
+    ],
+    action: { label: T.REMINDER_ACTION, url: `${f.publicUrl}/tracker` },
+    outro: [T.BOARD_NOTE, fill(T.REMINDER_OFF, { url: `${f.publicUrl}/account` })],
+  });
+}

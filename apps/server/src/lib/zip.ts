@@ -1,0 +1,51 @@
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { Readable } from 'node:stream';
+
+/*
+ * A ZIP written while it is sent (fflate): entries come from an async source one at a time, and
+ * the next one is read only when the client has taken what came before (the readable stream
+ * pulls), so a pack of many certificates holds one file in memory, not all of them. PDFs and
+ * pictures are compressed already and are stored as they are; `compress` deflates an entry.
+ */
+
+export type TZipEntry = { name: string; bytes: Uint8Array; modified?: Date; compress?: boolean };
+
+/** A name not used yet in this archive: 'a.pdf', then 'a (2).pdf'. */
+function uniqueName(name: string, used: Set<string>): string {
+  let candidate = name;
+  for (let n = 2; used.has(candidate.toLowerCase()); n += 1) {
+    const dot = name.lastIndexOf('.');
+    candidate = dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
+  }
+  used.add(candidate.toLowerCase());
+  return candidate;
+}
+
+async function* zipChunks(entries: AsyncIterable<TZipEntry>): AsyncGenerator<Buffer> {
+  const ready: Uint8Array[] = [];
+  const failure: { error: Error | null } = { error: null };
+  const zip = new Zip((error, chunk) => {
+    if (error) failure.error = error;
+    else ready.push(chunk);
+  });
+  const used = new Set<string>();
+  const drain = function* () {
+    if (failure.error) throw failure.error;
+    while (ready.length > 0) yield Buffer.from(ready.shift()!);
+  };
+  for await (const entry of entries) {
+    const name = uniqueName(entry.name, used);
+    const file = entry.compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+    if (entry.modified) file.mtime = entry.modified;
+    zip.add(file);
+    file.push(entry.bytes, true);
+    yield* drain();
+  }
+  zip.end();
+  yield* drain();
+}
+
+/** The archive of `entries` as a byte stream. */
+export function zipStream(entries: AsyncIterable<TZipEntry>): Readable {
+  return Readable.from(zipChunks(entries), { objectMode: false });
+}

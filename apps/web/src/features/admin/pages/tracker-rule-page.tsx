@@ -1,0 +1,363 @@
+import { TRACKER_MANDATORY_TOPICS, TRACKER_TOPIC_LABELS } from '@opence/shared';
+import type { TTrackerRuleInput, TTrackerStaffRule } from '@opence/shared/schemas';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert } from '../../../components/ui/feedback.tsx';
+import { useSaveTrackerRule, useTrackerRule } from '../api/tracker-rules.ts';
+import { AdminPage } from '../components/admin-page.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { LICENCE_TYPES } from './tracker-rules-page.tsx';
+
+/*
+ * One CE requirement rule (issue 23): the numbers, the mandatory topics, the sources and the day
+ * staff verified it against them. Saving records who verified it; the audit log keeps what changed.
+ * Blank numbers are unknown (the tracker then does not hold members to them).
+ */
+
+const NOTE_CATEGORIES: Record<string, string> = {
+  choice_group: 'A choice of topics (shown as a note)',
+  sedation_permit: 'Sedation permit holders (note)',
+  permit_specific: 'Other permit holders (note)',
+};
+const CAP_TOPICS: [string, string][] = Object.entries(TRACKER_TOPIC_LABELS);
+const CATEGORIES: [string, string][] = [
+  ...TRACKER_MANDATORY_TOPICS.map((c): [string, string] => [c, TRACKER_TOPIC_LABELS[c] ?? c]),
+  ...Object.entries(NOTE_CATEGORIES),
+];
+
+type TTopicRow = {
+  topic: string;
+  category: string;
+  hours: string;
+  frequency: string;
+  appliesTo: string;
+  note: string;
+};
+type TForm = {
+  cycleYears: string;
+  totalHours: string;
+  selfStudyMaxHours: string;
+  selfStudyMaxPercent: string;
+  selfStudyNoLimit: string;
+  liveMinHours: string;
+  liveWebinarCountsAsLive: string;
+  carryOverAllowed: string;
+  carryOverMaxHours: string;
+  notes: string;
+  sources: string;
+  verifiedOn: string;
+  hourMinutes: string;
+  mandatory: TTopicRow[];
+  categoryCaps: { topic: string; maxHours: string }[];
+};
+
+const text = (n: number | null) => (n === null ? '' : String(n));
+const tri = (b: boolean | null) => (b === null ? '' : b ? 'yes' : 'no');
+const numberOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
+const flagOrNull = (v: string) => (v === '' ? null : v === 'yes');
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+function formOf(rule: TTrackerStaffRule): TForm {
+  return {
+    cycleYears: text(rule.cycleYears),
+    totalHours: text(rule.totalHours),
+    selfStudyMaxHours: text(rule.selfStudyMaxHours),
+    selfStudyMaxPercent: text(rule.selfStudyMaxPercent),
+    selfStudyNoLimit: tri(rule.selfStudyNoLimit),
+    liveMinHours: text(rule.liveMinHours),
+    liveWebinarCountsAsLive: tri(rule.liveWebinarCountsAsLive),
+    carryOverAllowed: tri(rule.carryOverAllowed),
+    carryOverMaxHours: text(rule.carryOverMaxHours),
+    notes: rule.notes ?? '',
+    sources: rule.sources.join('\n'),
+    verifiedOn: localToday(),
+    hourMinutes: text(rule.hourMinutes),
+    categoryCaps: rule.categoryCaps.map((c) => ({ topic: c.topic, maxHours: String(c.maxHours) })),
+    mandatory: rule.mandatory.map((m) => ({
+      topic: m.topic,
+      category: m.category,
+      hours: text(m.hours),
+      frequency: m.frequency ?? '',
+      appliesTo: m.appliesTo ?? '',
+      note: m.note ?? '',
+    })),
+  };
+}
+
+function bodyOf(f: TForm): TTrackerRuleInput {
+  return {
+    cycleYears: numberOrNull(f.cycleYears),
+    totalHours: numberOrNull(f.totalHours),
+    selfStudyMaxHours: numberOrNull(f.selfStudyMaxHours),
+    selfStudyMaxPercent: numberOrNull(f.selfStudyMaxPercent),
+    selfStudyNoLimit: flagOrNull(f.selfStudyNoLimit),
+    liveMinHours: numberOrNull(f.liveMinHours),
+    liveWebinarCountsAsLive: flagOrNull(f.liveWebinarCountsAsLive),
+    carryOverAllowed: flagOrNull(f.carryOverAllowed),
+    carryOverMaxHours: numberOrNull(f.carryOverMaxHours),
+    notes: f.notes,
+    sources: f.sources
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    verifiedOn: f.verifiedOn,
+    hourMinutes: f.hourMinutes === '50' ? 50 : f.hourMinutes === '60' ? 60 : null,
+    categoryCaps: f.categoryCaps.map((c) => ({ topic: c.topic, maxHours: Number(c.maxHours || 0) })),
+    mandatory: f.mandatory.map((m) => ({
+      topic: m.topic,
+      category: m.category,
+      hours: numberOrNull(m.hours),
+      frequency: m.frequency,
+      appliesTo: m.appliesTo,
+      note: m.note,
+    })),
+  };
+}
+
+export function TrackerRulePage() {
+  const { id = '' } = useParams();
+  const rule = useTrackerRule(id);
+  return <QueryState query={rule}>{(d) => <RuleForm key={d.rule.id} rule={d.rule} />}</QueryState>;
+}
+
+function RuleForm({ rule }: { rule: TTrackerStaffRule }) {
+  const [form, setForm] = useState<TForm>(() => formOf(rule));
+  const save = useSaveTrackerRule(rule.id);
+  const set = (name: keyof Omit<TForm, 'mandatory' | 'categoryCaps'>) => ({
+    id: `rule-${name}`,
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+  });
+  const setRow = (i: number, name: keyof TTopicRow, value: string) =>
+    setForm((f) => ({ ...f, mandatory: f.mandatory.map((m, j) => (j === i ? { ...m, [name]: value } : m)) }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // The form shows what the server kept (trimmed, blanks as unknown) once it is saved.
+    save.mutate(bodyOf(form), { onSuccess: (saved) => setForm(formOf(saved.rule)) });
+  };
+  const title = `${rule.state} · ${LICENCE_TYPES[rule.licenceType] ?? rule.licenceType}`;
+  const setCap = (i: number, name: 'topic' | 'maxHours', value: string) =>
+    setForm((f) => ({
+      ...f,
+      categoryCaps: f.categoryCaps.map((c, j) => (j === i ? { ...c, [name]: value } : c)),
+    }));
+  const number = (name: keyof Omit<TForm, 'mandatory' | 'categoryCaps'>, label: string) => (
+    <div className="field">
+      <label htmlFor={`rule-${name}`}>{label}</label>
+      <input type="number" min="0" step="any" inputMode="decimal" {...set(name)} />
+    </div>
+  );
+  const yesNo = (name: keyof Omit<TForm, 'mandatory' | 'categoryCaps'>, label: string) => (
+    <div className="field">
+      <label htmlFor={`rule-${name}`}>{label}</label>
+      <select {...set(name)}>
+        <option value="">Unknown</option>
+        <option value="yes">Yes</option>
+        <option value="no">No</option>
+      </select>
+    </div>
+  );
+  return (
+    <AdminPage
+      title={`CE rule: ${title}`}
+      back={{ to: '/admin/tracker-rules', label: 'CE requirement rules' }}
+    >
+      <p className="admin-note">
+        Confidence: {rule.confidence}.{' '}
+        {rule.verifiedOn
+          ? `Last verified on ${rule.verifiedOn}${rule.verifiedBy ? ` by ${rule.verifiedBy}` : ''}.`
+          : 'Not yet verified by staff.'}
+      </p>
+      {save.isSuccess && (
+        <Alert kind="success">
+          Saved. Verified on {save.data.rule.verifiedOn}
+          {save.data.rule.verifiedBy ? ` by ${save.data.rule.verifiedBy}` : ''}.
+        </Alert>
+      )}
+      {save.error && <Alert>{save.error.message}</Alert>}
+      <form className="admin-form" aria-label={`CE rule ${title}`} onSubmit={submit}>
+        <fieldset className="admin-fieldset">
+          <legend>Hours</legend>
+          {number('cycleYears', 'Cycle (years)')}
+          {number('totalHours', 'Total hours per cycle')}
+          {number('selfStudyMaxHours', 'Self-study maximum (hours)')}
+          {number('selfStudyMaxPercent', 'Self-study maximum (% of the total)')}
+          {yesNo('selfStudyNoLimit', 'No self-study limit')}
+          {number('liveMinHours', 'Live minimum (hours)')}
+          {yesNo('liveWebinarCountsAsLive', 'Live webinars count as live')}
+          {yesNo('carryOverAllowed', 'Carry-over allowed')}
+          {number('carryOverMaxHours', 'Carry-over maximum (hours)')}
+          <div className="field">
+            <label htmlFor="rule-hourMinutes">Minutes in one hour of credit</label>
+            <select {...set('hourMinutes')}>
+              <option value="">60 (not stated)</option>
+              <option value="60">60</option>
+              <option value="50">50 (contact hours of 50 minutes)</option>
+            </select>
+          </div>
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>Topics counted only up to a limit</legend>
+          {form.categoryCaps.map((c, i) => (
+            <div className="links-row" key={i} role="group" aria-label={`Limit ${i + 1}`}>
+              <label htmlFor={`rule-cap${i}-topic`}>Topic</label>
+              <select
+                id={`rule-cap${i}-topic`}
+                value={c.topic}
+                onChange={(e) => setCap(i, 'topic', e.target.value)}
+              >
+                {CAP_TOPICS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor={`rule-cap${i}-max`}>At most (hours toward the total; 0: not counted)</label>
+              <input
+                id={`rule-cap${i}-max`}
+                type="number"
+                min="0"
+                step="any"
+                inputMode="decimal"
+                value={c.maxHours}
+                onChange={(e) => setCap(i, 'maxHours', e.target.value)}
+              />
+              <div>
+                <Button
+                  variant="link"
+                  onClick={() =>
+                    setForm((f) => ({ ...f, categoryCaps: f.categoryCaps.filter((_, j) => j !== i) }))
+                  }
+                >
+                  Remove limit {i + 1}
+                </Button>
+              </div>
+            </div>
+          ))}
+          <div className="admin-form-actions">
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setForm((f) => ({
+                  ...f,
+                  categoryCaps: [...f.categoryCaps, { topic: 'cpr_bls', maxHours: '' }],
+                }))
+              }
+            >
+              Add a limit
+            </Button>
+          </div>
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>Mandatory topics</legend>
+          {form.mandatory.length === 0 && <p className="admin-note">No mandatory topic.</p>}
+          {form.mandatory.map((m, i) => (
+            <div className="links-row" key={i} role="group" aria-label={`Mandatory topic ${i + 1}`}>
+              <label htmlFor={`rule-m${i}-topic`}>Topic as the board words it</label>
+              <input
+                id={`rule-m${i}-topic`}
+                value={m.topic}
+                onChange={(e) => setRow(i, 'topic', e.target.value)}
+              />
+              <label htmlFor={`rule-m${i}-category`}>Counts as</label>
+              <select
+                id={`rule-m${i}-category`}
+                value={m.category}
+                onChange={(e) => setRow(i, 'category', e.target.value)}
+              >
+                {CATEGORIES.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor={`rule-m${i}-hours`}>Hours (blank: a card or a course, no figure)</label>
+              <input
+                id={`rule-m${i}-hours`}
+                type="number"
+                min="0"
+                step="any"
+                inputMode="decimal"
+                value={m.hours}
+                onChange={(e) => setRow(i, 'hours', e.target.value)}
+              />
+              <label htmlFor={`rule-m${i}-frequency`}>How often</label>
+              <input
+                id={`rule-m${i}-frequency`}
+                value={m.frequency}
+                onChange={(e) => setRow(i, 'frequency', e.target.value)}
+              />
+              <label htmlFor={`rule-m${i}-appliesTo`}>Only for (blank: every licensee)</label>
+              <input
+                id={`rule-m${i}-appliesTo`}
+                value={m.appliesTo}
+                onChange={(e) => setRow(i, 'appliesTo', e.target.value)}
+              />
+              <label htmlFor={`rule-m${i}-note`}>Note</label>
+              <input
+                id={`rule-m${i}-note`}
+                value={m.note}
+                onChange={(e) => setRow(i, 'note', e.target.value)}
+              />
+              <div>
+                <Button
+                  variant="link"
+                  onClick={() => setForm((f) => ({ ...f, mandatory: f.mandatory.filter((_, j) => j !== i) }))}
+                >
+                  Remove topic {i + 1}
+                </Button>
+              </div>
+            </div>
+          ))}
+          <div className="admin-form-actions">
+            <Button
+              variant="secondary"
+              onClick={() =>
+                setForm((f) => ({
+                  ...f,
+                  mandatory: [
+                    ...f.mandatory,
+                    {
+                      topic: '',
+                      category: 'infection_control',
+                      hours: '',
+                      frequency: '',
+                      appliesTo: '',
+                      note: '',
+                    },
+                  ],
+                }))
+              }
+            >
+              Add a topic
+            </Button>
+          </div>
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>Sources</legend>
+          <div className="field">
+            <label htmlFor="rule-sources">Source addresses, one per line, best first</label>
+            <textarea rows={4} {...set('sources')} />
+          </div>
+          <div className="field">
+            <label htmlFor="rule-notes">Notes</label>
+            <textarea rows={4} {...set('notes')} />
+          </div>
+          <div className="field">
+            <label htmlFor="rule-verifiedOn">Verified against the sources on</label>
+            <input type="date" required {...set('verifiedOn')} />
+          </div>
+        </fieldset>
+        <div className="admin-form-actions">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save and mark verified'}
+          </Button>
+        </div>
+      </form>
+    </AdminPage>
+  );
+}
