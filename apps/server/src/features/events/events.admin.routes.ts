@@ -3,9 +3,11 @@ import QRCode from 'qrcode';
 import {
   ZAdminEventClaimsResponse,
   ZAdminEventParams,
+  ZAdminEventResponse,
   ZAdminEventsResponse,
   ZCreateEventRequest,
   ZCreateEventResponse,
+  type TCreateEventRequest,
 } from '@opence/shared/schemas';
 import { escapeHtml } from '../../lib/html.ts';
 import type { TEventsService } from './events.service.ts';
@@ -38,7 +40,44 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ events: TEventsService }
         response: { 200: ZCreateEventResponse },
       },
     },
-    async (request) => ({ status: true, event: await events.create(request.member!.id, request.body) }),
+    async (request) => ({
+      status: true,
+      event: await events.create(request.member!.id, request.body as TCreateEventRequest),
+    }),
+  );
+
+  app.get(
+    '/admin/in-person-events/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One in-person event, as its form edits it, with the topic list',
+        params: ZAdminEventParams,
+        response: { 200: ZAdminEventResponse },
+      },
+    },
+    async (request) => ({
+      status: true,
+      event: await events.get(request.params.id),
+      topicOptions: await events.topicOptions(),
+    }),
+  );
+
+  app.put(
+    '/admin/in-person-events/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edits an in-person event (its claim code stays)',
+        params: ZAdminEventParams,
+        body: ZCreateEventRequest,
+        response: { 200: ZCreateEventResponse },
+      },
+    },
+    async (request) => ({
+      status: true,
+      event: await events.update(request.member!.id, request.params.id, request.body as TCreateEventRequest),
+    }),
   );
 
   app.get(
@@ -50,7 +89,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ events: TEventsService }
         response: { 200: ZAdminEventsResponse },
       },
     },
-    async () => ({ status: true, data: await events.list() }),
+    async () => ({ status: true, data: await events.list(), topicOptions: await events.topicOptions() }),
   );
 
   app.get(
