@@ -100,7 +100,7 @@ function Claims({ event }: { event: TAdminEvent }) {
   const csv = useAction();
   const headingId = useId();
   return (
-    <section className="stack" aria-labelledby={headingId}>
+    <section className="stack admin-after-form" aria-labelledby={headingId}>
       <div className="admin-page-header">
         <h2 id={headingId}>Claims</h2>
         <Button

@@ -58,7 +58,11 @@ export function EventsPage() {
                   },
                   { key: 'date', label: 'Date', cell: (e) => formatDateTime(e.date) },
                   { key: 'place', label: 'Place', cell: (e) => e.place },
-                  { key: 'code', label: 'Code', cell: (e) => <code>{e.code}</code> },
+                  {
+                    key: 'code',
+                    label: 'Code',
+                    cell: (e) => <code className="event-code-inline">{e.code}</code>,
+                  },
                   { key: 'claims', label: 'Claims', cell: claimsText },
                   { key: 'window', label: 'Claim window', cell: (e) => <ClaimWindowBadge event={e} /> },
                 ]}

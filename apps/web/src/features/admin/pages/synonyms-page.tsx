@@ -161,15 +161,17 @@ export function SynonymsPage() {
         When a member searches for a word below, search also finds the words and phrases beside it.
       </p>
       <SynonymForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-      <QueryState query={synonyms}>
-        {({ data }) =>
-          data.length === 0 ? (
-            <EmptyState text="No synonyms yet." />
-          ) : (
-            <SynonymsTable rows={data} onEdit={setEditing} />
-          )
-        }
-      </QueryState>
+      <div className="admin-after-form">
+        <QueryState query={synonyms}>
+          {({ data }) =>
+            data.length === 0 ? (
+              <EmptyState text="No synonyms yet." />
+            ) : (
+              <SynonymsTable rows={data} onEdit={setEditing} />
+            )
+          }
+        </QueryState>
+      </div>
     </AdminPage>
   );
 }
