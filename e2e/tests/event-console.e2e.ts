@@ -145,8 +145,17 @@ describe('search synonyms in the console', () => {
       .first()
       .waitFor();
 
-    await table.getByRole('button', { name: 'Delete xylophonics' }).click();
-    await staff.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    // An edit that renames the word keeps one entry, under the new word.
+    await table.getByRole('button', { name: 'Edit xylophonics' }).click();
+    await staff.getByRole('group', { name: 'Edit “xylophonics”' }).waitFor();
+    expect(await staff.evaluate(() => document.activeElement?.id)).toBe('f-term');
+    await staff.getByLabel('Word members type').fill('xylophonic');
+    await staff.getByRole('button', { name: 'Save changes' }).click();
+    await staff.getByRole('rowheader', { name: 'xylophonic', exact: true }).waitFor();
     await staff.getByRole('rowheader', { name: 'xylophonics', exact: true }).waitFor({ state: 'detached' });
+
+    await table.getByRole('button', { name: 'Delete xylophonic' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await staff.getByRole('rowheader', { name: 'xylophonic', exact: true }).waitFor({ state: 'detached' });
   });
 });
