@@ -135,11 +135,12 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ events: TEventsService }
       reply.type('text/html; charset=utf-8');
       return [
         '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width,initial-scale=1">',
         `<title>${escapeHtml(event.title)}: claim your CE</title>`,
         // One printed page: the code big enough to read across a room, the QR code beside it.
         '<style>body{font-family:system-ui,sans-serif;text-align:center;margin:0;padding:32px;color:#111}',
         'h1{font-size:2rem;margin:0 0 8px}p{font-size:1.25rem;margin:8px 0}',
-        'strong{display:block;font:800 5rem/1.1 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.15em;margin:16px 0}',
+        'strong{display:block;font:800 clamp(2.5rem,14vw,5rem)/1.1 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.15em;margin:16px 0}',
         'svg{width:min(360px,80vw);height:auto}@page{size:auto;margin:12mm}</style></head><body>',
         `<main><h1>${escapeHtml(event.title)}</h1><p>${escapeHtml(event.place)}</p>`,
         `<p>Claim your CE: scan the code, or open ${escapeHtml(event.claimUrl.replace(/\/[^/]+$/, ''))} and enter</p>`,
