@@ -92,6 +92,7 @@ describe('in-person events in the console', () => {
     await member.goto(`/claim/${code}`);
     await member.getByRole('button', { name: 'Find the event' }).click();
     await member.getByRole('heading', { name: title }).waitFor();
+    await member.getByText('Topics: AGD 690 Implants').waitFor();
     await member.getByLabel('I attended this event in person.').check();
     for (const select of await member.locator('select').all()) await select.selectOption('4');
     await member.getByRole('button', { name: 'Claim CE' }).click();
