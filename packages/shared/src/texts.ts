@@ -437,6 +437,7 @@ export const Texts = {
   CLAIM_SUBMIT: 'Claim CE',
   CLAIM_DONE: 'Your CE is claimed: the certificate is in CE Completed.',
   CLAIM_SEE_COMPLETED: 'Go to CE Completed',
+  CLAIM_TOPICS: 'Topics',
 
   // Server-side refusals (03 §2)
   NOT_SIGNED_IN: 'Sign in to continue.',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { TAdminForm } from '../admin/admin.fields.ts';
+import { fieldSchema } from '../admin/admin.schema.ts';
 import { ZEvaluationForm } from '../exams/exams.schema.ts';
 
 /*
@@ -27,6 +29,8 @@ export const ZClaimEvent = z.object({
   agdCode: z.string().nullable(),
   courseNumber: z.string().nullable(),
   claimClosesAt: z.string(),
+  /** The event's topics (labels of the controlled list). */
+  topics: z.array(z.string()),
 });
 export type TClaimEvent = z.infer<typeof ZClaimEvent>;
 export const ZClaimLookupResponse = z.object({
@@ -51,27 +55,110 @@ export const ZClaimResponse = z.object({
 });
 export type TClaimResponse = z.infer<typeof ZClaimResponse>;
 
-/** POST /api/admin/in-person-events */
-export const ZCreateEventRequest = z.object({
-  title: z.string().trim().min(1).max(200),
-  speakerId: z.string().max(40).optional(),
-  companyId: z.string().max(40).optional(),
-  date: z.iso.datetime(),
-  durationMin: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60),
-  place: z.string().trim().min(1).max(200),
-  credits: z.number().min(0.25).max(100),
-  agdCode: z.string().trim().max(10).optional(),
-  topics: z.string().trim().max(2000).optional(),
-  courseNumber: z.string().trim().max(40).optional(),
-  claimOpensAt: z.iso.datetime(),
-  claimClosesAt: z.iso.datetime(),
-  capacity: z.number().int().min(1).max(100_000).nullable().optional(),
-});
-export type TCreateEventRequest = z.infer<typeof ZCreateEventRequest>;
+/** The topic codes of an event: tags of the controlled list (tracker_topics), as on any class. */
+export const ZEventTopics = z.preprocess(
+  (v) => (v === undefined || v === null ? [] : v),
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9_]{1,60}$/, 'Choose topics from the list.'),
+    )
+    .max(20, 'Choose at most 20 topics.'),
+);
+
+const claimsCloseAfterOpening = (v: Record<string, unknown>) =>
+  typeof v.claimOpensAt !== 'string' ||
+  typeof v.claimClosesAt !== 'string' ||
+  Date.parse(v.claimClosesAt) > Date.parse(v.claimOpensAt);
+
+/**
+ * The staff console's event form (issue 25): its fields draw the form and build the schema the
+ * browser and the server apply (fieldsSchema, as every console form); topics are checked apart.
+ */
+export const EVENT_FORM: TAdminForm = {
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', required: true, max: 200, group: 'Event' },
+    { name: 'speakerId', label: 'Speaker', kind: 'ref', ref: 'speakers', group: 'Event' },
+    { name: 'companyId', label: 'Sponsor', kind: 'ref', ref: 'companies', group: 'Event' },
+    { name: 'date', label: 'Date and start time', kind: 'datetime', required: true, group: 'Event' },
+    {
+      name: 'durationMin',
+      label: 'Length in minutes',
+      kind: 'integer',
+      required: true,
+      min: 1,
+      max: 24 * 60,
+      defaultValue: 60,
+      group: 'Event',
+    },
+    {
+      name: 'place',
+      label: 'Place',
+      kind: 'text',
+      required: true,
+      max: 200,
+      group: 'Event',
+      hint: 'Venue, room and city, as the certificate prints it.',
+    },
+    { name: 'description', label: 'Description', kind: 'textarea', max: 2000, group: 'Event' },
+    {
+      name: 'credits',
+      label: 'Credits',
+      kind: 'number',
+      required: true,
+      min: 0.25,
+      max: 100,
+      group: 'Credit',
+    },
+    { name: 'agdCode', label: 'AGD subject code', kind: 'text', max: 10, group: 'Credit' },
+    { name: 'courseNumber', label: 'Course number', kind: 'text', max: 40, group: 'Credit' },
+    { name: 'claimOpensAt', label: 'Claims open', kind: 'datetime', required: true, group: 'Claims' },
+    { name: 'claimClosesAt', label: 'Claims close', kind: 'datetime', required: true, group: 'Claims' },
+    {
+      name: 'capacity',
+      label: 'Capacity',
+      kind: 'integer',
+      min: 1,
+      max: 100_000,
+      group: 'Claims',
+      hint: 'How many members may claim it. Blank: no limit.',
+    },
+  ],
+  rules: [
+    { field: 'claimClosesAt', message: 'Claims must close after they open.', test: claimsCloseAfterOpening },
+  ],
+};
+
+/** POST /api/admin/in-person-events and PUT /api/admin/in-person-events/:id */
+export const ZCreateEventRequest = z
+  .object({
+    ...Object.fromEntries(EVENT_FORM.fields.map((f) => [f.name, fieldSchema(f)])),
+    topics: ZEventTopics,
+  })
+  .superRefine((values, ctx) => {
+    for (const rule of EVENT_FORM.rules ?? []) {
+      if (!rule.test(values)) ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.field] });
+    }
+  });
+/** What the event form's schema gives (fieldsSchema cannot type its fields). */
+export type TCreateEventRequest = {
+  title: string;
+  speakerId: string | null;
+  companyId: string | null;
+  date: string;
+  durationMin: number;
+  place: string;
+  description: string | null;
+  credits: number;
+  agdCode: string | null;
+  courseNumber: string | null;
+  claimOpensAt: string;
+  claimClosesAt: string;
+  capacity: number | null;
+  topics: string[];
+};
 
 export const ZAdminEvent = z.object({
   id: z.string(),
@@ -85,10 +172,34 @@ export const ZAdminEvent = z.object({
   capacity: z.number().nullable(),
   claims: z.number(),
   claimUrl: z.string(),
+  /** Added with the console screen: the form's other values, and the topic codes. */
+  speakerId: z.string().nullable(),
+  companyId: z.string().nullable(),
+  durationMin: z.number(),
+  description: z.string().nullable(),
+  credits: z.number(),
+  agdCode: z.string().nullable(),
+  courseNumber: z.string().nullable(),
+  topics: z.array(z.string()),
+  /** Where the claim window stands now (the server's clock). */
+  claimWindow: z.enum(['not-yet', 'open', 'closed']),
 });
 export type TAdminEvent = z.infer<typeof ZAdminEvent>;
 export const ZCreateEventResponse = z.object({ status: z.boolean(), event: ZAdminEvent });
-export const ZAdminEventsResponse = z.object({ status: z.boolean(), data: z.array(ZAdminEvent) });
+/** The controlled topic list an event's topics come from (tracker_topics, which staff extend). */
+export const ZEventTopicOption = z.object({ code: z.string(), label: z.string() });
+export const ZAdminEventsResponse = z.object({
+  status: z.boolean(),
+  data: z.array(ZAdminEvent),
+  topicOptions: z.array(ZEventTopicOption),
+});
+export type TAdminEventsResponse = z.infer<typeof ZAdminEventsResponse>;
+export const ZAdminEventResponse = z.object({
+  status: z.boolean(),
+  event: ZAdminEvent,
+  topicOptions: z.array(ZEventTopicOption),
+});
+export type TAdminEventResponse = z.infer<typeof ZAdminEventResponse>;
 export const ZAdminEventParams = z.object({ id: z.string().min(1).max(40) });
 export const ZAdminEventClaimsResponse = z.object({
   status: z.boolean(),
@@ -102,3 +213,4 @@ export const ZAdminEventClaimsResponse = z.object({
     }),
   ),
 });
+export type TAdminEventClaimsResponse = z.infer<typeof ZAdminEventClaimsResponse>;

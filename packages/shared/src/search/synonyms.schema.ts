@@ -6,16 +6,37 @@ import { z } from 'zod';
  */
 
 /** A word or phrase: letters, digits, spaces and hyphens, as search matches them. */
-const ZSynonymText = z
-  .string()
-  .trim()
-  .min(2)
-  .max(40)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, 'Letters, digits, spaces and hyphens only');
+const ZSynonymText = (what: string) =>
+  z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .min(2, `${what[0]!.toUpperCase()}${what.slice(1)}: at least 2 characters.`)
+    .max(40, `${what[0]!.toUpperCase()}${what.slice(1)}: at most 40 characters.`)
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u, 'Letters, digits, spaces and hyphens only');
+
+const ZAlternatives = z
+  .array(ZSynonymText('each word or phrase'))
+  .min(1, 'Enter at least one word or phrase it also finds.')
+  .max(10, 'At most 10 words or phrases.');
 
 export const ZSearchSynonym = z.object({
-  term: ZSynonymText,
-  alternatives: z.array(ZSynonymText).min(1).max(10),
+  term: ZSynonymText('the word members type'),
+  alternatives: ZAlternatives,
+});
+
+/** The console's form: the alternatives typed as one line, separated by commas. */
+export const ZSearchSynonymForm = z.object({
+  term: ZSynonymText('the word members type'),
+  alternatives: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((a) => a.trim())
+            .filter((a) => a.length > 0)
+        : v,
+    ZAlternatives,
+  ),
 });
 export type TSearchSynonym = z.infer<typeof ZSearchSynonym>;
 

@@ -85,9 +85,16 @@ describe.skipIf(onPostgres)('demo content seed', () => {
         'in_person_events.claim_opens_at',
         'in_person_events.claim_closes_at',
         'classes.is_published',
+        'classes.id',
       ])
       .executeTakeFirstOrThrow();
     expect(event).toMatchObject({ code: 'DEMO25', is_published: 0 });
+    const topics = await db
+      .selectFrom('class_topics')
+      .select('topic_code')
+      .where('class_id', '=', event.id)
+      .execute();
+    expect(topics.map((t) => t.topic_code)).toEqual(['agd_490']);
     const at = new Date().toISOString();
     expect(event.claim_opens_at < at && at < event.claim_closes_at).toBe(true);
   });

@@ -1314,6 +1314,8 @@ class DemoBuilder {
       created_at: this.at,
       updated_at: this.at,
     });
+    // Its topics are the class's topic tags, as on any class (the tracker counts them).
+    this.rows.class_topics.push({ class_id: id, topic_code: 'agd_490' });
     this.rows.in_person_events.push({
       id: newId(),
       class_id: id,

@@ -3,9 +3,11 @@ import QRCode from 'qrcode';
 import {
   ZAdminEventClaimsResponse,
   ZAdminEventParams,
+  ZAdminEventResponse,
   ZAdminEventsResponse,
   ZCreateEventRequest,
   ZCreateEventResponse,
+  type TCreateEventRequest,
 } from '@opence/shared/schemas';
 import { escapeHtml } from '../../lib/html.ts';
 import type { TEventsService } from './events.service.ts';
@@ -38,7 +40,44 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ events: TEventsService }
         response: { 200: ZCreateEventResponse },
       },
     },
-    async (request) => ({ status: true, event: await events.create(request.member!.id, request.body) }),
+    async (request) => ({
+      status: true,
+      event: await events.create(request.member!.id, request.body as TCreateEventRequest),
+    }),
+  );
+
+  app.get(
+    '/admin/in-person-events/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One in-person event, as its form edits it, with the topic list',
+        params: ZAdminEventParams,
+        response: { 200: ZAdminEventResponse },
+      },
+    },
+    async (request) => ({
+      status: true,
+      event: await events.get(request.params.id),
+      topicOptions: await events.topicOptions(),
+    }),
+  );
+
+  app.put(
+    '/admin/in-person-events/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edits an in-person event (its claim code stays)',
+        params: ZAdminEventParams,
+        body: ZCreateEventRequest,
+        response: { 200: ZCreateEventResponse },
+      },
+    },
+    async (request) => ({
+      status: true,
+      event: await events.update(request.member!.id, request.params.id, request.body as TCreateEventRequest),
+    }),
   );
 
   app.get(
@@ -50,7 +89,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ events: TEventsService }
         response: { 200: ZAdminEventsResponse },
       },
     },
-    async () => ({ status: true, data: await events.list() }),
+    async () => ({ status: true, data: await events.list(), topicOptions: await events.topicOptions() }),
   );
 
   app.get(
@@ -96,7 +135,13 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ events: TEventsService }
       reply.type('text/html; charset=utf-8');
       return [
         '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-        `<title>${escapeHtml(event.title)}: claim your CE</title></head><body>`,
+        '<meta name="viewport" content="width=device-width,initial-scale=1">',
+        `<title>${escapeHtml(event.title)}: claim your CE</title>`,
+        // One printed page: the code big enough to read across a room, the QR code beside it.
+        '<style>body{font-family:system-ui,sans-serif;text-align:center;margin:0;padding:32px;color:#111}',
+        'h1{font-size:2rem;margin:0 0 8px}p{font-size:1.25rem;margin:8px 0}',
+        'strong{display:block;font:800 clamp(2.5rem,14vw,5rem)/1.1 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.15em;margin:16px 0}',
+        'svg{width:min(360px,80vw);height:auto}@page{size:auto;margin:12mm}</style></head><body>',
         `<main><h1>${escapeHtml(event.title)}</h1><p>${escapeHtml(event.place)}</p>`,
         `<p>Claim your CE: scan the code, or open ${escapeHtml(event.claimUrl.replace(/\/[^/]+$/, ''))} and enter</p>`,
         `<p><strong>${escapeHtml(event.code)}</strong></p>`,

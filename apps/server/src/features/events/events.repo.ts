@@ -121,9 +121,9 @@ export async function isCodeTaken(db: TDb, code: string): Promise<boolean> {
   );
 }
 
-/** Every event, newest first, with its claim count. */
-export async function selectEvents(db: TDb) {
-  return db
+/** Every event (or the one with this id), newest first, with its claim count. */
+export async function selectEvents(db: TDb, id?: string) {
+  let query = db
     .selectFrom('in_person_events')
     .innerJoin('classes', 'classes.id', 'in_person_events.class_id')
     .select((eb) => [
@@ -136,14 +136,22 @@ export async function selectEvents(db: TDb) {
       'classes.id as class_id',
       'classes.title',
       'classes.release_at',
+      'classes.speaker_id',
+      'classes.company_id',
+      'classes.duration_min',
+      'classes.description',
+      'classes.credits',
+      'classes.agd_code',
+      'classes.course_number',
       eb
         .selectFrom('event_claims')
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('event_claims.event_id', '=', 'in_person_events.id')
         .as('claims'),
     ])
-    .orderBy('classes.release_at', 'desc')
-    .execute();
+    .orderBy('classes.release_at', 'desc');
+  if (id !== undefined) query = query.where('in_person_events.id', '=', id);
+  return query.execute();
 }
 
 /** The claims of one event, oldest first, for staff and their CSV export. */
@@ -173,6 +181,7 @@ export async function selectEventById(db: TDb, id: string) {
       'in_person_events.id',
       'in_person_events.code',
       'in_person_events.place',
+      'classes.id as class_id',
       'classes.title',
       'classes.release_at',
       'classes.credits',
@@ -184,4 +193,71 @@ export async function selectEventById(db: TDb, id: string) {
 /** Whether a speaker and a company row exist (ids staff chose for an event). */
 export async function rowExists(db: TDb, table: 'speakers' | 'companies', id: string): Promise<boolean> {
   return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** An event's class fields staff edit (the class row is the event's, never a catalog class). */
+export async function updateEventClass(
+  db: TDb,
+  classId: string,
+  cls: Pick<
+    TNewClass,
+    | 'title'
+    | 'blurb'
+    | 'description'
+    | 'release_at'
+    | 'duration_min'
+    | 'credits'
+    | 'speaker_id'
+    | 'company_id'
+    | 'agd_code'
+    | 'course_number'
+    | 'updated_at'
+  >,
+  event: Pick<Insertable<InPersonEventsTable>, 'place' | 'claim_opens_at' | 'claim_closes_at' | 'capacity'>,
+  eventId: string,
+): Promise<void> {
+  await db.updateTable('classes').set(cls).where('id', '=', classId).execute();
+  await db.updateTable('in_person_events').set(event).where('id', '=', eventId).execute();
+}
+
+// Topics: an event's topics are its class's topic tags (class_topics, issue 23), like any class.
+
+/** The controlled topic list, in its order. */
+export async function selectTopicOptions(db: TDb) {
+  return db.selectFrom('tracker_topics').select(['code', 'label']).orderBy('sort').orderBy('code').execute();
+}
+
+/** The codes among these that the controlled list does not hold. */
+export async function unknownTopics(db: TDb, codes: readonly string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const known = new Set(
+    (await db.selectFrom('tracker_topics').select('code').where('code', 'in', codes).execute()).map(
+      (r) => r.code,
+    ),
+  );
+  return codes.filter((c) => !known.has(c));
+}
+
+/** The topic tags of these classes, with their labels, in the list's order. */
+export async function selectClassTopics(db: TDb, classIds: readonly string[]) {
+  if (classIds.length === 0) return [];
+  return db
+    .selectFrom('class_topics')
+    .innerJoin('tracker_topics', 'tracker_topics.code', 'class_topics.topic_code')
+    .select(['class_topics.class_id', 'class_topics.topic_code', 'tracker_topics.label'])
+    .where('class_topics.class_id', 'in', classIds)
+    .orderBy('tracker_topics.sort')
+    .orderBy('tracker_topics.code')
+    .execute();
+}
+
+/** Sets a class's topic tags to exactly these codes (in the caller's transaction). */
+export async function replaceClassTopics(db: TDb, classId: string, codes: readonly string[]): Promise<void> {
+  await db.deleteFrom('class_topics').where('class_id', '=', classId).execute();
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return;
+  await db
+    .insertInto('class_topics')
+    .values(unique.map((topic_code) => ({ class_id: classId, topic_code })))
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { Texts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { createMember, createStaff, type TTestMember } from '../../../test/factories.ts';
 import { CLAIM_MEMBER_LIMIT } from './events.service.ts';
@@ -18,6 +19,8 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   t = await buildTestApp();
   staff = await createStaff(db());
+  // The controlled topic list an event's topics come from.
+  await seedReferenceData(db());
 });
 afterAll(() => t.close());
 
@@ -204,5 +207,124 @@ describe('in-person events', () => {
       query: { s: a.token },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('stores the topics as the class topic tags; staff read and edit an event (code kept)', async () => {
+    const event = await createEvent({ topics: ['agd_490', 'infection_control'] });
+    const tags = await db()
+      .selectFrom('class_topics')
+      .innerJoin('in_person_events', 'in_person_events.class_id', 'class_topics.class_id')
+      .select('class_topics.topic_code')
+      .where('in_person_events.id', '=', event.id)
+      .orderBy('class_topics.topic_code')
+      .execute();
+    expect(tags.map((r) => r.topic_code)).toEqual(['agd_490', 'infection_control']);
+    const klass = await db()
+      .selectFrom('classes')
+      .innerJoin('in_person_events', 'in_person_events.class_id', 'classes.id')
+      .select('classes.description')
+      .where('in_person_events.id', '=', event.id)
+      .executeTakeFirstOrThrow();
+    expect(klass.description).toBe('');
+
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/in-person-events/${event.id}`,
+      query: { s: staff.token },
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().event).toMatchObject({
+      id: event.id,
+      code: event.code,
+      durationMin: 120,
+      credits: 2,
+      agdCode: '490',
+      courseNumber: 'SC-2031-01',
+      speakerId: null,
+      capacity: null,
+    });
+    expect([...one.json().event.topics].sort()).toEqual(['agd_490', 'infection_control']);
+    expect(one.json().topicOptions).toContainEqual({ code: 'agd_490', label: 'AGD 490 Periodontics' });
+
+    const member = await createMember(db());
+    const found = await lookup(member, event.code);
+    expect(found.json().event.topics).toEqual(['Infection control', 'AGD 490 Periodontics']);
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/in-person-events/${event.id}`,
+      payload: Object.assign({}, one.json().event, {
+        s: staff.token,
+        title: 'Study club, edited',
+        description: 'Recall intervals and risk.',
+        topics: ['agd_690'],
+        capacity: '40',
+      }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().event).toMatchObject({
+      code: event.code,
+      title: 'Study club, edited',
+      description: 'Recall intervals and risk.',
+      topics: ['agd_690'],
+      capacity: 40,
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/in-person-events',
+      query: { s: staff.token },
+    });
+    expect(list.json().data.find((e: { id: string }) => e.id === event.id)).toMatchObject({
+      title: 'Study club, edited',
+      topics: ['agd_690'],
+    });
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', event.id)
+      .orderBy('action')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['event.create', 'event.update']);
+  });
+
+  it('refuses an unknown topic, claims closing before they open, and a capacity below the claims', async () => {
+    const base = {
+      s: staff.token,
+      title: 'Lunch and learn',
+      date: new Date(Date.now() - HOUR).toISOString(),
+      durationMin: 60,
+      place: 'Clinic, Boston',
+      credits: 1,
+      claimOpensAt: new Date(Date.now() - HOUR).toISOString(),
+      claimClosesAt: new Date(Date.now() + HOUR).toISOString(),
+    };
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/in-person-events', payload });
+    const unknown = await post({ ...base, topics: ['no_such_topic'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().field).toBe('topics');
+    const backwards = await post({ ...base, claimClosesAt: new Date(Date.now() - 2 * HOUR).toISOString() });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.body).toContain('Claims must close after they open.');
+    const blankTitle = await post({ ...base, title: '' });
+    expect(blankTitle.statusCode).toBe(400);
+    expect(blankTitle.body).toContain('Title is required.');
+
+    const event = await createEvent();
+    await claim(await createMember(db()), event.code);
+    await claim(await createMember(db()), event.code);
+    const lowered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/in-person-events/${event.id}`,
+      payload: { ...base, capacity: 1 },
+    });
+    expect(lowered.statusCode).toBe(400);
+    expect(lowered.json().field).toBe('capacity');
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/in-person-events/no-such-event',
+      payload: base,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

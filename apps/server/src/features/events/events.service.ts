@@ -82,7 +82,8 @@ export function createEventsService(deps: {
     if (t < event.claim_opens_at || t > event.claim_closes_at) throw conflict(Texts.CLAIM_NOT_OPEN);
   }
 
-  function present(event: repo.TEventRow) {
+  async function present(event: repo.TEventRow) {
+    const topics = await repo.selectClassTopics(db, [event.class_id]);
     return {
       title: event.title,
       speakerName: event.speaker_name,
@@ -93,10 +94,16 @@ export function createEventsService(deps: {
       agdCode: event.agd_code,
       courseNumber: event.course_number,
       claimClosesAt: event.claim_closes_at,
+      topics: topics.map((t) => t.label),
     };
   }
 
-  function presentAdmin(e: Awaited<ReturnType<typeof repo.selectEvents>>[number]): TAdminEvent {
+  const windowAt = (opens: string, closes: string, at: string) =>
+    at < opens ? ('not-yet' as const) : at > closes ? ('closed' as const) : ('open' as const);
+
+  type TListedEvent = Awaited<ReturnType<typeof repo.selectEvents>>[number];
+
+  function presentAdmin(e: TListedEvent, topics: string[]): TAdminEvent {
     return {
       id: e.id,
       classId: e.class_id,
@@ -109,6 +116,66 @@ export function createEventsService(deps: {
       capacity: e.capacity === null ? null : Number(e.capacity),
       claims: Number(e.claims ?? 0),
       claimUrl: claimUrl(e.code),
+      speakerId: e.speaker_id,
+      companyId: e.company_id,
+      durationMin: Number(e.duration_min),
+      description: e.description || null,
+      credits: Number(e.credits),
+      agdCode: e.agd_code,
+      courseNumber: e.course_number,
+      topics,
+      claimWindow: windowAt(e.claim_opens_at, e.claim_closes_at, nowIso(now())),
+    };
+  }
+
+  /** Events with their topic codes, from one query for all of them. */
+  async function listed(id?: string): Promise<TAdminEvent[]> {
+    const rows = await repo.selectEvents(db, id);
+    const topics = await repo.selectClassTopics(
+      db,
+      rows.map((r) => r.class_id),
+    );
+    return rows.map((r) =>
+      presentAdmin(
+        r,
+        topics.filter((t) => t.class_id === r.class_id).map((t) => t.topic_code),
+      ),
+    );
+  }
+
+  /** What staff chose: a speaker, a sponsor and topics that exist (a 400 naming the field). */
+  async function checkChoices(body: TCreateEventRequest): Promise<void> {
+    if (body.speakerId && !(await repo.rowExists(db, 'speakers', body.speakerId)))
+      throw badRequest(Texts.NOT_FOUND, 'speakerId');
+    if (body.companyId && !(await repo.rowExists(db, 'companies', body.companyId)))
+      throw badRequest(Texts.NOT_FOUND, 'companyId');
+    if ((await repo.unknownTopics(db, body.topics)).length > 0)
+      throw badRequest('Choose topics from the list.', 'topics');
+  }
+
+  /** The class row's fields the form sets. */
+  function classFields(body: TCreateEventRequest, at: string) {
+    return {
+      title: body.title,
+      blurb: body.place,
+      description: body.description ?? '',
+      release_at: new Date(body.date).toISOString(),
+      duration_min: body.durationMin,
+      credits: body.credits,
+      speaker_id: body.speakerId ?? null,
+      company_id: body.companyId ?? null,
+      agd_code: body.agdCode || null,
+      course_number: body.courseNumber || null,
+      updated_at: at,
+    };
+  }
+
+  function eventFields(body: TCreateEventRequest) {
+    return {
+      place: body.place,
+      claim_opens_at: new Date(body.claimOpensAt).toISOString(),
+      claim_closes_at: new Date(body.claimClosesAt).toISOString(),
+      capacity: body.capacity ?? null,
     };
   }
 
@@ -120,7 +187,7 @@ export function createEventsService(deps: {
       if (!claim) assertOpen(event, now());
       return {
         status: true,
-        event: present(event),
+        event: await present(event),
         claimed: Boolean(claim),
         certificateNumber: claim?.certificate_number ?? null,
       };
@@ -189,12 +256,7 @@ export function createEventsService(deps: {
 
     /** POST /api/admin/in-person-events: the event's class (not in the catalog) and its claim code. */
     async create(staffId: string, body: TCreateEventRequest): Promise<TAdminEvent> {
-      if (Date.parse(body.claimClosesAt) <= Date.parse(body.claimOpensAt))
-        throw badRequest(Texts.CLAIM_NOT_OPEN, 'claimClosesAt');
-      if (body.speakerId && !(await repo.rowExists(db, 'speakers', body.speakerId)))
-        throw badRequest(Texts.NOT_FOUND, 'speakerId');
-      if (body.companyId && !(await repo.rowExists(db, 'companies', body.companyId)))
-        throw badRequest(Texts.NOT_FOUND, 'companyId');
+      await checkChoices(body);
       let code = newClaimCode();
       while (await repo.isCodeTaken(db, code)) code = newClaimCode();
       const at = nowIso(now());
@@ -203,39 +265,25 @@ export function createEventsService(deps: {
       await db.transaction().execute(async (trx) => {
         await repo.insertEventClass(
           trx,
-          {
-            id: classId,
-            hash: newPublicHash(),
-            slug: `event-${code.toLowerCase()}-${classId.slice(-6).toLowerCase()}`,
-            type_id: ClassType.SEMINAR,
-            ce_type_id: CeType.LIVE,
-            title: body.title,
-            blurb: body.place,
-            description: body.topics ?? '',
-            release_at: new Date(body.date).toISOString(),
-            duration_min: body.durationMin,
-            credits: body.credits,
-            speaker_id: body.speakerId ?? null,
-            company_id: body.companyId ?? null,
-            agd_code: body.agdCode || null,
-            course_number: body.courseNumber || null,
-            youtube_url: null,
-            is_published: 0,
-            created_at: at,
-            updated_at: at,
-          },
-          {
-            id: eventId,
-            class_id: classId,
-            code,
-            place: body.place,
-            claim_opens_at: new Date(body.claimOpensAt).toISOString(),
-            claim_closes_at: new Date(body.claimClosesAt).toISOString(),
-            capacity: body.capacity ?? null,
-            created_by: staffId,
-            created_at: at,
-          },
+          Object.assign(
+            {
+              id: classId,
+              hash: newPublicHash(),
+              slug: `event-${code.toLowerCase()}-${classId.slice(-6).toLowerCase()}`,
+              type_id: ClassType.SEMINAR,
+              ce_type_id: CeType.LIVE,
+              youtube_url: null,
+              is_published: 0,
+              created_at: at,
+            },
+            classFields(body, at),
+          ),
+          Object.assign(
+            { id: eventId, class_id: classId, code, created_by: staffId, created_at: at },
+            eventFields(body),
+          ),
         );
+        await repo.replaceClassTopics(trx, classId, body.topics);
         await recordAudit(
           trx,
           {
@@ -248,12 +296,57 @@ export function createEventsService(deps: {
           now(),
         );
       });
-      const created = (await repo.selectEvents(db)).find((e) => e.id === eventId)!;
-      return presentAdmin(created);
+      return (await listed(eventId))[0]!;
+    },
+
+    /**
+     * PUT /api/admin/in-person-events/:id: the same form; the code stays. Claims made keep their
+     * completion as it was; capacity cannot drop below the claims made.
+     */
+    async update(staffId: string, eventId: string, body: TCreateEventRequest): Promise<TAdminEvent> {
+      const event = await repo.selectEventById(db, eventId);
+      if (!event) throw notFound();
+      await checkChoices(body);
+      const at = nowIso(now());
+      await db.transaction().execute(async (trx) => {
+        // The class row is the claims' lock too: a claim cannot slip in under a lowered capacity.
+        await lockForUpdate(
+          deps.dialect,
+          trx.selectFrom('classes').select('id').where('id', '=', event.class_id),
+        ).execute();
+        const claims = await repo.countClaims(trx, eventId);
+        if (body.capacity != null && body.capacity < claims)
+          throw badRequest(`Capacity cannot be below the ${claims} claims made.`, 'capacity');
+        await repo.updateEventClass(trx, event.class_id, classFields(body, at), eventFields(body), eventId);
+        await repo.replaceClassTopics(trx, event.class_id, body.topics);
+        await recordAudit(
+          trx,
+          {
+            actorId: staffId,
+            action: 'event.update',
+            entity: 'in_person_event',
+            entityId: eventId,
+            detail: { title: body.title, code: event.code },
+          },
+          now(),
+        );
+      });
+      return (await listed(eventId))[0]!;
     },
 
     async list(): Promise<TAdminEvent[]> {
-      return (await repo.selectEvents(db)).map(presentAdmin);
+      return listed();
+    },
+
+    async get(eventId: string): Promise<TAdminEvent> {
+      const found = (await listed(eventId))[0];
+      if (!found) throw notFound();
+      return found;
+    },
+
+    /** The controlled topic list, for the form's choices. */
+    async topicOptions() {
+      return repo.selectTopicOptions(db);
     },
 
     async claims(eventId: string) {

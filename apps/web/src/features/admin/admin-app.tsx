@@ -10,6 +10,9 @@ import { useAdminMe } from './api/operations.ts';
 import { AdminLayout } from './components/admin-layout.tsx';
 import { AgdPage } from './pages/agd-page.tsx';
 import { AttendancePage } from './pages/attendance-page.tsx';
+import { EventPage } from './pages/event-page.tsx';
+import { EventsPage } from './pages/events-page.tsx';
+import { SynonymsPage } from './pages/synonyms-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { EntityEditPage } from './pages/entity-edit-page.tsx';
@@ -132,6 +135,9 @@ function Console() {
         <Route path="media-text" element={<MediaTextPage />} />
         <Route path="tracker-rules" element={<TrackerRulesPage />} />
         <Route path="tracker-rules/:id" element={<TrackerRulePage />} />
+        <Route path="events" element={<EventsPage />} />
+        <Route path="events/:id" element={<EventPage />} />
+        <Route path="search-synonyms" element={<SynonymsPage />} />
         <Route path="*" element={<NotFoundInConsole />} />
       </Route>
     </Routes>

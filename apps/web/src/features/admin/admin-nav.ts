@@ -20,6 +20,7 @@ export const ADMIN_NAV: { title: string; links: TNavLink[] }[] = [
       entity('ads', 'Ads'),
       entity('blurbs', 'Text blocks'),
       { to: '/admin/media-text', label: 'Captions & transcripts' },
+      { to: '/admin/search-synonyms', label: 'Search synonyms' },
     ],
   },
   {
@@ -36,6 +37,7 @@ export const ADMIN_NAV: { title: string; links: TNavLink[] }[] = [
     title: 'Operations',
     links: [
       { to: '/admin/members', label: 'Members' },
+      { to: '/admin/events', label: 'In-person events' },
       { to: '/admin/sponsors', label: 'Sponsor reports' },
       { to: '/admin/agd', label: 'AGD submissions' },
       { to: '/admin/outbox', label: 'Mail outbox' },

@@ -78,3 +78,23 @@ export async function adminDownload(path: string, fallbackName: string): Promise
   link.remove();
   URL.revokeObjectURL(href);
 }
+
+/**
+ * Opens a page the server makes for staff (a printable poster) in a new tab. It needs the staff
+ * token, which never goes in a URL, so it is fetched with it and shown from a blob; the tab is
+ * opened first, while the click still counts, so no pop-up blocker stops it.
+ */
+export async function adminOpenPage(path: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const response = await send(url(path), { headers: { accept: 'text/html' } });
+    if (!response.ok) throw await refusal(response);
+    const href = URL.createObjectURL(new Blob([await response.text()], { type: 'text/html' }));
+    if (tab) tab.location.href = href;
+    else window.location.assign(href);
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -101,6 +101,11 @@ export function Component() {
             {found.event.place} · {found.event.credits} CE credits
             {found.event.speakerName ? ` · ${found.event.speakerName}` : ''}
           </p>
+          {found.event.topics.length > 0 && (
+            <p>
+              {Texts.CLAIM_TOPICS}: {found.event.topics.join(', ')}
+            </p>
+          )}
           <label>
             <input type="checkbox" checked={attended} onChange={(e) => setAttended(e.target.checked)} />{' '}
             {Texts.CLAIM_ATTEST}

@@ -1,0 +1,59 @@
+import type {
+  TAdminEvent,
+  TAdminEventClaimsResponse,
+  TAdminEventResponse,
+  TAdminEventsResponse,
+  TAdminValues,
+} from '@opence/shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminDownload, adminGet, adminOpenPage, adminSend } from './admin-request.ts';
+
+/*
+ * In-person events in the console (issue 25): the list, one event with the topic list, saving
+ * the form, the claims and their CSV, the printable poster.
+ */
+
+const keys = {
+  all: ['admin', 'in-person-events'] as const,
+  one: (id: string) => ['admin', 'in-person-events', id] as const,
+  claims: (id: string) => ['admin', 'in-person-events', id, 'claims'] as const,
+};
+
+export function useAdminEvents() {
+  return useQuery({
+    queryKey: keys.all,
+    queryFn: ({ signal }) => adminGet<TAdminEventsResponse>('in-person-events', {}, signal),
+  });
+}
+
+export function useAdminEvent(id: string) {
+  return useQuery({
+    queryKey: keys.one(id),
+    queryFn: ({ signal }) => adminGet<TAdminEventResponse>(`in-person-events/${id}`, {}, signal),
+  });
+}
+
+/** Creates (no id) or edits an event; the list, the event and its claims are read again. */
+export function useSaveEvent(id: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: TAdminValues) =>
+      id
+        ? adminSend<{ event: TAdminEvent }>('PUT', `in-person-events/${id}`, values)
+        : adminSend<{ event: TAdminEvent }>('POST', 'in-person-events', values),
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useEventClaims(id: string) {
+  return useQuery({
+    queryKey: keys.claims(id),
+    queryFn: ({ signal }) => adminGet<TAdminEventClaimsResponse>(`in-person-events/${id}/claims`, {}, signal),
+  });
+}
+
+export const downloadEventClaims = (id: string) =>
+  adminDownload(`in-person-events/${id}/claims.csv`, 'event-claims.csv');
+
+/** The printable poster (claim code and QR code), in a new tab. */
+export const openEventPoster = (id: string) => adminOpenPage(`in-person-events/${id}/poster`);

@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Texts } from '@opence/shared';
+import { ZSearchSynonymForm, type TSearchSynonym, type TSearchSynonymRow } from '@opence/shared/schemas';
+import { useEffect, useId, useState } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert, EmptyState } from '../../../components/ui/feedback.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useDeleteSearchSynonym, useSaveSearchSynonym, useSearchSynonyms } from '../api/search-synonyms.ts';
+import { AdminPage } from '../components/admin-page.tsx';
+import { ConfirmButton } from '../components/confirm-button.tsx';
+import { DataTable } from '../components/data-table.tsx';
+import { describedBy, FieldFrame, fieldIds, messageOf } from '../components/field-frame.tsx';
+import { ListCount } from '../components/list-controls.tsx';
+import { QueryState } from '../components/query-state.tsx';
+
+/*
+ * Search synonyms (issue 27): a word members type and the words and phrases search also finds
+ * for it ('perio' → periodontal, periodontics). Staff add, edit and delete them; the form is
+ * checked with the schema the server applies.
+ */
+
+const ALTERNATIVES_HINT = 'Separate them with commas, e.g. periodontal, periodontics.';
+const TERM_HINT = 'One word or a short phrase, as members type it.';
+
+type TEditing = { id: string; term: string; alternatives: string[] } | null;
+
+function SynonymForm({ editing, onDone }: { editing: TEditing; onDone: () => void }) {
+  const headingId = useId();
+  const save = useSaveSearchSynonym();
+  const { register, handleSubmit, setError, setFocus, reset, formState } = useForm<FieldValues>({
+    resolver: zodResolver(ZSearchSynonymForm) as unknown as Resolver<FieldValues>,
+    defaultValues: { term: editing?.term ?? '', alternatives: editing?.alternatives.join(', ') ?? '' },
+  });
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // An edit starts in the form, where the focus goes (the button pressed is in the table below).
+  useEffect(() => {
+    if (editing) setFocus('term');
+  }, [editing, setFocus]);
+  const termError = messageOf(formState.errors, 'term');
+  const alternativesError = messageOf(formState.errors, 'alternatives');
+
+  const submit = handleSubmit(
+    async (values) => {
+      setOutcome(null);
+      const entry = values as TSearchSynonym;
+      try {
+        await save.mutateAsync({ entry, replacesId: editing?.id });
+        reset({ term: '', alternatives: '' });
+        setOutcome({ kind: 'success', text: `Saved: “${entry.term.toLowerCase()}”.` });
+        onDone();
+      } catch (error) {
+        const field = error instanceof ApiRequestError ? error.field : undefined;
+        const text = error instanceof Error ? error.message : Texts.GENERIC_ERROR;
+        if (field === 'term' || field?.startsWith('alternatives')) {
+          const name = field === 'term' ? 'term' : 'alternatives';
+          setError(name, { message: text.replace(/^[\w.]+: /, '') }, { shouldFocus: true });
+        }
+        setOutcome({ kind: 'error', text });
+      }
+    },
+    () => setOutcome({ kind: 'error', text: Texts.CORRECT_ERRORS }),
+  );
+
+  return (
+    <form className="admin-form" noValidate aria-labelledby={headingId} onSubmit={(e) => void submit(e)}>
+      <fieldset className="admin-fieldset">
+        <legend id={headingId}>{editing ? `Edit “${editing.term}”` : 'Add a synonym'}</legend>
+        <FieldFrame name="term" label="Word members type" hint={TERM_HINT} error={termError}>
+          <input
+            id={fieldIds('term').id}
+            autoComplete="off"
+            {...register('term')}
+            {...describedBy('term', TERM_HINT, termError)}
+          />
+        </FieldFrame>
+        <FieldFrame
+          name="alternatives"
+          label="Words and phrases it also finds"
+          hint={ALTERNATIVES_HINT}
+          error={alternativesError}
+        >
+          <input
+            id={fieldIds('alternatives').id}
+            autoComplete="off"
+            {...register('alternatives')}
+            {...describedBy('alternatives', ALTERNATIVES_HINT, alternativesError)}
+          />
+        </FieldFrame>
+      </fieldset>
+      {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
+      <div className="admin-form-actions">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : editing ? 'Save changes' : 'Add synonym'}
+        </Button>
+        {editing && (
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function SynonymsTable({
+  rows,
+  onEdit,
+}: {
+  rows: TSearchSynonymRow[];
+  onEdit: (row: TSearchSynonymRow) => void;
+}) {
+  const remove = useDeleteSearchSynonym();
+  return (
+    <>
+      {remove.error && <Alert>{remove.error.message}</Alert>}
+      <ListCount>
+        {rows.length} {rows.length === 1 ? 'synonym' : 'synonyms'}
+      </ListCount>
+      <DataTable
+        caption="Search synonyms"
+        rowKey={(r) => r.id}
+        rows={rows}
+        columns={[
+          { key: 'term', label: 'Word members type', isMain: true, cell: (r) => r.term },
+          { key: 'alternatives', label: 'Also finds', cell: (r) => r.alternatives.join(', ') },
+          {
+            key: 'actions',
+            label: 'Actions',
+            cell: (r) => (
+              <div className="admin-row-actions">
+                <Button variant="secondary" onClick={() => onEdit(r)}>
+                  Edit {r.term}
+                </Button>
+                <ConfirmButton
+                  label={`Delete ${r.term}`}
+                  title={`Delete “${r.term}”?`}
+                  confirmLabel="Delete"
+                  disabled={remove.isPending}
+                  onConfirm={() => remove.mutate(r.id)}
+                >
+                  <p>
+                    Search stops finding {r.alternatives.join(', ')} for “{r.term}”.
+                  </p>
+                </ConfirmButton>
+              </div>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+export function SynonymsPage() {
+  const synonyms = useSearchSynonyms();
+  const [editing, setEditing] = useState<TEditing>(null);
+  return (
+    <AdminPage title="Search synonyms">
+      <p className="admin-note">
+        When a member searches for a word below, search also finds the words and phrases beside it.
+      </p>
+      <SynonymForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      <div className="admin-after-form">
+        <QueryState query={synonyms}>
+          {({ data }) =>
+            data.length === 0 ? (
+              <EmptyState text="No synonyms yet." />
+            ) : (
+              <SynonymsTable rows={data} onEdit={setEditing} />
+            )
+          }
+        </QueryState>
+      </div>
+    </AdminPage>
+  );
+}
