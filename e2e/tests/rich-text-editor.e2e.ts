@@ -159,6 +159,18 @@ describe('the staff rich-text editor', () => {
       buffer: PNG,
     });
     await expect.poll(() => imageForm.getByLabel('Image address').inputValue()).toMatch(/\.png$/);
+    const uploadedUrl = await imageForm.getByLabel('Image address').inputValue();
+    // The upload is now among the uploaded images to choose from; choosing it fills the address.
+    const choice = imageForm
+      .getByRole('group', { name: 'Uploaded images' })
+      .getByRole('button', { name: 'dam.png' })
+      .first();
+    await expect.poll(() => choice.getAttribute('aria-pressed')).toBe('true');
+    await imageForm.getByLabel('Image address').fill('');
+    await expect.poll(() => choice.getAttribute('aria-pressed')).toBe('false');
+    await choice.click();
+    expect(await imageForm.getByLabel('Image address').inputValue()).toBe(uploadedUrl);
+    if (SHOTS) await staff.locator('.rte').screenshot({ path: `${SHOTS}/editor-image-1280.png` });
     await imageForm.getByLabel('Description for screen readers (alt text)').fill('A rubber dam in place');
     await expectAccessible(staff);
     await imageForm.getByRole('button', { name: 'Insert image' }).click();

@@ -1,6 +1,8 @@
 import { isSafeUrl } from '@opence/shared';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRecentUploads } from '../../api/editors.ts';
 import { UploadButton } from '../media-input.tsx';
 
 /*
@@ -341,8 +343,33 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
   );
 }
 
+/** The latest uploaded images as buttons: choosing one fills in the address. */
+function RecentImages({ chosen, onChoose }: { chosen: string; onChoose: (url: string) => void }) {
+  const recent = useRecentUploads('image');
+  if (recent.isPending) return <p className="rte-recent-note">Loading the uploaded images…</p>;
+  if (recent.isError) return <p className="rte-recent-note">The uploaded images could not be loaded.</p>;
+  if (recent.data.length === 0) return <p className="rte-recent-note">No images uploaded yet.</p>;
+  return (
+    <div className="rte-recent" role="group" aria-label="Uploaded images">
+      {recent.data.map((image) => (
+        <button
+          key={image.id}
+          type="button"
+          className="rte-recent-image"
+          aria-pressed={chosen === image.url}
+          title={image.originalName}
+          onClick={() => onChoose(image.url)}
+        >
+          <img src={image.url} alt={image.originalName} loading="lazy" width={64} height={64} />
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** Inserts an image: uploaded here (the console's uploads) or by its address, with its alt text. */
 function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const queryClient = useQueryClient();
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -365,7 +392,15 @@ function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }
 
   return (
     <div className="rte-panel" role="group" aria-label="Image" onKeyDown={panelKeys(insert, onClose, editor)}>
-      <UploadButton kind="image" label="Upload an image" onUploaded={(url) => setSrc(url)} />
+      <RecentImages chosen={src} onChoose={setSrc} />
+      <UploadButton
+        kind="image"
+        label="Upload an image"
+        onUploaded={(url) => {
+          setSrc(url);
+          void queryClient.invalidateQueries({ queryKey: ['admin', 'uploads', 'image'] });
+        }}
+      />
       <PanelField label="Image address" value={src} onChange={setSrc} error={error} inputMode="url" />
       <PanelField label="Description for screen readers (alt text)" value={alt} onChange={setAlt} />
       {src && isSafeUrl(src) && <img className="media-preview" src={src} alt="" />}
