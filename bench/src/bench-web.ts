@@ -137,12 +137,12 @@ function failedRun(page: TWebPage, run: number, error: string): TPageResult {
   };
 }
 
-/** Whether each built chunk of the staff console and the video players stays out of /home (the podcast player's store is every page's). */
+/** Whether each built chunk of the staff console (its rich-text editor too, 0909) and the video players stays out of /home (the podcast player's store is every page's). */
 function separateChunks(home: TPageResult): string[] {
   const assets = readdirSync(path.join(WEB_DIST_COPY, 'assets')).filter((f) => f.endsWith('.js'));
   const homeFiles = new Set(home.scripts.map((s) => path.basename(s.file)));
   return assets
-    .filter((f) => /admin|staff|console|video|plyr|youtube/i.test(f))
+    .filter((f) => /admin|staff|console|rich-text|video|plyr|youtube/i.test(f))
     .map((f) => `${f}: ${homeFiles.has(f) ? 'LOADED by /home' : 'own chunk, not loaded by /home'}`);
 }
 

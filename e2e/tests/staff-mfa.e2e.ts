@@ -110,8 +110,24 @@ describe('staff second factor', () => {
     const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(10);
     await shot('staff-mfa-recovery-codes');
+    const first = (await codes.allTextContents()).map((c) => c.trim());
     await section.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await section.getByText('Recovery codes left: 10.', { exact: false }).waitFor();
+
+    // New recovery codes without turning it off and on: the password and a code (a recovery one).
+    await section.getByLabel('Current password').fill(staff.password);
+    await section.getByLabel('Authentication code').fill(first[0]!);
+    await section.getByRole('button', { name: 'Make new recovery codes' }).click();
+    await section.getByText('New recovery codes are made', { exact: false }).waitFor();
+    await expect.poll(() => codes.count()).toBe(10);
+    const renewed = (await codes.allTextContents()).map((c) => c.trim());
+    expect(renewed.some((c) => first.includes(c))).toBe(false);
+    await expectAccessible(page);
+    await shot('staff-mfa-new-recovery-codes');
+    await section.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await section.getByText('Recovery codes left: 10.', { exact: false }).waitFor();
+    // Staff cannot turn it off: no such button.
+    expect(await section.getByRole('button', { name: 'Turn off two-factor sign-in' }).count()).toBe(0);
 
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

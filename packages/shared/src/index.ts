@@ -22,6 +22,7 @@ export * from './exams/exams.rules.ts';
 export * from './certificates/certificates.rules.ts';
 export * from './podcasts/podcasts.rules.ts';
 export * from './blog/blog.rules.ts';
+export * from './blog/rich-text.rules.ts';
 export * from './member-lists/member-lists.rules.ts';
 export * from './search/search.terms.ts';
 export * from './tracker/tracker.rules.ts';

@@ -40,6 +40,9 @@ export const Texts = {
   TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in is on already.',
   TWO_FACTOR_NOT_STARTED: 'Start the set-up again: scan the new QR code.',
   TWO_FACTOR_STAFF_KEEPS: 'Staff accounts keep two-factor sign-in on.',
+  TWO_FACTOR_NOT_ON: 'Two-factor sign-in is not on for this account.',
+  TWO_FACTOR_NEW_RECOVERY_CODES:
+    'New recovery codes are made: the old ones no longer work. Keep these somewhere safe.',
   CURRENT_PASSWORD_REQUIRED: 'Enter your current password to change your e-mail or password.',
   CURRENT_PASSWORD_WRONG: 'Your current password is not right.',
   CURRENT_PASSWORD_CODE_REQUIRED:

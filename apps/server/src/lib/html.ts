@@ -7,6 +7,7 @@
  * a new tab with `rel`. The text inside an unknown tag is kept; the content of script-like and
  * foreign (SVG, MathML) elements is not.
  */
+import { isSafeUrl, RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_SCHEMES } from '@opence/shared';
 import sanitize from 'sanitize-html';
 
 const words = (list: string) => list.trim().split(/\s+/);
@@ -21,20 +22,10 @@ const NUMERIC = new Set(['width', 'height', 'start', 'colspan', 'rowspan']);
 const DROP_WITH_CONTENT = words(`script style textarea option title xmp iframe noembed noframes
   noscript plaintext svg math template object applet select head`);
 
-const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+const SAFE_SCHEMES = [...RICH_TEXT_SCHEMES];
 
-/**
- * A URL that cannot run script: relative, or http(s), mailto or tel. The value is an attribute
- * value as the browser reads it (entities already decoded by the parser).
- */
-export function isSafeUrl(value: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ('java\tscript:').
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(compact)?.[1];
-  if (!scheme) return true;
-  return SAFE_SCHEMES.includes(scheme.toLowerCase());
-}
+/** The URL rule is shared with the console's editor (docs/decisions/0909). */
+export { isSafeUrl };
 
 /** Keeps numbers that are numbers and URLs that are safe; drops the rest (per attribute). */
 function checkValues(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
@@ -47,8 +38,8 @@ function checkValues(tagName: string, attribs: sanitize.Attributes): sanitize.Ta
   }
   // Links leave the site in a new tab without handing it our window.
   if (tagName === 'a' && kept.href !== undefined) {
-    kept.target = '_blank';
-    kept.rel = 'noopener noreferrer nofollow';
+    kept.target = RICH_TEXT_LINK_ATTRIBUTES.target;
+    kept.rel = RICH_TEXT_LINK_ATTRIBUTES.rel;
   }
   return { tagName, attribs: kept };
 }

@@ -102,6 +102,10 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     access: 'member',
     call: () => ({ body: { currentPassword: DEFAULT_PASSWORD, code: '123456' } }),
   },
+  'POST /api/two-factor/recovery-codes': {
+    access: 'member',
+    call: () => ({ body: { currentPassword: DEFAULT_PASSWORD, code: '123456' } }),
+  },
   // Site, catalog, search, content
   'GET /api/health': { access: 'public' },
   'GET /api/site': { access: 'public' },

@@ -69,6 +69,13 @@ export const ZTwoFactorDisableRequest = z.object({
 });
 export type TTwoFactorDisableRequest = z.infer<typeof ZTwoFactorDisableRequest>;
 
+/**
+ * POST /api/two-factor/recovery-codes: ten new recovery codes in place of the old ones, with the
+ * current password and a code (answered like the confirmation: the codes, this once).
+ */
+export const ZTwoFactorRecoveryCodesRequest = ZTwoFactorDisableRequest;
+export type TTwoFactorRecoveryCodesRequest = z.infer<typeof ZTwoFactorRecoveryCodesRequest>;
+
 /** POST /api/confirm-email: the token of the link mailed to the new address (0921). */
 export const ZConfirmEmailRequest = z.object({
   t: z

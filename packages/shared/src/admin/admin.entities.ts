@@ -383,7 +383,7 @@ export const ADMIN_ENTITIES: readonly TAdminEntity[] = [
         kind: 'html',
         max: 200_000,
         defaultValue: '',
-        hint: 'Links, headings, lists, bold and italic are kept; anything else is removed on save.',
+        hint: 'Headings, bold, italic, links, lists, quotes, images and tables. Pasted text keeps only these.',
       },
       { name: 'podcastId', label: 'Source podcast episode', kind: 'ref', ref: 'podcasts' },
       company(),

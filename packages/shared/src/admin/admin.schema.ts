@@ -541,3 +541,19 @@ export const ZAdminUploadResponse = z.object({
   originalName: z.string(),
 });
 export type TAdminUploadResponse = z.infer<typeof ZAdminUploadResponse>;
+
+/** GET /api/admin/uploads: the latest uploads (of one kind), newest first, to choose from (0909). */
+export const ZAdminUploadListResponse = z.object({
+  status: z.literal(true),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      url: z.string(),
+      contentType: z.string(),
+      sizeBytes: z.number(),
+      originalName: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type TAdminUploadListResponse = z.infer<typeof ZAdminUploadListResponse>;

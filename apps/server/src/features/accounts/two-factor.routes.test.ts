@@ -244,3 +244,69 @@ describe('members', () => {
     expect((await login(member.username, totpCode(secret))).statusCode).toBe(200);
   });
 });
+
+describe('new recovery codes', () => {
+  const regenerate = (token: string, body: Record<string, unknown>) =>
+    post('/api/two-factor/recovery-codes', { s: token, ...body });
+
+  it.each(['staff', 'member'] as const)(
+    'a %s gets ten new codes with the password and a code; the old ones stop working; TOTP stays on',
+    async (role) => {
+      const account =
+        role === 'staff' ? await createStaffWithoutSecondFactor(db()) : await createMember(db());
+      const token = (await login(account.username)).json().token as string;
+      const { secret, recoveryCodes: old } = await enrolThroughApi(token);
+
+      // Without the password, with a wrong one, without a code, with a wrong code: refused.
+      expect((await regenerate(token, { code: nextCode(secret) })).statusCode).toBe(400);
+      const wrongPassword = await regenerate(token, { currentPassword: 'not-it-1', code: nextCode(secret) });
+      expect(wrongPassword.statusCode).toBe(403);
+      expect(wrongPassword.json()).toMatchObject({ status: false, msg: Texts.CURRENT_PASSWORD_WRONG });
+      expect((await regenerate(token, { currentPassword: DEFAULT_PASSWORD, code: '' })).statusCode).toBe(400);
+      const wrongCode = await regenerate(token, { currentPassword: DEFAULT_PASSWORD, code: '000000' });
+      expect(wrongCode.statusCode).toBe(403);
+      expect(wrongCode.json()).toMatchObject({ status: false, msg: Texts.TWO_FACTOR_CODE_WRONG });
+
+      const renewed = await regenerate(token, { currentPassword: DEFAULT_PASSWORD, code: nextCode(secret) });
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.headers['cache-control']).toBe('no-store');
+      const body = renewed.json() as { status: boolean; msg: string; recoveryCodes: string[] };
+      expect(body.msg).toBe(Texts.TWO_FACTOR_NEW_RECOVERY_CODES);
+      expect(body.recoveryCodes).toHaveLength(10);
+      expect(new Set(body.recoveryCodes).size).toBe(10);
+      expect(body.recoveryCodes.some((c) => old.includes(c))).toBe(false);
+
+      const status = await t.app.inject({ method: 'GET', url: `/api/two-factor?s=${token}` });
+      expect(status.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+      // An old code no longer signs in; a new one does, once; the login still asks for a code.
+      expect((await login(account.username, old[1])).statusCode).toBe(401);
+      expect((await login(account.username, body.recoveryCodes[0])).statusCode).toBe(200);
+      expect((await login(account.username, body.recoveryCodes[0])).statusCode).toBe(401);
+      expect((await login(account.username)).json().secondFactor).toBe('code');
+    },
+  );
+
+  it('a recovery code may be the code; it is used up with the rest', async () => {
+    const member = await createMember(db());
+    const token = (await login(member.username)).json().token as string;
+    const { recoveryCodes: old } = await enrolThroughApi(token);
+    const renewed = await regenerate(token, { currentPassword: DEFAULT_PASSWORD, code: old[0] });
+    expect(renewed.statusCode).toBe(200);
+    expect((await regenerate(token, { currentPassword: DEFAULT_PASSWORD, code: old[0] })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('refuses an account without two-factor sign-in, and a visitor', async () => {
+    const member = await createMember(db());
+    const off = await regenerate(member.token, { currentPassword: DEFAULT_PASSWORD, code: '123456' });
+    expect(off.statusCode).toBe(409);
+    expect(off.json()).toEqual({ status: false, msg: Texts.TWO_FACTOR_NOT_ON });
+    const visitor = await post('/api/two-factor/recovery-codes', {
+      currentPassword: DEFAULT_PASSWORD,
+      code: '123456',
+    });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().status).toBe(false);
+  });
+});

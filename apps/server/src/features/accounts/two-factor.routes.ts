@@ -5,6 +5,7 @@ import {
   ZTwoFactorConfirmRequest,
   ZTwoFactorConfirmResponse,
   ZTwoFactorDisableRequest,
+  ZTwoFactorRecoveryCodesRequest,
   ZTwoFactorSetupRequest,
   ZTwoFactorSetupResponse,
   ZTwoFactorStatus,
@@ -78,5 +79,21 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TTwoFactorRoutesOptions> = a
       preHandler: requireMember,
     },
     async (request) => twoFactor.disable(request.member!, request.body.currentPassword, request.body.code),
+  );
+
+  app.post(
+    '/two-factor/recovery-codes',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ten new recovery codes in place of the old ones (current password and a code); answered once',
+        body: ZTwoFactorRecoveryCodesRequest,
+        response: { 200: ZTwoFactorConfirmResponse },
+      },
+      preHandler: requireMember,
+    },
+    async (request) =>
+      twoFactor.regenerateRecoveryCodes(request.member!, request.body.currentPassword, request.body.code),
   );
 };

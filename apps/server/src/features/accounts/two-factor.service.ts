@@ -153,6 +153,25 @@ export function createTwoFactorService(deps: TTwoFactorDeps) {
       return { status: true as const, msg: Texts.TWO_FACTOR_ENABLED, recoveryCodes: codes };
     },
 
+    /**
+     * POST /api/two-factor/recovery-codes: ten new codes replace every old one, used or not,
+     * without turning two-factor sign-in off and on; the current password and a code first.
+     */
+    async regenerateRecoveryCodes(session: TSessionMember, currentPassword: string, code: string) {
+      if (!(await isOn(session.id))) throw new ApiError(409, Texts.TWO_FACTOR_NOT_ON);
+      await checkReauthentication(session.id, { currentPassword, code });
+      const codes = newRecoveryCodes();
+      await db.transaction().execute(async (trx) => {
+        await repo.replaceRecoveryCodes(
+          trx,
+          session.id,
+          codes.map((c) => recoveryCodeHash(session.id, c)),
+          now(),
+        );
+      });
+      return { status: true as const, msg: Texts.TWO_FACTOR_NEW_RECOVERY_CODES, recoveryCodes: codes };
+    },
+
     /** POST /api/two-factor/disable: members only, with the current password and a code. */
     async disable(session: TSessionMember, currentPassword: string, code: string) {
       if (session.role === 'staff') throw forbidden(Texts.TWO_FACTOR_STAFF_KEEPS);

@@ -130,3 +130,41 @@ describe('POST /api/admin/uploads', () => {
     expect(await uploadCount()).toBe(before);
   });
 });
+
+describe('GET /api/admin/uploads', () => {
+  it('lists the latest uploads of a kind, newest first, with the URL to use', async () => {
+    const first = (await upload('first.png', PNG, 'image')).json();
+    const pdf = (await upload('notes.pdf', PDF, 'pdf')).json();
+    const second = (await upload('second.png', PNG, 'image')).json();
+    const list = (kind: string) =>
+      t.app.inject({
+        url: `/api/admin/uploads${kind ? `?kind=${kind}` : ''}`,
+        headers: { authorization: `Bearer ${staff.token}` },
+      });
+
+    const images = await list('image');
+    expect(images.statusCode, images.body).toBe(200);
+    const rows = images.json().data as {
+      id: string;
+      url: string;
+      originalName: string;
+      contentType: string;
+    }[];
+    expect(rows.every((r) => r.contentType.startsWith('image/'))).toBe(true);
+    const ids = rows.map((r) => r.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(ids).not.toContain(pdf.id);
+    expect(rows.find((r) => r.id === second.id)).toMatchObject({
+      url: second.url,
+      originalName: 'second.png',
+    });
+
+    const all = (await list('')).json().data as { id: string }[];
+    expect(all.map((r) => r.id)).toContain(pdf.id);
+    expect((await list('font')).statusCode).toBe(400);
+  });
+
+  it('is staff only', async () => {
+    expect((await t.app.inject({ url: '/api/admin/uploads' })).statusCode).toBe(401);
+  });
+});

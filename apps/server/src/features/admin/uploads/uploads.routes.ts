@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { ZAdminUploadResponse } from '@opence/shared/schemas';
+import { ZAdminUploadListResponse, ZAdminUploadResponse } from '@opence/shared/schemas';
 import { badRequest } from '../../../plugins/errors.ts';
 import { UPLOAD_LIMITS } from './sniff.ts';
 import type { TUploadsService } from './uploads.service.ts';
@@ -42,6 +42,19 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: TUploadsService }> 
     // The per-kind limits are applied while reading; this one only stops runaway bodies.
     limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)) + 1, files: 1, fields: 5, parts: 6 },
   });
+
+  app.get(
+    '/admin/uploads',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The latest uploads, newest first (?kind= one kind), to choose one again',
+        querystring: ZUploadQuery,
+        response: { 200: ZAdminUploadListResponse },
+      },
+    },
+    (request) => uploads.recent(request.query.kind),
+  );
 
   app.post(
     '/admin/uploads',

@@ -7,6 +7,7 @@ import type { TSessionMember } from '../../../lib/sessions.ts';
 import type { TStorage } from '../../../lib/storage.ts';
 import { ApiError, badRequest } from '../../../plugins/errors.ts';
 import { recordAudit } from '../../../lib/audit.ts';
+import { selectRecentUploads } from './uploads.repo.ts';
 import {
   extensionOf,
   KIND_NAMES,
@@ -71,8 +72,27 @@ function checkedType(head: Uint8Array, filename: string, expected?: TUploadKind)
 const cleanName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(0, 200) || 'file';
 
+/** How many recent uploads the picker shows. */
+const RECENT_LIMIT = 48;
+
 export function createUploadsService(deps: { db: Kysely<DB>; storage: TStorage }) {
   return {
+    /** The latest uploads of a kind (newest first), to pick one again: the editor's images. */
+    async recent(kind: TUploadKind | undefined) {
+      const rows = await selectRecentUploads(deps.db, kind, RECENT_LIMIT);
+      return {
+        status: true as const,
+        data: rows.map((r) => ({
+          id: r.id,
+          url: deps.storage.publicUrl(r.storage_key),
+          contentType: r.content_type,
+          sizeBytes: Number(r.size_bytes),
+          originalName: r.original_name,
+          createdAt: r.created_at,
+        })),
+      };
+    },
+
     /** Checks and stores one file; its public URL goes into the authored field. */
     async upload(incoming: TIncomingFile, expected: TUploadKind | undefined, actor: TSessionMember) {
       const { bytes, type } = await readChecked(incoming, expected);

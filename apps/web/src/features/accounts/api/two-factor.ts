@@ -24,3 +24,7 @@ export const confirmTwoFactor = (code: string) =>
 
 export const disableTwoFactor = (currentPassword: string, code: string) =>
   apiPost<TStatusMessage>('two-factor/disable', { currentPassword, code });
+
+/** Ten new recovery codes in place of the old ones; answered this once. */
+export const renewRecoveryCodes = (currentPassword: string, code: string) =>
+  apiPost<TTwoFactorConfirmResponse>('two-factor/recovery-codes', { currentPassword, code });

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import {
   confirmTwoFactor,
   disableTwoFactor,
+  renewRecoveryCodes,
   startTwoFactor,
   twoFactorQuery,
   useTwoFactor,
@@ -76,6 +77,7 @@ export function TwoFactorSection() {
   const [code, setCode] = useState('');
   const [setup, setSetup] = useState<TTwoFactorSetupResponse | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [codesNote, setCodesNote] = useState<string>(Texts.TWO_FACTOR_ENABLED);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -107,8 +109,8 @@ export function TwoFactorSection() {
       {recoveryCodes && (
         <div className="recovery-codes">
           <p>
-            <strong>{Texts.TWO_FACTOR_ENABLED}</strong> Each recovery code signs you in once if your phone is
-            not at hand. They are shown only now.
+            <strong>{codesNote}</strong> Each recovery code signs you in once if your phone is not at hand.
+            They are shown only now.
           </p>
           <ul aria-label="Recovery codes">
             {recoveryCodes.map((c) => (
@@ -127,37 +129,49 @@ export function TwoFactorSection() {
             Two-factor sign-in is <strong>on</strong>: signing in asks for a code from your authenticator app.
             Recovery codes left: {recoveryCodesLeft}.
           </p>
-          {!required && (
-            <form
-              noValidate
-              onSubmit={(e) =>
-                run(e, async () => {
+          <form
+            noValidate
+            onSubmit={(e) =>
+              run(e, async () => {
+                const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+                if (submitter?.value === 'disable') {
                   const result = await disableTwoFactor(password, code);
-                  setPassword('');
-                  setCode('');
                   setNotice(result.msg ?? Texts.TWO_FACTOR_DISABLED);
-                  await queryClient.invalidateQueries(twoFactorQuery);
-                })
-              }
-            >
-              <Field
-                label="Current password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <Field
-                label="Authentication code"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-              <Button type="submit" variant="secondary" disabled={isBusy}>
-                Turn off two-factor sign-in
+                } else {
+                  const result = await renewRecoveryCodes(password, code);
+                  setCodesNote(result.msg);
+                  setRecoveryCodes(result.recoveryCodes);
+                }
+                setPassword('');
+                setCode('');
+                await queryClient.invalidateQueries(twoFactorQuery);
+              })
+            }
+          >
+            <Field
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Field
+              label="Authentication code"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <div className="button-row">
+              <Button type="submit" name="action" value="renew" variant="secondary" disabled={isBusy}>
+                Make new recovery codes
               </Button>
-            </form>
-          )}
+              {!required && (
+                <Button type="submit" name="action" value="disable" variant="secondary" disabled={isBusy}>
+                  Turn off two-factor sign-in
+                </Button>
+              )}
+            </div>
+          </form>
         </>
       )}
 
@@ -199,6 +213,7 @@ export function TwoFactorSection() {
               const result = await confirmTwoFactor(code);
               setCode('');
               setSetup(null);
+              setCodesNote(result.msg);
               setRecoveryCodes(result.recoveryCodes);
               await queryClient.invalidateQueries(twoFactorQuery);
             })

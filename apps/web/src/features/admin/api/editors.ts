@@ -5,6 +5,7 @@ import type {
   TAdminOk,
   TAdminSurveyQuestions,
   TAdminSurveyQuestionsResponse,
+  TAdminUploadListResponse,
   TAdminUploadResponse,
   TAdminValues,
   TUploadKind,
@@ -81,4 +82,13 @@ export function useSaveAdminForm(path: 'settings' | 'featured') {
 
 export function uploadFile(file: File, kind: TUploadKind) {
   return adminUpload<TAdminUploadResponse>('uploads', file, { kind });
+}
+
+/** The latest uploads of a kind, newest first: the rich-text editor's images to choose from. */
+export function useRecentUploads(kind: TUploadKind) {
+  return useQuery({
+    queryKey: ['admin', 'uploads', kind],
+    queryFn: ({ signal }) => adminGet<TAdminUploadListResponse>('uploads', { kind }, signal),
+    select: (response) => response.data,
+  });
 }

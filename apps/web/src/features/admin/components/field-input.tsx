@@ -1,5 +1,5 @@
 import { fromLocalDateTimeInput, toLocalDateTimeInput, type TAdminField } from '@opence/shared/schemas';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   Controller,
   type Control,
@@ -11,7 +11,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useEntityOptions } from '../api/entities.ts';
 import { describedBy, FieldFrame, fieldIds, FieldNotes, messageOf } from './field-frame.tsx';
 import { MediaInput, UploadButton } from './media-input.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
+
+/** The rich-text editor (Tiptap) is fetched only when a form has an HTML field (0909). */
+const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor.tsx'));
 
 /*
  * One field of a schema-driven form, drawn by its kind (admin.fields.ts): every control has a
@@ -328,15 +330,17 @@ export function FieldInput({ field, control, register, errors, isReadOnly }: TPr
           name={field.name}
           control={control}
           render={({ field: f }) => (
-            <RichTextEditor
-              id={ids.id}
-              labelId={ids.label}
-              value={(f.value as string | null) ?? ''}
-              onChange={f.onChange}
-              onBlur={f.onBlur}
-              inputRef={f.ref}
-              describedBy={aria}
-            />
+            <Suspense fallback={<div className="rte rte-loading">Loading the editor…</div>}>
+              <RichTextEditor
+                id={ids.id}
+                labelId={ids.label}
+                value={(f.value as string | null) ?? ''}
+                onChange={f.onChange}
+                onBlur={f.onBlur}
+                inputRef={f.ref}
+                describedBy={aria}
+              />
+            </Suspense>
           )}
         />,
         false,

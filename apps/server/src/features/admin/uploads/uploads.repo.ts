@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { TUploadKind } from '@opence/shared/schemas';
+import type { DB } from '../../../db/types.ts';
+
+/** The content types of each kind start with these (sniff.ts decides them on upload). */
+const TYPE_PREFIX: Record<TUploadKind, string> = {
+  image: 'image/',
+  audio: 'audio/',
+  video: 'video/',
+  pdf: 'application/pdf',
+};
+
+/** The latest uploads, newest first, of one kind or of every kind. */
+export function selectRecentUploads(db: Kysely<DB>, kind: TUploadKind | undefined, limit: number) {
+  let query = db
+    .selectFrom('uploads')
+    .select(['id', 'storage_key', 'content_type', 'size_bytes', 'original_name', 'created_at']);
+  if (kind) query = query.where('content_type', 'like', `${TYPE_PREFIX[kind]}%`);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
