@@ -86,7 +86,7 @@ export async function selectMemberCompletion(db: TDb, memberId: string, ref: { c
   ).executeTakeFirst();
 }
 
-/** Counts one more delivery of a certificate; returns the count, so the first one is the original. */
+/** Counts one more mailed delivery of a certificate; returns the count, so the first one is the original. */
 export async function countCertificateIssue(db: TDb, completionId: string): Promise<number> {
   const row = await db
     .updateTable('completions')

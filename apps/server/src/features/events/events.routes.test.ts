@@ -1,7 +1,12 @@
 import { Texts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
-import { createMember, createStaff, type TTestMember } from '../../../test/factories.ts';
+import {
+  setCertificateProvider,
+  createMember,
+  createStaff,
+  type TTestMember,
+} from '../../../test/factories.ts';
 import { CLAIM_MEMBER_LIMIT } from './events.service.ts';
 
 /*
@@ -18,6 +23,7 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   t = await buildTestApp();
   staff = await createStaff(db());
+  await setCertificateProvider(db());
 });
 afterAll(() => t.close());
 
