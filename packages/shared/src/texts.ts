@@ -284,6 +284,7 @@ export const Texts = {
   HOME_CREDITS_LINE: 'CE credits earned in {year}',
   HOME_CREDITS_COURSES_ONE: 'from 1 course',
   HOME_CREDITS_COURSES: 'from {n} courses',
+  HOME_CREDITS_NONE: 'No CE credits earned in {year} yet.',
   HOME_CREDITS_ALL: 'CE Completed',
   HOME_TRACKER_TITLE: 'Licence renewal',
   HOME_TRACKER_NEEDED: '{hours} hours still needed by {date}',

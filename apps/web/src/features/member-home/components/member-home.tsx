@@ -123,10 +123,13 @@ function CreditsCard({ credits }: { credits: TMemberHome['creditsThisYear'] }) {
     <Card title={Texts.HOME_CREDITS_TITLE} action={<Link to="/completed">{Texts.HOME_CREDITS_ALL}</Link>}>
       <p className="member-home-figure">{credits.credits}</p>
       <p className="member-home-muted">
-        {fill(Texts.HOME_CREDITS_LINE, { year: credits.year })}{' '}
-        {credits.courses === 1
-          ? Texts.HOME_CREDITS_COURSES_ONE
-          : fill(Texts.HOME_CREDITS_COURSES, { n: credits.courses })}
+        {credits.courses === 0
+          ? fill(Texts.HOME_CREDITS_NONE, { year: credits.year })
+          : `${fill(Texts.HOME_CREDITS_LINE, { year: credits.year })} ${
+              credits.courses === 1
+                ? Texts.HOME_CREDITS_COURSES_ONE
+                : fill(Texts.HOME_CREDITS_COURSES, { n: credits.courses })
+            }`}
       </p>
     </Card>
   );
