@@ -213,5 +213,17 @@ describe.each(WIDTHS)('a new member at %s width (items 7, 8, 9)', (_name, viewpo
     // Beside the button: on its row, or right under it.
     expect(status.y - (button.y + button.height)).toBeLessThan(60);
     expect(await page.locator('.save-status').getAttribute('aria-live')).toBe('polite');
+
+    // The two-factor card: a wrong code under Turn on (below the QR code) is told right there.
+    await page.goto('/account?tab=password');
+    const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await card.getByLabel('Current password').fill('secret1');
+    await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await card.getByLabel('Code from the app').fill('000000');
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    await card.locator('.save-status').getByText('That code is not right', { exact: false }).waitFor();
+    const wrong = await boxInView(page, '.two-factor > .save-status');
+    expect(wrong.top).toBeGreaterThanOrEqual(0);
+    expect(wrong.bottom).toBeLessThanOrEqual(wrong.height);
   });
 });
