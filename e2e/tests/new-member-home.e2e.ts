@@ -155,9 +155,14 @@ describe.each(WIDTHS)('a new member at %s width (items 7, 8, 9)', (_name, viewpo
     // A visitor's home is the one it was: no member part.
     const visitor = await browser.newContext({ viewport, baseURL: new URL(page.url()).origin });
     const visitorPage = await visitor.newPage();
+    const asked: string[] = [];
+    visitorPage.on('request', (request) => asked.push(request.url()));
     await visitorPage.goto('/home');
-    await visitorPage.getByRole('heading', { level: 1 }).waitFor();
+    await visitorPage.getByRole('heading', { level: 1, name: 'Free Online Dental CE' }).waitFor();
+    await visitorPage.waitForLoadState('networkidle');
     expect(await visitorPage.locator('.member-home').count()).toBe(0);
+    // Neither the member part's code nor its call is fetched for a visitor (decision 1005).
+    expect(asked.filter((url) => /member-home/.test(url))).toEqual([]);
     await visitor.close();
   });
 
