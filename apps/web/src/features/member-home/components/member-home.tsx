@@ -24,10 +24,13 @@ const LICENCE_TYPES: Record<string, string> = {
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{${key}}`, String(value)), text);
 
+/** The two small cards (exams pending, credits) share a row on a phone; the others take the width. */
+const SMALL = new Set<string>([Texts.HOME_PENDING_TITLE, Texts.HOME_CREDITS_TITLE]);
+
 function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = useId();
   return (
-    <section className="card member-home-card" aria-labelledby={id}>
+    <section className={`card member-home-card${SMALL.has(title) ? '' : ' is-wide'}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <div className="member-home-card-body">{children}</div>
       {action && <div className="member-home-card-action">{action}</div>}
@@ -173,7 +176,11 @@ function Skeleton() {
     <div className="member-home-grid" role="status" aria-live="polite">
       <span className="visually-hidden">Loading…</span>
       {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="card member-home-card" aria-hidden="true">
+        <div
+          key={i}
+          className={`card member-home-card${i === 2 || i === 3 ? '' : ' is-wide'}`}
+          aria-hidden="true"
+        >
           <span className="skeleton list-skeleton-title" />
           <span className="skeleton list-skeleton-line" />
           <span className="skeleton list-skeleton-line short" />
