@@ -152,6 +152,21 @@ describe.each(WIDTHS)('a new member at %s width (items 7, 8, 9)', (_name, viewpo
     await page.getByRole('heading', { name: 'Free Live Dental CE Webinars' }).waitFor();
     await expectAccessible(page);
 
+    // Loading holds the loaded cards' place: the catalogue does not move when they come.
+    const heroTop = () =>
+      page.locator('.hero').evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+    const loadedTop = await heroTop();
+    await page.route('**/api/member-home*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    await page.locator('.member-home .skeleton').first().waitFor();
+    expect(await heroTop()).toBe(loadedTop);
+    await card('Continue your class').waitFor();
+    expect(await heroTop()).toBe(loadedTop);
+    await page.unroute('**/api/member-home*');
+
     // A visitor's home is the one it was: no member part.
     const visitor = await browser.newContext({ viewport, baseURL: new URL(page.url()).origin });
     const visitorPage = await visitor.newPage();
