@@ -62,6 +62,8 @@ import { createTrackerReminders, trackerRemindersJob } from './features/tracker/
 import { createTrackerService } from './features/tracker/tracker.service.ts';
 import { seatsRoutes } from './features/seats/seats.routes.ts';
 import { createSeatsService } from './features/seats/seats.service.ts';
+import { memberHomeRoutes } from './features/member-home/member-home.routes.ts';
+import { createMemberHomeService } from './features/member-home/member-home.service.ts';
 import { seatsJobs } from './features/seats/seats.jobs.ts';
 import { createReminders, remindersJob } from './features/seats/seats.reminders.ts';
 import { remindersRoutes } from './features/seats/seats.reminders.routes.ts';
@@ -271,10 +273,14 @@ export async function buildApp(
       },
       // Staff send on the member's behalf: there is no session of theirs to name.
       resendCertificate: ({ member, classHash, podcastHash }) =>
-        certificates.send(Object.assign({}, member, { sessionId: '', secondFactorAt: null }), {
-          c: classHash ?? undefined,
-          p: podcastHash ?? undefined,
-        }),
+        certificates.send(
+          Object.assign({}, member, { sessionId: '', secondFactorAt: null }),
+          {
+            c: classHash ?? undefined,
+            p: podcastHash ?? undefined,
+          },
+          { byStaff: true },
+        ),
       eraseMember: async (memberId) => {
         await accounts.eraseById(memberId);
       },
@@ -290,6 +296,15 @@ export async function buildApp(
     mailQueued: () => mail.wake(),
   });
   await app.register(seatsRoutes, { prefix: '/api', seats });
+  // The signed-in member's home: the lists above, in one answer (issue 22, decision 1005).
+  const memberHome = createMemberHomeService({
+    db: database.db,
+    pending: (memberId) => memberLists.pending(memberId, 0),
+    seats: (memberId) => seats.memberSeats(memberId),
+    licences: (member) => tracker.licences(member),
+    standing: (member, licenceId) => tracker.standing(member, licenceId),
+  });
+  await app.register(memberHomeRoutes, { prefix: '/api', memberHome });
   const reminders = createReminders({
     db: database.db,
     publicUrl: config.publicUrl,

@@ -335,6 +335,24 @@ export async function setSetting(db: Kysely<DB>, key: string, value: string) {
     .execute();
 }
 
+/**
+ * Provider settings a certificate may be issued with (decision 1004): a real-looking provider ID,
+ * an approval period around today and no template text. A fresh database holds none.
+ */
+export const CERTIFICATE_PROVIDER = {
+  providerName: 'Harbor Dental Education',
+  providerContact: '12 Harbor Street, Boston MA 02110 · ce@harbor.test',
+  agdPaceProviderId: '219876',
+  agdApprovalStart: '2024-11-01',
+  agdApprovalEnd: '2099-10-31',
+  agdApprovalStatement: 'Harbor Dental Education is nationally approved for FAGD/MAGD credit.',
+} as const;
+
+export async function setCertificateProvider(db: Kysely<DB>, values: Record<string, string> = {}) {
+  for (const [key, value] of Object.entries({ ...CERTIFICATE_PROVIDER, ...values }))
+    await setSetting(db, key, value);
+}
+
 /** An active sponsor video of a company, with its yes/no offer. */
 export async function createSponsorVideo(
   db: Kysely<DB>,

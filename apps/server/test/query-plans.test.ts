@@ -180,6 +180,8 @@ const HOT_CALLS: TCall[] = [
     url: () => `/api/completed-webinars?s=${fx.member.token}&page=0`,
   },
   { name: 'pending', route: '/api/pending', url: () => `/api/pending?s=${fx.member.token}&page=0` },
+  // The signed-in member's part of home (decision 1005): every home visit of a member makes it.
+  { name: 'member home part', route: '/api/member-home', url: () => `/api/member-home?s=${fx.member.token}` },
   { name: 'queue', route: '/api/queue', url: () => `/api/queue?s=${fx.member.token}&page=0` },
   {
     name: 'tutorial history',

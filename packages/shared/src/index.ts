@@ -19,6 +19,7 @@ export * from './site/picture-copies.rules.ts';
 export * from './accounts/accounts.rules.ts';
 export * from './classroom/classroom.rules.ts';
 export * from './exams/exams.rules.ts';
+export * from './exams/learning-flow.rules.ts';
 export * from './certificates/certificates.rules.ts';
 export * from './podcasts/podcasts.rules.ts';
 export * from './blog/blog.rules.ts';

@@ -4,7 +4,13 @@ import { validProfile } from '../../src/features/accounts/accounts.fixtures.ts';
 import { newSecretToken } from '../../src/lib/ids.ts';
 import { createSession } from '../../src/lib/sessions.ts';
 import { buildTestApp, type TTestApp } from '../build-test-app.ts';
-import { createEbook, createMember, createSurvey, DEFAULT_PASSWORD } from '../factories.ts';
+import {
+  setCertificateProvider,
+  createEbook,
+  createMember,
+  createSurvey,
+  DEFAULT_PASSWORD,
+} from '../factories.ts';
 import { listRoutes } from '../route-table.ts';
 import {
   createLearningContent,
@@ -204,6 +210,8 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/completed-webinars': { access: 'member', call: () => ({}) },
   'GET /api/completed-podcasts': { access: 'member', call: () => ({}) },
   'GET /api/tutorial-history': { access: 'member', call: () => ({}) },
+  // The member's home (issue 22, decision 1005)
+  'GET /api/member-home': { access: 'member', call: () => ({}) },
   // Live webinars
   'GET /api/seats': { access: 'member', call: () => ({}) },
   'GET /api/reserve-seat': { access: 'member', call: (ids) => ({ query: byWebinar(ids) }) },
@@ -293,6 +301,7 @@ let revoked: { afterLogout: string; afterPasswordChange: string };
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.deps.database.db;
+  await setCertificateProvider(db);
   const content = await createLearningContent(db);
   const ebook = await createEbook(db);
   const survey = await createSurvey(db);
@@ -395,6 +404,7 @@ describe('the authorization matrix', () => {
       '/api/certificate',
       '/api/tracker/licences',
       '/api/tracker/certificates',
+      '/api/member-home',
     ]) {
       const response = await send('GET', url, { query: byClass(ids) }, ids.member.token);
       expect(response.statusCode, url).toBe(200);

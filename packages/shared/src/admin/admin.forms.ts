@@ -1,3 +1,4 @@
+import { PROVIDER_CHECKS } from '../certificates/certificates.rules.ts';
 import type { TAdminForm } from './admin.fields.ts';
 
 /*
@@ -99,7 +100,7 @@ export const SETTINGS_FORM: TAdminForm = {
       label: 'AGD PACE approval end',
       kind: 'date',
       group: 'Provider and accreditation',
-      hint: 'The console warns once this date has passed.',
+      hint: 'The console warns once this date has passed; certificates are not issued after it.',
     },
     {
       name: 'agdApprovalStatement',
@@ -135,6 +136,13 @@ export const SETTINGS_FORM: TAdminForm = {
       test: (v) =>
         !v.agdApprovalStart || !v.agdApprovalEnd || String(v.agdApprovalEnd) > String(v.agdApprovalStart),
     },
+    // Settings a certificate could not be issued with stop the save (decision 1004); today in UTC,
+    // as the console's expiry warning counts it.
+    ...PROVIDER_CHECKS.map((check) => ({
+      field: check.field,
+      message: check.message,
+      test: (v: Record<string, unknown>) => check.isOk(v, new Date().toISOString().slice(0, 10)),
+    })),
   ],
 };
 

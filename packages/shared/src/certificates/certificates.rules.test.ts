@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CeType } from '../constants.ts';
+import { Texts } from '../texts.ts';
 import {
   certificateFormat,
   certificatePdfPath,
   certificatePdfUrl,
   formatCalendarDay,
   objectivesList,
+  providerSettingsProblems,
   verifyPath,
 } from './certificates.rules.ts';
 
@@ -36,4 +38,44 @@ describe('certificate rules', () => {
       'Restore it',
     ]));
   it('has no objectives for an empty text', () => expect(objectivesList(null)).toEqual([]));
+});
+
+describe('providerSettingsProblems (decision 1004)', () => {
+  const good = {
+    providerName: 'Harbor Dental Education',
+    providerContact: '12 Harbor Street, Boston MA · ce@harbor.test',
+    agdPaceProviderId: '219876',
+    agdApprovalStart: '2025-11-01',
+    agdApprovalEnd: '2028-10-31',
+    agdApprovalStatement: 'Harbor Dental Education is nationally approved for FAGD/MAGD credit.',
+    adaCerpStatement: '',
+    ukCpdStatement: null,
+  };
+  const today = '2026-11-25';
+  it('finds nothing in settings a board would accept', () => {
+    expect(providerSettingsProblems(good, today)).toEqual([]);
+    expect(providerSettingsProblems({ ...good, agdPaceProviderId: 'DEMO 214365' }, today)).toEqual([]);
+    // The last day of the approval still issues.
+    expect(providerSettingsProblems({ ...good, agdApprovalEnd: today }, today)).toEqual([]);
+  });
+  it.each([
+    [{ agdPaceProviderId: '000000' }, 'agdPaceProviderId', Texts.CERT_SETTING_PROVIDER_ID],
+    [{ agdPaceProviderId: '' }, 'agdPaceProviderId', Texts.CERT_SETTING_PROVIDER_ID],
+    [{ agdApprovalEnd: '2025-10-31' }, 'agdApprovalEnd', Texts.CERT_SETTING_APPROVAL_EXPIRED],
+    [{ agdApprovalStart: null }, 'agdApprovalStart', Texts.CERT_SETTING_APPROVAL_PERIOD],
+    [{ agdApprovalStatement: ' ' }, 'agdApprovalStatement', Texts.CERT_SETTING_STATEMENT],
+    [
+      { agdApprovalStatement: 'Approved. Replace this text with the statement your approval letter gives.' },
+      'agdApprovalStatement',
+      Texts.CERT_SETTING_PLACEHOLDER,
+    ],
+    [
+      { adaCerpStatement: 'ADA CERP … Replace this text with yours.' },
+      'adaCerpStatement',
+      Texts.CERT_SETTING_PLACEHOLDER,
+    ],
+    [{ providerContact: '100 Example Street, Suite 200' }, 'providerContact', Texts.CERT_SETTING_PLACEHOLDER],
+  ])('refuses %o at %s', (change, field, message) => {
+    expect(providerSettingsProblems({ ...good, ...change }, today)).toEqual([{ field, message }]);
+  });
 });

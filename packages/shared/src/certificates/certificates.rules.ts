@@ -1,4 +1,5 @@
 import { CeType } from '../constants.ts';
+import { Texts } from '../texts.ts';
 
 /*
  * Pure rules of the Verification of Participation certificate (02 §2, 03 §7): where its PDF and
@@ -51,4 +52,84 @@ export function objectivesList(text: string | null | undefined): string[] {
     .split('\n')
     .map((line) => line.replace(/^[\s•*-]+/, '').trim())
     .filter(Boolean);
+}
+
+/*
+ * Provider settings a certificate may be issued with (issue 22, decision 1004): no template
+ * placeholder, a real AGD PACE provider ID, and an approval period that has not ended. The
+ * same checks refuse the staff's settings save and the member's certificate.
+ */
+
+/** Words only the shipped templates hold: staff must replace them before certificates go out. */
+const PLACEHOLDER_PATTERN = /replace this text|example street/i;
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const hasPlaceholder = (value: unknown) => PLACEHOLDER_PATTERN.test(textOf(value));
+
+/** One check of the provider settings: the field it concerns and the message that names the fix. */
+export type TProviderCheck = {
+  field: string;
+  message: string;
+  isOk: (settings: Record<string, unknown>, today: string) => boolean;
+};
+
+export const PROVIDER_CHECKS: readonly TProviderCheck[] = [
+  {
+    field: 'providerName',
+    message: Texts.CERT_SETTING_PLACEHOLDER,
+    isOk: (s) => !hasPlaceholder(s.providerName),
+  },
+  {
+    field: 'providerContact',
+    message: Texts.CERT_SETTING_PLACEHOLDER,
+    isOk: (s) => !hasPlaceholder(s.providerContact),
+  },
+  {
+    field: 'agdPaceProviderId',
+    message: Texts.CERT_SETTING_PROVIDER_ID,
+    // An ID holds a digit other than 0 ('000000' and empty are the template's).
+    isOk: (s) => /[1-9]/.test(textOf(s.agdPaceProviderId)) && !hasPlaceholder(s.agdPaceProviderId),
+  },
+  {
+    field: 'agdApprovalStart',
+    message: Texts.CERT_SETTING_APPROVAL_PERIOD,
+    isOk: (s) => isDay(textOf(s.agdApprovalStart)) && isDay(textOf(s.agdApprovalEnd)),
+  },
+  {
+    field: 'agdApprovalEnd',
+    message: Texts.CERT_SETTING_APPROVAL_EXPIRED,
+    isOk: (s, today) => !isDay(textOf(s.agdApprovalEnd)) || textOf(s.agdApprovalEnd) >= today,
+  },
+  {
+    field: 'agdApprovalStatement',
+    message: Texts.CERT_SETTING_STATEMENT,
+    isOk: (s) => textOf(s.agdApprovalStatement) !== '',
+  },
+  {
+    field: 'agdApprovalStatement',
+    message: Texts.CERT_SETTING_PLACEHOLDER,
+    isOk: (s) => !hasPlaceholder(s.agdApprovalStatement),
+  },
+  {
+    field: 'adaCerpStatement',
+    message: Texts.CERT_SETTING_PLACEHOLDER,
+    isOk: (s) => !hasPlaceholder(s.adaCerpStatement),
+  },
+  {
+    field: 'ukCpdStatement',
+    message: Texts.CERT_SETTING_PLACEHOLDER,
+    isOk: (s) => !hasPlaceholder(s.ukCpdStatement),
+  },
+];
+
+/** What stops certificates being issued with these settings on this day ('YYYY-MM-DD'); empty when nothing. */
+export function providerSettingsProblems(
+  settings: Record<string, unknown>,
+  today: string,
+): { field: string; message: string }[] {
+  return PROVIDER_CHECKS.filter((c) => !c.isOk(settings, today)).map(({ field, message }) => ({
+    field,
+    message,
+  }));
 }

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ClassType, SELF_STUDY_CLASS_TYPES } from '@opence/shared';
+import { ClassType, providerSettingsProblems, SELF_STUDY_CLASS_TYPES } from '@opence/shared';
 import { openDatabase, migrateToLatest } from '../database.ts';
 import { createLocalStorage, MEDIA_URL_PREFIX } from '../../lib/storage.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -61,6 +61,15 @@ describe.skipIf(onPostgres)('demo content seed', () => {
 
     // The reported counts are what the tables hold.
     expect(await tableCounts(Object.keys(result!.counts))).toEqual(result!.counts);
+  });
+
+  it('carries a current approval and plausible provider values marked as demo (decision 1004)', async () => {
+    const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+    const settings = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    expect(providerSettingsProblems(settings, now.toISOString().slice(0, 10))).toEqual([]);
+    expect(settings.agdPaceProviderId).toContain('DEMO');
+    expect(settings.providerName).toContain('demo provider');
+    expect(settings.agdApprovalStatement).toMatch(/^DEMO/);
   });
 
   it('has upcoming live webinars, one starting within minutes', async () => {

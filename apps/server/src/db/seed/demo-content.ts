@@ -1421,6 +1421,28 @@ async function buildDemo(builder: DemoBuilder): Promise<{ demo: TMemberRef; staf
 }
 
 /**
+ * The demo's provider (decision 1004): plausible values, each marked as demo, and an approval
+ * period around the seeding day (from the 1st of this month a year ago, three years long), so the
+ * demo issues certificates and they say what they are. A real install keeps the defaults, which
+ * refuse certificates until staff enter their own.
+ */
+export function demoProviderSettings(now: Date): Record<string, string> {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const [year, month] = [now.getUTCFullYear(), now.getUTCMonth()];
+  return {
+    providerName: 'OpenCE Continuing Dental Education (demo provider)',
+    providerContact: 'OpenCE demo site: not an approved CE provider · support@example.com',
+    agdPaceProviderId: 'DEMO 214365',
+    agdApprovalStart: day(new Date(Date.UTC(year - 1, month, 1))),
+    agdApprovalEnd: day(new Date(Date.UTC(year + 2, month, 0))),
+    agdApprovalStatement:
+      'DEMO: this demo shows how an AGD PACE approval statement appears. OpenCE Continuing Dental Education (demo provider) is not approved by the Academy of General Dentistry; certificates from this demo carry no credit.',
+    adaCerpStatement: '',
+    ukCpdStatement: '',
+  };
+}
+
+/**
  * Seeds the demo content when the database has no members yet; otherwise does nothing and
  * returns null. Media files are written to storage first; all rows go in one transaction.
  */
@@ -1446,6 +1468,13 @@ export async function seedDemoContent(
       // Another process may have seeded while the media were being written.
       if (await hasMembers(trx)) throw new AlreadySeeded();
       const inserted = await seedReferenceData(trx, now);
+      for (const [key, value] of Object.entries(demoProviderSettings(now))) {
+        await trx
+          .updateTable('settings')
+          .set({ value, updated_at: nowIso(now) })
+          .where('key', '=', key)
+          .execute();
+      }
       for (const table of SEED_TABLES) await insertRows(trx, table, builder.rows[table]);
       await seedMediaText(trx, {
         drilldownHash: builder.rows.drilldowns.find((d) => d.video_url)?.hash ?? null,

@@ -125,7 +125,7 @@ export async function renderCertificatePdf(data: TCertificateData): Promise<Uint
 
   const w = new Writer(page, fonts, MARGIN, PAGE.width - 2 * MARGIN, PAGE.height - MARGIN);
   if (data.isDuplicate)
-    w.text('Duplicate', { size: 12, bold: true, color: rgb(0.7, 0.14, 0.09), center: true, gap: 4 });
+    w.text(Texts.CERT_DUPLICATE, { size: 12, bold: true, color: rgb(0.7, 0.14, 0.09), center: true, gap: 4 });
   w.text(CERTIFICATE_TITLE, { size: 24, bold: true, color: ACCENT, center: true, gap: 4 });
   w.text(data.provider.name, { size: 12, center: true, color: MUTED, gap: 14 });
   w.text('This certifies that', { size: 11, center: true, color: MUTED, gap: 2 });

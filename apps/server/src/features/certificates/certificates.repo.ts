@@ -94,7 +94,7 @@ export async function selectCompletionOfMember(db: TDb, memberId: string, comple
     .executeTakeFirst();
 }
 
-/** Counts one more delivery of a certificate; returns the count, so the first one is the original. */
+/** Counts one more mailed delivery of a certificate; returns the count, so the first one is the original. */
 export async function countCertificateIssue(db: TDb, completionId: string): Promise<number> {
   const row = await db
     .updateTable('completions')

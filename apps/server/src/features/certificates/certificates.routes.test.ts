@@ -14,10 +14,13 @@ import {
   createMember,
   createPodcast,
   createSpeaker,
+  createStaff,
+  setCertificateProvider,
   setSetting,
   type TTestMember,
 } from '../../../test/factories.ts';
 import { startSmtpServer, type TTestSmtpServer } from '../../../test/smtp-server.ts';
+import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { createCertificatesService } from './certificates.service.ts';
 
@@ -31,7 +34,7 @@ const post = (url: string, payload: Record<string, unknown>) =>
 const PROVIDER = {
   brand: 'Test Brand',
   providerName: 'Example Dental Education',
-  providerContact: '1 Example Street, Albany NY · ce@example.test',
+  providerContact: '1 State Street, Albany NY · ce@example.test',
   agdPaceProviderId: '219876',
   agdApprovalStart: '2024-11-01',
   agdApprovalEnd: '2028-10-31',
@@ -191,12 +194,15 @@ describe('GET /api/certificate/{number}.pdf', () => {
     expect(pdfQrEncodes(res.rawPayload, 'http://localhost:3000/verify/SOMETHING-ELSE')).toBe(false);
   });
 
-  it('marks every later delivery Duplicate', async () => {
+  it('never marks the member’s own download or opening Duplicate (decision 1004)', async () => {
     const member = await licensed();
     const { completion } = await completedClass(member);
     const url = `/api/certificate/${completion.certificate_number}.pdf`;
-    expect(pdfText((await get(url)).rawPayload)).not.toContain('Duplicate');
-    expect(pdfText((await get(url)).rawPayload)).toContain('Duplicate');
+    for (let i = 0; i < 3; i++) {
+      const text = pdfText((await get(url)).rawPayload);
+      expect(text).toContain(`Certificate number: ${completion.certificate_number}`);
+      expect(text).not.toContain('Duplicate');
+    }
   });
 
   it('leaves out what the member or provider has not given, and dates live credit by the event', async () => {
@@ -337,6 +343,45 @@ describe('POST /api/send-cert', () => {
     expect(pdfText(pdf)).toContain(`Certificate number: ${completion.certificate_number}`);
   });
 
+  it('marks a copy requested again by mail, and every copy staff send again, Duplicate', async () => {
+    const member = await licensed();
+    const { cls, completion } = await completedClass(member);
+    const mailed = async () => {
+      const rows = await db()
+        .selectFrom('mail_outbox')
+        .select('attachments')
+        .where('to_address', '=', member.email)
+        .where('kind', '=', 'certificate')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => {
+        const [pdf] = JSON.parse(r.attachments) as { contentBase64: string }[];
+        return pdfText(Buffer.from(pdf!.contentBase64, 'base64'));
+      });
+    };
+    // The member's download in between counts for nothing.
+    expect((await get(`/api/certificate/${completion.certificate_number}.pdf`)).statusCode).toBe(200);
+    await post('/api/send-cert', { s: member.token, c: cls.hash });
+    await post('/api/send-cert', { s: member.token, c: cls.hash });
+    const staff = await createStaff(db());
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/completions/${completion.id}/resend-certificate`,
+      headers: { authorization: `Bearer ${staff.token}` },
+      payload: {},
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const [first, again, byStaff] = await mailed();
+    expect(first).toContain(`Certificate number: ${completion.certificate_number}`);
+    expect(first).not.toContain('Duplicate');
+    expect(again).toContain('Duplicate');
+    expect(byStaff).toContain('Duplicate');
+    expect(
+      pdfText((await get(`/api/certificate/${completion.certificate_number}.pdf`)).rawPayload),
+    ).not.toContain('Duplicate');
+  });
+
   it('refuses without a certificate (errorMsg) and without a class or podcast', async () => {
     const member = await createMember(db());
     const cls = await createClass(db());
@@ -421,6 +466,7 @@ describe('certificate mail over SMTP', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     mailApp = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Test Brand <ce@example.test>' });
+    await setCertificateProvider(mailApp.app.deps.database.db);
   });
   afterAll(async () => {
     await mailApp.close();
@@ -449,5 +495,130 @@ describe('certificate mail over SMTP', () => {
     expect(pdf?.filename).toBe('certificate-MAIL-CERT-0000-0001.pdf');
     const bytes = Buffer.from(pdf!.content as ArrayBuffer);
     expect(pdfText(bytes)).toContain('Certificate number: MAIL-CERT-0000-0001');
+  });
+});
+
+describe('provider settings a board would question (decision 1004)', () => {
+  /** A fresh site, its settings as the install leaves them, and a member with a completion. */
+  async function siteWith(settings: Record<string, string> | 'install defaults') {
+    const site = await buildTestApp();
+    const sdb = site.app.deps.database.db;
+    if (settings === 'install defaults') await seedReferenceData(sdb);
+    else await setCertificateProvider(sdb, settings);
+    const member = await createMember(sdb);
+    const cls = await createClass(sdb, { title: 'Refused Course' });
+    const completion = await createCompletion(
+      sdb,
+      member.id,
+      { class_id: cls.id },
+      { certificate_number: `REFU-SED0-${newId().slice(-4).toUpperCase()}-0001` },
+    );
+    return { site, sdb, member, cls, completion };
+  }
+
+  const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+  it.each([
+    ['the install’s placeholders (000000, “Replace this text…”)', 'install defaults' as const],
+    ['an approval period that has ended', { agdApprovalEnd: yesterday() }],
+    ['no provider ID', { agdPaceProviderId: '' }],
+  ])(
+    'refuses the certificate with %s: the member is told, nothing is counted or mailed',
+    async (_, settings) => {
+      const { site, sdb, member, cls, completion } = await siteWith(settings);
+      try {
+        const inject = site.app.inject.bind(site.app);
+        const modal = await inject({ url: `/api/certificate?c=${cls.hash}&s=${member.token}` });
+        expect(modal.statusCode).toBe(409);
+        expect(modal.json()).toMatchObject({ status: false, errorMsg: Texts.CERT_PROVIDER_NOT_READY });
+        const pdf = await inject({ url: `/api/certificate/${completion.certificate_number}.pdf` });
+        expect(pdf.statusCode).toBe(409);
+        expect(pdf.headers['content-type']).toContain('application/json');
+        const mail = await inject({
+          method: 'POST',
+          url: '/api/send-cert',
+          payload: { s: member.token, c: cls.hash },
+        });
+        expect(mail.statusCode).toBe(409);
+        expect(mail.json().errorMsg).toBe(Texts.CERT_PROVIDER_NOT_READY);
+        const outbox = await sdb
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('kind', '=', 'certificate')
+          .execute();
+        expect(outbox).toEqual([]);
+        const row = await sdb
+          .selectFrom('completions')
+          .select('certificate_issues')
+          .where('id', '=', completion.id)
+          .executeTakeFirstOrThrow();
+        expect(row.certificate_issues).toBe(0);
+        // The credit itself stays, and a certificate issued before stays verifiable.
+        expect((await inject({ url: `/api/verify?n=${completion.certificate_number}` })).statusCode).toBe(
+          200,
+        );
+      } finally {
+        await site.close();
+      }
+    },
+  );
+
+  it('stops staff at the settings with a clear message, and issues once they are fixed', async () => {
+    const { site, member, cls } = await siteWith('install defaults');
+    try {
+      const staff = await createStaff(site.app.deps.database.db);
+      const call = (method: 'GET' | 'PUT', payload?: object) =>
+        site.app.inject({
+          method,
+          url: '/api/admin/settings',
+          headers: { authorization: `Bearer ${staff.token}` },
+          ...(payload ? { payload } : {}),
+        });
+      const current = (await call('GET')).json().data as Record<string, unknown>;
+      // Each save names the first field a board would question, until none is left.
+      const steps: [Record<string, unknown>, string, string][] = [
+        [{}, 'providerContact', Texts.CERT_SETTING_PLACEHOLDER],
+        [
+          { providerContact: '12 Harbor Street, Boston MA 02110' },
+          'agdPaceProviderId',
+          Texts.CERT_SETTING_PROVIDER_ID,
+        ],
+        [{ agdPaceProviderId: '219876' }, 'agdApprovalEnd', Texts.CERT_SETTING_APPROVAL_EXPIRED],
+        [
+          { agdApprovalStart: '2024-11-01', agdApprovalEnd: '2099-10-31' },
+          'agdApprovalStatement',
+          Texts.CERT_SETTING_PLACEHOLDER,
+        ],
+      ];
+      let values = { ...current };
+      for (const [change, field, msg] of steps) {
+        values = { ...values, ...change };
+        const refused = await call('PUT', values);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().field).toBe(field);
+        expect(refused.json().fields[field]).toBe(msg);
+      }
+      // Still refused to the member meanwhile.
+      expect(
+        (await site.app.inject({ url: `/api/certificate?c=${cls.hash}&s=${member.token}` })).statusCode,
+      ).toBe(409);
+
+      const good = await call('PUT', {
+        ...current,
+        agdPaceProviderId: '219876',
+        agdApprovalStart: '2024-11-01',
+        agdApprovalEnd: '2099-10-31',
+        providerContact: '12 Harbor Street, Boston MA 02110',
+        agdApprovalStatement: 'Harbor Dental Education is nationally approved for FAGD/MAGD credit.',
+        adaCerpStatement: '',
+        ukCpdStatement: '',
+      });
+      expect(good.statusCode, good.body).toBe(200);
+      const modal = await site.app.inject({ url: `/api/certificate?c=${cls.hash}&s=${member.token}` });
+      expect(modal.statusCode, modal.body).toBe(200);
+      expect(modal.json().certificate.accreditationStatement).toContain('Harbor Dental Education');
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -48,7 +48,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<TCertificatesRoutesOption
     async (request, reply) => {
       const number = request.params.file.replace(/\.pdf$/, '');
       const { bytes, fileName } = await certificates.pdf(number);
-      // Not cached: a later delivery of the same URL says 'Duplicate'.
+      // Not cached: the certificate follows the provider's current settings (decision 1004).
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')

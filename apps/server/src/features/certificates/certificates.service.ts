@@ -5,6 +5,7 @@ import {
   creditLabel,
   formatCalendarDay,
   localDayInZone,
+  providerSettingsProblems,
   roundCredits,
   studentName,
   Texts,
@@ -22,6 +23,7 @@ import {
   presentVerification,
   providerFromSettings,
   type TCertificateData,
+  type TProvider,
 } from './certificates.presenter.ts';
 import {
   countCertificateIssue,
@@ -55,8 +57,20 @@ export function createCertificatesService(deps: TCertificatesDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * The provider's details, refused while a certificate could not be issued with them (decision
+   * 1004): placeholder texts, no real provider ID, an approval period missing or ended. The member
+   * is told, and nothing is counted or mailed.
+   */
+  async function issuingProvider(): Promise<TProvider> {
+    const settings = await deps.settings();
+    if (providerSettingsProblems(settings, now().toISOString().slice(0, 10)).length > 0)
+      throw new ApiError(409, Texts.CERT_PROVIDER_NOT_READY, { errorMsg: true });
+    return providerFromSettings(settings);
+  }
+
   async function gather(row: TCompletionRow, isDuplicate: boolean): Promise<TCertificateData> {
-    const provider = providerFromSettings(await deps.settings());
+    const provider = await issuingProvider();
     return presentCertificateData(row, provider, { publicUrl: deps.publicUrl, isDuplicate });
   }
 
@@ -81,11 +95,13 @@ export function createCertificatesService(deps: TCertificatesDeps) {
       return presentCertificateDetails(await gather(await memberCompletion(member, ref), false));
     },
 
-    /** GET /api/certificate/{number}.pdf: the PDF; every delivery after the first says 'Duplicate'. */
+    /**
+     * GET /api/certificate/{number}.pdf: the member's own download or opening, never 'Duplicate'
+     * (decision 1004): it is the same certificate each time, not a copy sent again.
+     */
     async pdf(certificateNumber: string): Promise<{ bytes: Uint8Array; fileName: string }> {
       const row = await byNumber(certificateNumber);
-      const issues = await countCertificateIssue(db, row.id);
-      const bytes = await renderCertificatePdf(await gather(row, issues > 1));
+      const bytes = await renderCertificatePdf(await gather(row, false));
       return { bytes, fileName: `certificate-${row.certificate_number}.pdf` };
     },
 
@@ -107,18 +123,29 @@ export function createCertificatesService(deps: TCertificatesDeps) {
 
     /** GET /api/verify: holder, course, date and credits of a certificate, for anyone with the number. */
     async verify(certificateNumber: string): Promise<Omit<TVerifyResponse, 'status'>> {
-      return presentVerification(await gather(await byNumber(certificateNumber), false));
+      // A certificate issued earlier stays verifiable whatever the provider settings are now.
+      const row = await byNumber(certificateNumber);
+      return presentVerification(
+        presentCertificateData(row, providerFromSettings(await deps.settings()), {
+          publicUrl: deps.publicUrl,
+          isDuplicate: false,
+        }),
+      );
     },
 
-    /** POST /api/send-cert: mails the PDF to the member (the mail goes out through the outbox). */
-    async send(member: TSessionMember, ref: TTargetRef): Promise<void> {
+    /**
+     * POST /api/send-cert: mails the PDF to the member (the mail goes out through the outbox).
+     * Mailed deliveries are counted: a copy requested again by mail says 'Duplicate', and so does
+     * every copy staff send again (`byStaff`), decision 1004.
+     */
+    async send(member: TSessionMember, ref: TTargetRef, options: { byStaff?: boolean } = {}): Promise<void> {
       const row = await memberCompletion(member, ref);
-      const provider = providerFromSettings(await deps.settings());
+      const provider = await issuingProvider();
       await db.transaction().execute(async (trx) => {
         const issues = await countCertificateIssue(trx, row.id);
         const data = presentCertificateData(row, provider, {
           publicUrl: deps.publicUrl,
-          isDuplicate: issues > 1,
+          isDuplicate: options.byStaff === true || issues > 1,
         });
         const bytes = await renderCertificatePdf(data);
         const content = renderMail({

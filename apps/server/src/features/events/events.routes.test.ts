@@ -2,7 +2,12 @@ import { Texts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
-import { createMember, createStaff, type TTestMember } from '../../../test/factories.ts';
+import {
+  setCertificateProvider,
+  createMember,
+  createStaff,
+  type TTestMember,
+} from '../../../test/factories.ts';
 import { CLAIM_MEMBER_LIMIT } from './events.service.ts';
 
 /*
@@ -21,6 +26,7 @@ beforeAll(async () => {
   staff = await createStaff(db());
   // The controlled topic list an event's topics come from.
   await seedReferenceData(db());
+  await setCertificateProvider(db());
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { TCatalogParts } from '../../features/catalog/components/catalog-parts.ts';
 
@@ -35,7 +35,15 @@ function composed<P>(page: () => Promise<TPageModule<{ parts: P }>>, parts: () =
 export const catalogRoute = (page: () => Promise<TPageModule<{ parts: TCatalogParts }>>) =>
   composed(page, catalogParts);
 
-/** Home: the hero with the search bar and the feed's sections. */
+/**
+ * The member's part of home: its own chunk, fetched only once a signed-in member's home renders
+ * it, so a visitor's home loads nothing more (decision 1005).
+ */
+const MemberHome = lazy(async () => ({
+  default: (await import('../../features/member-home/components/member-home.tsx')).MemberHome,
+}));
+
+/** Home: the hero with the search bar and the feed's sections; a member's own part first. */
 export const homeRoute: TLazy = composed(
   () => import('../../features/site/pages/home-page.tsx'),
   async () => {
@@ -43,7 +51,7 @@ export const homeRoute: TLazy = composed(
       import('../../features/search/components/search-bar.tsx'),
       import('../../features/catalog/components/sections.tsx'),
     ]);
-    return { SearchBar: search.SearchBar, HomeSections: sections.HomeSections };
+    return { SearchBar: search.SearchBar, HomeSections: sections.HomeSections, MemberHome };
   },
 );
 

@@ -2,6 +2,7 @@ import { CeType, ClassType, Texts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../../test/build-test-app.ts';
 import {
+  setCertificateProvider,
   createClass,
   createCompletion,
   createGradebookRow,
@@ -25,6 +26,7 @@ const db = () => t.app.deps.database.db;
 beforeAll(async () => {
   t = await buildTestApp();
   staff = await createStaff(db());
+  await setCertificateProvider(db());
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdSlotType, ClassType } from '@opence/shared';
 import { ADMIN_ENTITIES, type TAdminEntityKey } from '@opence/shared/schemas';
 import { buildTestApp, type TTestApp } from '../../../../test/build-test-app.ts';
-import { createStaff, type TTestMember } from '../../../../test/factories.ts';
+import { CERTIFICATE_PROVIDER, createStaff, type TTestMember } from '../../../../test/factories.ts';
 
 let t: TTestApp;
 let staff: TTestMember;
@@ -346,6 +346,7 @@ describe('settings and featured content', () => {
     await t.app.inject({ url: '/api/site' }); // fills the site's settings cache
     const res = await call('PUT', 'settings', {
       ...current,
+      ...CERTIFICATE_PROVIDER,
       brand: 'Bright CE',
       providerName: 'Bright CE Ltd',
     });
@@ -361,7 +362,12 @@ describe('settings and featured content', () => {
     [{ brand: '' }, 'brand'],
   ])('refuses %o naming %s', async (change, field) => {
     const current = (await call('GET', 'settings')).json().data;
-    const res = await call('PUT', 'settings', { ...current, brand: 'Changed', ...change });
+    const res = await call('PUT', 'settings', {
+      ...current,
+      ...CERTIFICATE_PROVIDER,
+      brand: 'Changed',
+      ...change,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe(field);
     expect((await call('GET', 'settings')).json().data).toEqual(current);

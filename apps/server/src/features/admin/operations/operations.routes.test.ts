@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdSlotType, ClassType, SponsorAnswer } from '@opence/shared';
 import { buildTestApp, type TTestApp } from '../../../../test/build-test-app.ts';
 import {
+  setCertificateProvider,
   createAd,
   createClass,
   createCompany,
@@ -34,6 +35,7 @@ const post = (url: string, payload: object = {}) =>
 beforeAll(async () => {
   t = await buildTestApp();
   staff = await createStaff(db());
+  await setCertificateProvider(db());
 });
 afterAll(() => t.close());
 
@@ -63,6 +65,8 @@ describe('dashboard', () => {
     expect(body.completionsToday).toBe(1);
     expect(body.outbox.pending).toBeGreaterThanOrEqual(1);
     expect(body).toMatchObject({ approvalEnd: '2020-10-31', isApprovalExpired: true });
+    // Certificates are issued again once the approval is current (decision 1004).
+    await setCertificateProvider(db());
   });
 
   it('refuses a dayStart that is not a date and time', async () => {

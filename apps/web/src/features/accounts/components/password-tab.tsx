@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { Alert } from '../../../components/ui/feedback.tsx';
+import { SaveStatus, type TSaveMessage } from '../../../components/ui/save-status.tsx';
 import { saveProfile } from '../api/update-profile.ts';
 import { profileFormValues } from './profile-tab.tsx';
 import { serverFormErrors } from './server-errors.ts';
@@ -22,7 +22,8 @@ import { useTwoFactor } from '../api/two-factor.ts';
  * (01 §7); the member's other sessions end (03 §3).
  */
 export function PasswordTab({ student }: { student: TStudent }) {
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // The outcome of the change, shown beside the button (decision 1006).
+  const [message, setMessage] = useState<TSaveMessage | null>(null);
   const {
     register,
     handleSubmit,
@@ -56,7 +57,6 @@ export function PasswordTab({ student }: { student: TStudent }) {
 
   return (
     <>
-      {message && <Alert kind={message.kind}>{message.text}</Alert>}
       <form className="card account-form" noValidate onSubmit={handleSubmit(onValid)}>
         <p>Changing the password logs you out on every other device.</p>
         <PasswordField
@@ -92,9 +92,12 @@ export function PasswordTab({ student }: { student: TStudent }) {
             error={errors.code?.message}
           />
         )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Change password'}
-        </Button>
+        <div className="form-actions">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Change password'}
+          </Button>
+          <SaveStatus message={message} />
+        </div>
       </form>
       <TwoFactorSection />
     </>

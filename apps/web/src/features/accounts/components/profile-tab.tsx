@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { SaveStatus, type TSaveMessage } from '../../../components/ui/save-status.tsx';
 import { getToken } from '../../../lib/auth.tsx';
 import { accountKeys } from '../api/account-keys.ts';
 import { useAccountItems } from '../api/get-account-items.ts';
@@ -76,8 +77,8 @@ export function ProfileTab({ student }: { student: TStudent }) {
 /** The whole profile form; e-mail and AGD number checked as typed. */
 function ProfileForm({ student, items }: { student: TStudent; items: TAccountItemsResponse }) {
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  // The outcome of Save, shown beside the button (decision 1006).
+  const [message, setMessage] = useState<TSaveMessage | null>(null);
   const {
     register,
     handleSubmit,
@@ -117,11 +118,10 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
   );
 
   const onValid = async (values: TProfileRequest) => {
-    setFormError(null);
-    setSaved(null);
+    setMessage(null);
     try {
       const result = await saveProfile(values as unknown as Record<string, unknown>);
-      setSaved(result.msg ?? Texts.PROFILE_UPDATED);
+      setMessage({ kind: 'success', text: result.msg ?? Texts.PROFILE_UPDATED });
       // The name and e-mail the browser keeps follow the profile (01 §3).
       const token = getToken();
       if (token) startSession(token, { ...values, email: isNewEmail ? student.email : values.email });
@@ -130,21 +130,18 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
       const { fields, message } = serverFormErrors(error);
       for (const [name, text] of Object.entries(fields))
         setError(name as TFieldName, { type: 'server', message: text });
-      setFormError(message);
+      setMessage({ kind: 'error', text: message });
     }
   };
 
   const errorOf = (name: string) => errors[name as TFieldName]?.message as string | undefined;
   return (
     <>
-      {saved && <Alert kind="success">{saved}</Alert>}
-      {formError && <Alert onDismiss={() => setFormError(null)}>{formError}</Alert>}
       <form
         className="card account-form"
         noValidate
         onSubmit={handleSubmit(onValid, () => {
-          setSaved(null);
-          setFormError(Texts.CORRECT_ERRORS);
+          setMessage({ kind: 'error', text: Texts.CORRECT_ERRORS });
         })}
       >
         <p className="field-hint">Username: {student.username}</p>
@@ -203,9 +200,12 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
             )}
           </fieldset>
         )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save profile'}
-        </Button>
+        <div className="form-actions">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save profile'}
+          </Button>
+          <SaveStatus message={message} />
+        </div>
       </form>
     </>
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { SaveStatus } from '../../../components/ui/save-status.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import {
   confirmTwoFactor,
@@ -103,8 +104,6 @@ export function TwoFactorSection() {
   return (
     <section className="card account-form two-factor" aria-labelledby="two-factor-heading">
       <h2 id="two-factor-heading">Two-factor sign-in</h2>
-      {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
-      {notice && <Alert kind="success">{notice}</Alert>}
 
       {recoveryCodes && (
         <div className="recovery-codes">
@@ -236,6 +235,10 @@ export function TwoFactorSection() {
           </Button>
         </form>
       )}
+      {/* Beside the button just pressed: every form of this card ends right above it (decision 1006). */}
+      <SaveStatus
+        message={error ? { kind: 'error', text: error } : notice ? { kind: 'success', text: notice } : null}
+      />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
+import { FlowNext } from '../../../components/ui/stepper.tsx';
 
 /**
  * The classroom's exam area (02 §2): 'Exam Completed' with date, score, credits and the
@@ -69,6 +70,7 @@ export function ExamArea({
           View the class, then take the exam to earn {creditsText(classObj.credits, classObj.creditName)}.
         </p>
         <ButtonLink to={`/affidavit/${classObj.hash}`}>{Texts.TAKE_EXAM}</ButtonLink>
+        <FlowNext text={Texts.NEXT_AFTER_VIEW} />
       </section>
     );
   }

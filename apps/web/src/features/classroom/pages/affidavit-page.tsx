@@ -4,6 +4,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
+import { FlowNext, FlowStepper } from '../../../components/ui/stepper.tsx';
 import { useFlashNavigate } from '../../../components/ui/flash.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -38,6 +39,7 @@ function OnDemandAffidavit({ classObj, confirm, isSaving }: TAffidavitVariantPro
           {Texts.RETURN_TO_CLASSROOM}
         </ButtonLink>
       </div>
+      <FlowNext text={Texts.NEXT_AFTER_ATTEST} />
     </div>
   );
 }
@@ -92,6 +94,7 @@ export function AffidavitPage({ liveVariant }: { liveVariant?: ComponentType<TAf
   return (
     <div className="container flow-narrow">
       <h1>{Texts.AFFIDAVIT_TITLE}</h1>
+      <FlowStepper kind="class" current="attest" />
       <p className="class-meta">{data.classObj.className}</p>
       {saveError && <Alert onDismiss={() => setSaveError(null)}>{saveError}</Alert>}
       <Variant classObj={data.classObj} confirm={confirm} isSaving={save.isPending} />

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
+import { FlowStepper } from '../../../components/ui/stepper.tsx';
 import { useFlashNavigate } from '../../../components/ui/flash.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -84,6 +85,9 @@ export function ClassroomPage({
       />
       <div className="classroom-grid">
         <div className="classroom-main">
+          {session && (data.canShowExam || studentData.examTaken) && (
+            <FlowStepper kind="class" current={studentData.examTaken ? 'certificate' : 'view'} />
+          )}
           <Lesson classObj={classObj} />
           <AgdReminder studentData={studentData} />
           <ExamArea data={data} certificateButton={renderCertificateButton?.({ c: classObj.hash })} />

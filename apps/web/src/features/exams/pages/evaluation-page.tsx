@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { FlowNext, FlowStepper } from '../../../components/ui/stepper.tsx';
 import { useFlashNavigate } from '../../../components/ui/flash.tsx';
 import { TextAreaField } from '../../../components/ui/form-field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -105,6 +106,7 @@ function EvaluationForm({ kind, subject }: { kind: TSubjectKind; subject: TLearn
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Submit Evaluation'}
         </Button>
+        <FlowNext text={kind === 'class' ? Texts.NEXT_AFTER_EVALUATE : Texts.NEXT_AFTER_EVALUATE_PODCAST} />
       </div>
     </form>
   );
@@ -156,6 +158,7 @@ export function EvaluationPage({ kind }: { kind: TSubjectKind }) {
   return (
     <div className="container flow-narrow">
       <h1>Evaluation</h1>
+      <FlowStepper kind={kind} current="evaluate" />
       <div className="flow-subject">
         <p className="flow-subject-title">{subject.title}</p>
         <p className="flow-subject-meta">

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { FlowNext, FlowStepper } from '../../../components/ui/stepper.tsx';
 import { useFlashNavigate } from '../../../components/ui/flash.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -127,6 +128,7 @@ function ExamForm({ kind, exam }: { kind: TSubjectKind; exam: TExamResponse }) {
           {grade.isPending ? 'Grading…' : result ? 'Resubmit Exam' : 'Submit Exam'}
         </Button>
       )}
+      {!isPassed && <FlowNext text={Texts.NEXT_AFTER_EXAM} />}
     </form>
   );
 }
@@ -167,6 +169,7 @@ export function ExamPage({ kind }: { kind: TSubjectKind }) {
   return (
     <div className="container flow-narrow exam">
       <h1>Exam</h1>
+      <FlowStepper kind={kind} current="exam" />
       <div className="flow-subject">
         <p className="flow-subject-title">{exam.title}</p>
         <p className="flow-subject-meta">

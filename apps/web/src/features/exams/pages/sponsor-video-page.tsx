@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { LazyVideoPlayer } from '../../../components/lazy-video-player.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { FlowNext, FlowStepper } from '../../../components/ui/stepper.tsx';
 import { useFlashNavigate } from '../../../components/ui/flash.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -49,6 +50,7 @@ function SponsorOffer({
         </Button>
       </div>
       <p className="field-hint">{Texts.SPONSOR_VIDEO_AFTER}</p>
+      <FlowNext text={Texts.NEXT_AFTER_SPONSOR} />
     </section>
   );
 }
@@ -105,6 +107,7 @@ export function Component() {
   return (
     <div className="container flow-narrow sponsor-video">
       <h1>Sponsor Video</h1>
+      <FlowStepper kind="class" current="sponsor" />
       <p>{Texts.SPONSOR_VIDEO_NOTE}</p>
       {video.companyName && (
         <p className="sponsor-name">

@@ -2,6 +2,7 @@ import { surveyHeadline, Texts } from '@opence/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
+import { FlowNext, FlowStepper } from '../../../components/ui/stepper.tsx';
 import { useFlashNavigate } from '../../../components/ui/flash.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -74,6 +75,7 @@ export function Component() {
   return (
     <div className="container flow-narrow">
       <h1 className="survey-headline">{surveyHeadline(survey.questions.length)}</h1>
+      <FlowStepper kind="class" current="survey" />
       {saveError && <Alert onDismiss={() => setSaveError(null)}>{saveError}</Alert>}
       <SurveyQuestion
         key={question.hash}
@@ -83,6 +85,7 @@ export function Component() {
         isSaving={isSaving}
         onSubmit={(choices) => void submit(choices)}
       />
+      <FlowNext text={isLast ? Texts.NEXT_AFTER_SURVEY : Texts.NEXT_AFTER_SURVEY_QUESTION} />
     </div>
   );
 }
