@@ -106,9 +106,9 @@ export function createCertificatesService(deps: TCertificatesDeps) {
     },
 
     /**
-     * A member's own certificate by completion id, for the CE tracker's audit pack (issue 23):
-     * a delivery like the PDF route's, so a copy after the first says 'Duplicate'. Null when the
-     * completion is not the member's.
+     * A member's own certificate by completion id, for the CE tracker's audit pack (issue 23): the
+     * member's own copy like the PDF route's, so never 'Duplicate' and not counted (decision 1004).
+     * Null when the completion is not the member's.
      */
     async memberPdf(
       memberId: string,
@@ -116,8 +116,7 @@ export function createCertificatesService(deps: TCertificatesDeps) {
     ): Promise<{ bytes: Uint8Array; fileName: string } | null> {
       const row = await selectCompletionOfMember(db, memberId, completionId);
       if (!row) return null;
-      const issues = await countCertificateIssue(db, row.id);
-      const bytes = await renderCertificatePdf(await gather(row, issues > 1));
+      const bytes = await renderCertificatePdf(await gather(row, false));
       return { bytes, fileName: `certificate-${row.certificate_number}.pdf` };
     },
 
