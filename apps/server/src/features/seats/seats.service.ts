@@ -188,7 +188,7 @@ export function createSeatsService(deps: TSeatsDeps) {
       await repo.lockClass(trx, dialect, webinar.id);
       const existing = await repo.selectSeat(trx, memberId, webinar.id);
       if (existing) return { seat: existing, isNew: false };
-      const counts = await repo.selectSeatCounts(trx, webinar.id);
+      const counts = await repo.selectReserveCounts(trx, webinar.id);
       const seat = {
         id: newId(),
         class_id: webinar.id,
