@@ -21,6 +21,8 @@ import { startSmtpServer, type TTestSmtpServer } from './smtp-server.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const hasNginx = existsSync(NGINX);
+if (!hasNginx)
+  console.warn(`nginx.test.ts skipped: ${NGINX} is not installed (Debian: apt-get install nginx)`);
 
 function nginxConfig(dir: string, port: number, upstreams: number[]): string {
   return `daemon off;
