@@ -161,7 +161,7 @@ async function main() {
   const database = openBenchDatabase(options.db, options.scale);
   await resetLiveClasses(database.db, fx);
 
-  let server = await serverOn(options.db, options.scale, 1);
+  let server = await serverOn(options.db, options.scale, options.workers);
   const bodyFile = path.join(WORK, 'ondemand-page0.json');
   writeFileSync(
     bodyFile,
@@ -214,7 +214,8 @@ async function main() {
   const report = {
     engine: options.db,
     namedStatements: process.env.DATABASE_NAMED_STATEMENTS !== 'false',
-    partial: options.only.length > 0,
+    partial: options.only.length > 0 || options.workers !== 1,
+    workers: options.workers,
     scale: options.scale,
     machine,
     loadAfter: loadAverage(),

@@ -23,6 +23,8 @@ export type TBenchOptions = {
   generateOnly: boolean;
   /** Only the scenarios whose name contains one of these (all when empty). */
   only: string[];
+  /** Server processes (WEB_CONCURRENCY) of the main run: the surge with 2 processes, say. */
+  workers: number;
 };
 
 const HELP = `npm run bench -- [options]
@@ -36,7 +38,8 @@ const HELP = `npm run bench -- [options]
   --skip-build           reuse the build copied to bench/.work by an earlier run
   --reuse-db             reuse a database generated earlier at the same scale
   --generate-only        only generate the database at the scale (then run with --reuse-db)
-  --only a,b             only scenarios whose name contains a or b`;
+  --only a,b             only scenarios whose name contains a or b
+  --workers N            server processes of the main run (WEB_CONCURRENCY, default 1)`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -60,6 +63,7 @@ export function parseOptions(argv: string[]): TBenchOptions {
       'reuse-db': { type: 'boolean', default: false },
       'generate-only': { type: 'boolean', default: false },
       only: { type: 'string', default: '' },
+      workers: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -85,5 +89,6 @@ export function parseOptions(argv: string[]): TBenchOptions {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    workers: Math.round(positive('workers', values.workers, 1)),
   };
 }

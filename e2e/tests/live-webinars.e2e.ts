@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { Texts } from '@opence/shared';
+import { RESERVE_RETRIES, Texts } from '@opence/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newContext, PHONE, signInAs } from '../fixtures/browser.ts';
 
@@ -200,5 +200,70 @@ describe('live webinars', () => {
     expect(await page.evaluate(() => (window as unknown as { alarmSeen: string[] }).alarmSeen)).toEqual([]);
     await page.getByRole('heading', { name: 'On Waitlist' }).waitFor();
     expect(await page.getByRole('button', { name: 'Refresh' }).isEnabled()).toBe(true);
+  });
+  it('retries a reservation the busy server refused, and says so when every attempt failed', async () => {
+    const { open } = await probeWebinars();
+    await context.close();
+    context = await newContext(browser, PHONE);
+    page = await context.newPage();
+    await signInAs(page, 'demo.member', 'demo-pass-1');
+    const candidates = new Set(open.map((r) => r.hash));
+    const webinar = (await upcoming(await token())).find((r) => !r.hasSeat && candidates.has(r.hash));
+    expect(webinar, 'a webinar with free seats the demo member has not reserved').toBeDefined();
+    const { hash } = webinar!;
+    const busy = {
+      status: 503,
+      headers: { 'retry-after': '1', 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ status: false, msg: Texts.SERVER_BUSY }),
+    };
+
+    // Every attempt refused: the room tries 1 + RESERVE_RETRIES times, then says why and offers another go.
+    const asked: number[] = [];
+    let isBusy = true;
+    await page.route(
+      (url) => url.pathname === '/api/reserve-seat',
+      async (route) => {
+        asked.push(Date.now());
+        return isBusy ? route.fulfill(busy) : route.continue();
+      },
+    );
+    await page.goto(`/live/${hash}`);
+    const failed = page.getByText(`${Texts.UNABLE_RESERVE} ${Texts.SERVER_BUSY}`);
+    await failed.waitFor({ timeout: 30_000 });
+    expect(asked).toHaveLength(1 + RESERVE_RETRIES);
+    const waits = asked.slice(1).map((at, i) => at - asked[i]!);
+    expect(waits[0]).toBeGreaterThanOrEqual(900);
+    expect(waits[1]).toBeGreaterThan(waits[0]! * 1.3);
+    await expectAccessible(page);
+
+    // Try again: refused twice more, then answered; the seat is reserved and nothing alarming stays.
+    asked.length = 0;
+    let refusalsLeft = 2;
+    isBusy = false;
+    await page.unroute((url) => url.pathname === '/api/reserve-seat');
+    await page.route(
+      (url) => url.pathname === '/api/reserve-seat',
+      async (route) => {
+        asked.push(Date.now());
+        if (refusalsLeft === 0) return route.continue();
+        refusalsLeft -= 1;
+        return route.fulfill(busy);
+      },
+    );
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: Texts.SEAT_RESERVED }).waitFor({ timeout: 20_000 });
+    expect(asked).toHaveLength(3);
+    expect(await failed.count()).toBe(0);
+    const seats = await apiGet<{ data: { hash: string; cancelCode: string }[] }>('seats', {
+      s: await token(),
+    });
+    const seat = seats.data.find((r) => r.hash === hash);
+    expect(seat, 'the seat is in Reserved Seats').toBeDefined();
+
+    // Leave the demo content as it was for the other journeys.
+    const released = await page.request.post('/api/cancel-seat', {
+      data: { code: seat!.cancelCode, s: await token() },
+    });
+    expect(released.ok()).toBe(true);
   });
 });

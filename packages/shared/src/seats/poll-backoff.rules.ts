@@ -9,6 +9,15 @@
 export const POLL_RETRIES = 4;
 
 /**
+ * A reservation refused by a busy server or lost on the network is asked again this many times
+ * (a seat asked for again is the same seat, so a repeat is safe), waiting pollBackoffMs with
+ * RESERVE_BACKOFF_CAP_MS as the cap: about 7 to 11 s in all before the member is told.
+ */
+export const RESERVE_RETRIES = 3;
+/** The longest wait between two attempts of a reservation. */
+export const RESERVE_BACKOFF_CAP_MS = 4_000;
+
+/**
  * Milliseconds to wait before asking again after `failures` failures in a row (1 for the first).
  * `retryAfterMs` is the server's Retry-After, when it sent one; `random` is in [0, 1).
  */

@@ -121,14 +121,29 @@ export function webCalendarUrl(event: TWebinarEvent): string {
  * 2026 at 1:00 PM EST'. Without a zone, the runtime's own (the browser's).
  */
 export function webinarDateTime(isoDate: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(isoDate));
+  return webinarDateTimeFormat(timeZone).format(new Date(isoDate));
+}
+
+/** One formatter per zone: building one costs far more than formatting (every webinar mail, issue 21). */
+const webinarFormats = new Map<string, Intl.DateTimeFormat>();
+
+function webinarDateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let found = webinarFormats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    // Zones come from profiles and are checked before they get here; the cap is a safety net.
+    if (webinarFormats.size >= 1_000) webinarFormats.clear();
+    webinarFormats.set(key, found);
+  }
+  return found;
 }

@@ -1,4 +1,14 @@
-import { type LimitNode, SqliteDialect, SqliteQueryCompiler, ValueNode } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type LimitNode,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  SqliteQueryCompiler,
+  ValueNode,
+} from 'kysely';
 
 /*
  * SQLite's planner reads the value of a bound LIMIT, so a statement whose LIMIT is a parameter
@@ -19,8 +29,27 @@ class LiteralLimitCompiler extends SqliteQueryCompiler {
   }
 }
 
-/** Kysely's SQLite dialect with LIMIT written as a literal number. */
+/**
+ * Transactions begin IMMEDIATE (issue 21): the write lock is taken at BEGIN, where busy_timeout
+ * waits for it, rather than at the first write, where a second process holding the lock makes
+ * a read transaction's upgrade fail at once with SQLITE_BUSY. Transactions here are for writes.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+/** Kysely's SQLite dialect with LIMIT written as a literal number and IMMEDIATE transactions. */
 export class LiteralLimitSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
   override createQueryCompiler(): SqliteQueryCompiler {
     return new LiteralLimitCompiler();
   }

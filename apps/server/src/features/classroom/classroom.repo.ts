@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { newId } from '../../lib/ids.ts';
@@ -110,18 +110,23 @@ export async function selectSubmittedOn(db: TDb, memberId: string, localDay: str
 const learnerRowsQuery = compiledOnce(
   (
     db,
-    kind: 'class' | 'podcast',
-    p: { memberId: string; classId: string | null; podcastId: string | null; localDay: string | null },
+    kind: TLearnerShape,
+    p: {
+      memberId: string | null;
+      tokenHash: string | null;
+      classId: string | null;
+      podcastId: string | null;
+      localDay: string | null;
+    },
   ) =>
-    db
-      .selectFrom('members as m')
+    membersOrSessions(db, kind)
       .leftJoin('gradebook as g', (join) =>
-        kind === 'class'
+        kind !== 'podcast'
           ? join.onRef('g.member_id', '=', 'm.id').on('g.class_id', '=', p.classId)
           : join.onRef('g.member_id', '=', 'm.id').on('g.podcast_id', '=', p.podcastId),
       )
       .leftJoin('completions as c', (join) =>
-        kind === 'class'
+        kind !== 'podcast'
           ? join.onRef('c.member_id', '=', 'm.id').on('c.class_id', '=', p.classId)
           : join.onRef('c.member_id', '=', 'm.id').on('c.podcast_id', '=', p.podcastId),
       )
@@ -164,14 +169,71 @@ const learnerRowsQuery = compiledOnce(
           .where('pp.podcast_id', '=', p.podcastId)
           .as('plays'),
       ])
-      .where('m.id', '=', p.memberId),
+      // The live room's seats left, in the same round trip (issue 21: one statement per poll).
+      .$if(kind.endsWith('seats'), (qb) =>
+        qb.select((eb) =>
+          eb
+            .selectFrom('seats as ss')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .where('ss.class_id', '=', p.classId)
+            .where('ss.is_waiting', '=', 0)
+            .as('seated'),
+        ),
+      )
+      // Read by session: the session and its member too, for acceptSession (lib/sessions.ts).
+      .$if(kind.startsWith('session'), (qb) =>
+        qb
+          .select([
+            sql<string>`ses.id`.as('sessionId'),
+            sql<string>`ses.last_used_at`.as('last_used_at'),
+            sql<string | null>`ses.second_factor_at`.as('secondFactorAt'),
+            'm.id',
+            'm.hash',
+            'm.role',
+            'm.username',
+            'm.firstname',
+            'm.lastname',
+            'm.email',
+            'm.erased_at',
+          ])
+          .where(sql.ref<string>('ses.token_hash'), '=', p.tokenHash),
+      )
+      .$if(!kind.startsWith('session'), (qb) => qb.where('m.id', '=', p.memberId)),
 );
 
-export async function selectLearnerRows(db: TDb, memberId: string, target: TTarget, localDay: string | null) {
+/**
+ * Which rows the learner query reads: a class's, a class's with its seats taken (a live class
+ * with a capacity, for its seats left), or a podcast episode's; by member id, or (the live
+ * room's poll) by the session's token hash, with the session, in the same statement.
+ */
+type TLearnerShape = 'class' | 'class-seats' | 'podcast' | 'session-class' | 'session-class-seats';
+
+/**
+ * The learner query's first table: the member, or for a session shape the session joined to
+ * its member. Both are typed as the member alone; the session's columns are named by raw
+ * references where the session shape selects them.
+ */
+function membersOrSessions(db: TDb, kind: TLearnerShape) {
+  const members = db.selectFrom('members as m');
+  if (!kind.startsWith('session')) return members;
+  return db
+    .selectFrom('sessions as ses')
+    .innerJoin('members as m', 'm.id', 'ses.member_id') as unknown as typeof members;
+}
+
+export async function selectLearnerRows(
+  db: TDb,
+  memberId: string,
+  target: TTarget,
+  localDay: string | null,
+  options: { withSeated?: boolean } = {},
+) {
   const classId = 'classId' in target ? target.classId : null;
   const podcastId = 'podcastId' in target ? target.podcastId : null;
-  const [rows] = await learnerRowsQuery(db, classId ? 'class' : 'podcast', {
+  const shape = classId ? (options.withSeated ? 'class-seats' : 'class') : 'podcast';
+  const [rows] = await learnerRowsQuery(db, shape, {
     memberId,
+    tokenHash: null,
     classId,
     podcastId,
     localDay,
@@ -180,6 +242,28 @@ export async function selectLearnerRows(db: TDb, memberId: string, target: TTarg
   return rows;
 }
 export type TLearnerRows = Awaited<ReturnType<typeof selectLearnerRows>>;
+
+/**
+ * The live room's poll in one statement (issue 21): the session of a token hash with its
+ * member, and the member's rows on a class (with its seats taken when withSeated); undefined
+ * when no session has that hash.
+ */
+export async function selectSessionLearnerRows(
+  db: TDb,
+  tokenHash: string,
+  classId: string,
+  localDay: string | null,
+  options: { withSeated?: boolean } = {},
+) {
+  const [rows] = await learnerRowsQuery(db, options.withSeated ? 'session-class-seats' : 'session-class', {
+    memberId: null,
+    tokenHash,
+    classId,
+    podcastId: null,
+    localDay,
+  });
+  return rows;
+}
 
 export async function selectQueueItem(db: TDb, memberId: string, classId: string) {
   return db

@@ -10,6 +10,7 @@ import {
   ZSaveAffidavitRequest,
   ZStatusResponse,
 } from '@opence/shared/schemas';
+import { requestToken } from '../../plugins/auth.ts';
 import type { TClassroomService } from './classroom.service.ts';
 
 export type TClassroomRoutesOptions = { classroom: TClassroomService };
@@ -24,7 +25,8 @@ export const classroomRoutes: FastifyPluginAsyncZod<TClassroomRoutesOptions> = a
   app.get(
     '/class',
     {
-      preHandler: app.guards.optionalMember,
+      // A visitor or a member: the service reads the token's session itself, in the same
+      // statement as the member's rows (the live room's poll, issue 21).
       schema: {
         tags: ['classroom'],
         summary: 'A class with the member’s record on it and whether the exam area shows',
@@ -34,7 +36,7 @@ export const classroomRoutes: FastifyPluginAsyncZod<TClassroomRoutesOptions> = a
     },
     async (request) => {
       const { c, tzOffsetMin } = request.query;
-      return { status: true, ...(await classroom.getClass(request.member, c, { tzOffsetMin })) };
+      return { status: true, ...(await classroom.getClass(requestToken(request), c, { tzOffsetMin })) };
     },
   );
 

@@ -16,9 +16,9 @@ import {
 } from '@opence/shared';
 import type { TStudentData } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
-import { nowIso } from '../../lib/ids.ts';
 import { createTtlCache } from '../../lib/public-cache.ts';
-import type { TSessionMember } from '../../lib/sessions.ts';
+import { hashToken, nowIso } from '../../lib/ids.ts';
+import { acceptSession, isTokenShaped, type TSessionMember, type TSessionRow } from '../../lib/sessions.ts';
 import { selectVerifiedAttendance } from '../../lib/verified-attendance.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import {
@@ -37,14 +37,33 @@ import {
   selectCompletion,
   selectGradebook,
   selectLearnerRows,
+  selectSessionLearnerRows,
   selectQueueItem,
   selectSeat,
   selectSubmittedOn,
   updateAttendance,
   upsertGradebookView,
   type TClassRow,
+  type TLearnerRows,
   type TTarget,
 } from './classroom.repo.ts';
+
+/** The session columns of the poll's one statement, as acceptSession reads them. */
+function sessionRowOf(rows: NonNullable<Awaited<ReturnType<typeof selectSessionLearnerRows>>>): TSessionRow {
+  return {
+    sessionId: rows.sessionId!,
+    last_used_at: rows.last_used_at!,
+    secondFactorAt: rows.secondFactorAt ?? null,
+    id: rows.id!,
+    hash: rows.hash!,
+    role: rows.role!,
+    username: rows.username!,
+    firstname: rows.firstname ?? null,
+    lastname: rows.lastname ?? null,
+    email: rows.email!,
+    erased_at: rows.erased_at ?? null,
+  };
+}
 
 /** What a learning record is about: a class or a podcast episode, with the credit it gives. */
 export type TSubject = ({ classId: string; typeId: number } | { podcastId: string }) & { ceTypeId: number };
@@ -91,9 +110,24 @@ export function createClassroomService(deps: TClassroomDeps) {
    * The day of the exams-per-day limit is the profile zone's; without one, the zone the browser's
    * offset proposes, else UTC's (issue 28: the day is the server's, as grading counts it).
    */
-  async function learnerRecord(memberId: string, subject: TSubject, hint: TDayHint) {
+  async function learnerRecord(
+    memberId: string,
+    subject: TSubject,
+    hint: TDayHint,
+    options: { withSeated?: boolean } = {},
+  ) {
     const proposedDay = dayFromHint(hint);
-    const rows = await selectLearnerRows(db, memberId, targetOf(subject), proposedDay);
+    const rows = await selectLearnerRows(db, memberId, targetOf(subject), proposedDay, options);
+    return recordFrom(memberId, rows, subject, proposedDay);
+  }
+
+  /** The learner record from the learner query's row (by member, or the poll's by session). */
+  async function recordFrom(
+    memberId: string,
+    rows: TLearnerRows,
+    subject: TSubject,
+    proposedDay: string | null,
+  ) {
     const day = rows.time_zone ? localDayInZone(now(), rows.time_zone) : proposedDay;
     const submitted =
       day !== null && day === proposedDay
@@ -119,7 +153,11 @@ export function createClassroomService(deps: TClassroomDeps) {
       queueId: rows.queue_id,
       isPremium: 'classId' in subject && subject.typeId === ClassType.PREMIUM,
     };
-    return { record, certificateNumber: rows.certificate_number };
+    return {
+      record,
+      certificateNumber: rows.certificate_number,
+      seated: rows.seated === undefined ? null : Number(rows.seated),
+    };
   }
 
   /**
@@ -142,16 +180,34 @@ export function createClassroomService(deps: TClassroomDeps) {
     ceTypeId: row.ce_type_id,
   });
 
-  /** GET /api/class: the class, the member's record on it and whether the exam area shows. */
-  async function getClass(member: TSessionMember | null, ref: string, hint: TDayHint) {
+  const hasSeatLimit = (row: TClassRow) => row.type_id === ClassType.LIVE && row.capacity !== null;
+
+  /**
+   * GET /api/class: the class, the member's record on it and whether the exam area shows, for
+   * the session of the token the request carries (a visitor without one, or with one that is
+   * not valid). The live room asks every 15 s per attendee, so the session, the member's rows
+   * and the seats taken are read in one statement (issue 21), not by the auth guard first.
+   */
+  async function getClass(token: string | null, ref: string, hint: TDayHint) {
     const row = await polledClasses.get(ref, () => selectClass(db, ref));
     if (!row) throw notFound(Texts.NO_CLASS_SELECTED);
-    const hasSeatLimit = row.type_id === ClassType.LIVE && row.capacity !== null;
-    const [learner, settings, seated] = await Promise.all([
-      member ? learnerRecord(member.id, classSubject(row), hint) : null,
+    if (!isTokenShaped(token)) return classAnswer(row, null);
+    const proposedDay = dayFromHint(hint);
+    const rows = await selectSessionLearnerRows(db, hashToken(token), row.id, proposedDay, {
+      withSeated: hasSeatLimit(row),
+    });
+    const member = rows ? await acceptSession(db, sessionRowOf(rows), now()) : null;
+    if (!rows || !member) return classAnswer(row, null);
+    return classAnswer(row, await recordFrom(member.id, rows, classSubject(row), proposedDay));
+  }
+
+  async function classAnswer(row: TClassRow, learner: Awaited<ReturnType<typeof recordFrom>> | null) {
+    const withSeatLimit = hasSeatLimit(row);
+    const [settings, visitorSeated] = await Promise.all([
       deps.settings(),
-      hasSeatLimit ? selectSeatedCount(db, row.id) : 0,
+      withSeatLimit && !learner ? selectSeatedCount(db, row.id) : 0,
     ]);
+    const seated = learner?.seated ?? visitorSeated;
     const student = learner
       ? presentStudentData(learner.record)
       : visitorStudentData(row.ce_type_id, examsLeftToday(0));
@@ -173,7 +229,7 @@ export function createClassroomService(deps: TClassroomDeps) {
       lessonKind: lessonKind(classObj),
       hasAttended: student.classViewCount > 0 || student.studentStarted !== null,
     });
-    const withSeats = hasSeatLimit
+    const withSeats = withSeatLimit
       ? Object.assign(classObj, { seatsLeft: seatsLeft(row.capacity, seated) })
       : classObj;
     return { classObj: withSeats, studentData: student, canShowExam: canShow };

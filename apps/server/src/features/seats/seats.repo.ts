@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { ClassType } from '@opence/shared';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB, SeatsTable } from '../../db/types.ts';
 import { memberSeatsFrom } from '../../lib/member-seats.ts';
@@ -19,9 +20,13 @@ const webinarFactColumns = [
   'companies.name as company_name',
 ] as const;
 
-/** A published class by hash or slug, with what the seat pages, mails and calendar need. */
-export async function selectWebinar(db: TDb, ref: string) {
-  return db
+/**
+ * A published class by hash or slug, with what the seat pages, mails and calendar need. The
+ * reservation path's queries are compiled once (db/compiled-once.ts): building and compiling
+ * them cost about as much as running them during a burst of reservations (issue 21).
+ */
+const webinarQuery = compiledOnce((db, _shape, p: { ref: string }) =>
+  db
     .selectFrom('classes')
     .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
     .leftJoin('companies', 'companies.id', 'classes.company_id')
@@ -36,10 +41,15 @@ export async function selectWebinar(db: TDb, ref: string) {
       'classes.privacy_blurb',
       'classes.privacy_learnmore',
     ])
-    .where((eb) => eb.or([eb('classes.hash', '=', ref), eb('classes.slug', '=', ref)]))
-    .where('classes.is_published', '=', 1)
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('classes.hash', '=', p.ref), eb('classes.slug', '=', p.ref)]))
+    .where('classes.is_published', '=', 1),
+);
+
+export async function selectWebinar(db: TDb, ref: string) {
+  const [row] = await webinarQuery(db, 'default', { ref });
+  return row;
 }
+
 export type TWebinarRow = NonNullable<Awaited<ReturnType<typeof selectWebinar>>>;
 
 /**
@@ -61,14 +71,18 @@ const seatColumns = [
   'seats.created_at',
 ] as const;
 
-/** The member's seat or waitlist place in a class. */
-export async function selectSeat(db: TDb, memberId: string, classId: string) {
-  return db
+const seatQuery = compiledOnce((db, _shape, p: { memberId: string; classId: string }) =>
+  db
     .selectFrom('seats')
     .select(seatColumns)
-    .where('member_id', '=', memberId)
-    .where('class_id', '=', classId)
-    .executeTakeFirst();
+    .where('member_id', '=', p.memberId)
+    .where('class_id', '=', p.classId),
+);
+
+/** The member's seat or waitlist place in a class. */
+export async function selectSeat(db: TDb, memberId: string, classId: string) {
+  const [row] = await seatQuery(db, 'default', { memberId, classId });
+  return row;
 }
 export type TSeat = NonNullable<Awaited<ReturnType<typeof selectSeat>>>;
 
@@ -93,18 +107,56 @@ export async function selectSeatCounts(db: TDb, classId: string) {
   return { seated: Number(of(0)?.n ?? 0), waiting: Number(of(1)?.n ?? 0), lastArrivalAt: last };
 }
 
+/**
+ * What a reservation needs under the class lock: the seats taken, and the latest arrival (seat
+ * or waitlist place). Each part reads the (class_id, is_waiting, created_at) index: a count of
+ * the seated only, and a seek for each latest arrival, instead of grouping every row (issue 21).
+ */
+const reserveCountsQuery = compiledOnce((db, _shape, p: { classId: string }) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('seats')
+      .select((sub) => sub.fn.countAll<number>().as('n'))
+      .where('class_id', '=', p.classId)
+      .where('is_waiting', '=', 0)
+      .as('seated'),
+    eb
+      .selectFrom('seats')
+      .select((sub) => sub.fn.max('created_at').as('m'))
+      .where('class_id', '=', p.classId)
+      .where('is_waiting', '=', 0)
+      .as('lastSeated'),
+    eb
+      .selectFrom('seats')
+      .select((sub) => sub.fn.max('created_at').as('m'))
+      .where('class_id', '=', p.classId)
+      .where('is_waiting', '=', 1)
+      .as('lastWaiting'),
+  ]),
+);
+
+export async function selectReserveCounts(db: TDb, classId: string) {
+  const [row] = await reserveCountsQuery(db, 'default', { classId });
+  const arrivals = [row?.lastSeated, row?.lastWaiting].filter((a): a is string => typeof a === 'string');
+  return { seated: Number(row?.seated ?? 0), lastArrivalAt: arrivals.sort().at(-1) ?? null };
+}
+
 export async function insertSeat(db: TDb, seat: Insertable<SeatsTable>): Promise<void> {
   await db.insertInto('seats').values(seat).execute();
 }
 
-/** What a mail to a member needs; null for an erased member. */
-export async function selectMailee(db: TDb, memberId: string) {
-  return db
+const maileeQuery = compiledOnce((db, _shape, p: { memberId: string }) =>
+  db
     .selectFrom('members')
     .select(['id', 'hash', 'email', 'firstname', 'lastname', 'time_zone'])
-    .where('id', '=', memberId)
-    .where('erased_at', 'is', null)
-    .executeTakeFirst();
+    .where('id', '=', p.memberId)
+    .where('erased_at', 'is', null),
+);
+
+/** What a mail to a member needs; null for an erased member. */
+export async function selectMailee(db: TDb, memberId: string) {
+  const [row] = await maileeQuery(db, 'default', { memberId });
+  return row;
 }
 export type TMailee = NonNullable<Awaited<ReturnType<typeof selectMailee>>>;
 

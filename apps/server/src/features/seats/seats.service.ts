@@ -161,7 +161,9 @@ export function createSeatsService(deps: TSeatsDeps) {
 
   /**
    * Counts and inserts in one transaction with the class row locked: the capacity holds
-   * whatever the concurrency, and arrivals queue first come, first served (03 §5).
+   * whatever the concurrency, and arrivals queue first come, first served (03 §5). Everything
+   * that needs no lock (the unsubscribe link, both possible mails with the calendar file) is
+   * made before the transaction, so the lock is held only for the statements (issue 21).
    */
   async function reserveInTransaction(
     memberId: string,
@@ -170,24 +172,35 @@ export function createSeatsService(deps: TSeatsDeps) {
     brand: string,
   ) {
     const unsubscribe = unsubscribeUrl(publicUrl, await unsubscribeToken(db, mailee.hash));
+    const at = now();
+    const cancelCode = newPublicHash();
+    const mails = [0, 1].map((isWaiting) =>
+      reservationMail(
+        brand,
+        mailee,
+        webinar,
+        { cancel_code: cancelCode, is_waiting: isWaiting },
+        at,
+        unsubscribe,
+      ),
+    );
     return db.transaction().execute(async (trx) => {
       await repo.lockClass(trx, dialect, webinar.id);
       const existing = await repo.selectSeat(trx, memberId, webinar.id);
       if (existing) return { seat: existing, isNew: false };
-      const at = now();
-      const counts = await repo.selectSeatCounts(trx, webinar.id);
+      const counts = await repo.selectReserveCounts(trx, webinar.id);
       const seat = {
         id: newId(),
         class_id: webinar.id,
         member_id: memberId,
-        cancel_code: newPublicHash(),
+        cancel_code: cancelCode,
         is_waiting: isWaitlistPlace(webinar.capacity, counts.seated) ? 1 : 0,
         privacy_optin: null,
         started_at: null,
         created_at: arrivalAt(at, counts.lastArrivalAt),
       };
       await repo.insertSeat(trx, seat);
-      await enqueueMail(trx, reservationMail(brand, mailee, webinar, seat, at, unsubscribe), at);
+      await enqueueMail(trx, mails[seat.is_waiting]!, at);
       return { seat, isNew: true };
     });
   }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { TextWithTime } from '../../../components/ui/local-time.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBrowserValue } from '../../../lib/hydration.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { isTransientFailure, useLiveClass, type TLiveClass } from '../api/get-live-class.ts';
@@ -30,6 +31,12 @@ type TRefresh = { run: () => Promise<unknown>; isRunning: boolean; error: unknow
 
 const roomUrl = (c: string, origin: string) => `${origin}/live/${encodeURIComponent(c)}`;
 const pageOrigin = () => window.location.origin;
+
+/** Why a reservation failed after its retries: the spec's text, and the server's when it was busy. */
+function reserveFailureText(error: unknown): string {
+  const text = failureText(error, Texts.UNABLE_RESERVE, Texts.ERROR_RESERVE);
+  return error instanceof ApiRequestError && error.status === 503 ? `${text} ${Texts.SERVER_BUSY}` : text;
+}
 
 /** The member's seat, reserved on arrival when there is none (02 §4: attendeeId 0). */
 function useSeatOnArrival(c: string, data: TLiveClass, hasEnded: boolean) {
@@ -153,9 +160,14 @@ function LiveRoom({
         {Boolean(refresh.error) && (
           <Alert>{failureText(refresh.error, Texts.GET_CLASS_ERROR, Texts.GET_CLASS_TRAPPED)}</Alert>
         )}
-        {reserve.isError && (
-          <Alert>{failureText(reserve.error, Texts.UNABLE_RESERVE, Texts.ERROR_RESERVE)}</Alert>
-        )}
+        {reserve.isError &&
+          (isTransientFailure(reserve.error) ? (
+            // Every attempt met a busy server or a failed network: say so, and offer another go
+            // (reset makes the mutation idle, so the seat is asked for again on arrival's rule).
+            <LoadError text={reserveFailureText(reserve.error)} onRetry={reserve.reset} />
+          ) : (
+            <Alert>{failureText(reserve.error, Texts.UNABLE_RESERVE, Texts.ERROR_RESERVE)}</Alert>
+          ))}
         {reserve.isPending && <Spinner label="Reserving your seat…" />}
         {!isWaiting && (studentData.isReserved || reserve.data?.isWaiting === false) && (
           <div className="seat-confirmation" role="status">
