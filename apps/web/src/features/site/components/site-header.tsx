@@ -15,12 +15,16 @@ const CONTENT_LINKS = [
   { to: '/blog', label: 'Blog' },
   { to: '/drilldowns', label: 'Drill Downs' },
   { to: '/ebooks', label: 'eBooks' },
+  // Reachable from the menu too, not only from links inside pages (issue 22, item 14).
+  { to: '/premium', label: 'Premium Courses' },
+  { to: '/tutorials', label: Texts.TUTORIALS_TITLE },
 ];
 const MEMBER_LINKS = [
   { to: '/seats', label: 'Reserved Seats' },
   { to: '/queue', label: 'Watch Later' },
   { to: '/exams', label: 'CE in Progress' },
   { to: '/completed', label: 'CE Completed' },
+  { to: '/tutorial-history', label: Texts.TUTORIAL_HISTORY_TITLE },
   { to: '/tracker', label: TrackerTexts.MENU_LABEL },
   { to: '/account', label: 'Account' },
 ];
