@@ -269,11 +269,22 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
   it('lists premium courses, product training and viewed tutorials in the menu (item 14)', async () => {
     await signInNewMember(page);
     await page.goto('/home');
-    if (name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
-    else await page.getByRole('button', { name: 'My CE' }).click();
     const nav = page.locator('#site-nav');
-    for (const href of ['/premium', '/tutorials', '/tutorial-history']) {
-      expect(await nav.locator(`a[href="${href}"]`).isVisible(), href).toBe(true);
+    const shown = async (hrefs: string[]) => {
+      for (const href of hrefs) expect(await nav.locator(`a[href="${href}"]`).isVisible(), href).toBe(true);
+    };
+    if (name === 'phone') {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await shown(['/premium', '/tutorials', '/tutorial-history']);
+    } else {
+      // On a desktop under More and My CE; the bar fits beside the brand.
+      await page.getByRole('button', { name: 'More' }).click();
+      await shown(['/premium', '/tutorials']);
+      await page.getByRole('button', { name: 'My CE' }).click();
+      await shown(['/tutorial-history']);
+      const brand = (await page.locator('.site-header .brand').boundingBox())!;
+      const first = (await nav.getByRole('link', { name: 'Live Webinars' }).boundingBox())!;
+      expect(first.x, 'the bar clears the brand').toBeGreaterThanOrEqual(brand.x + brand.width);
     }
     await page.keyboard.press('Escape');
   });
