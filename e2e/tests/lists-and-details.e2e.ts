@@ -289,6 +289,34 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
     await page.keyboard.press('Escape');
   });
 
+  it("gives the sticky player's title its width, on up to two lines (item 14)", async () => {
+    await page.goto('/podcasts');
+    await page.locator('.list-row-title a').first().click();
+    await page
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
+    const title = page
+      .getByRole('region', { name: 'Podcast player' })
+      .locator('.podcast-player-title strong');
+    await title.waitFor();
+    const measured = await title.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const player = el.closest('.podcast-player-inner')!.getBoundingClientRect();
+      return {
+        share: el.parentElement!.getBoundingClientRect().width / player.width,
+        lines: Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+        isCut: el.scrollWidth > el.clientWidth + 1,
+      };
+    });
+    // On a phone the title has the row beside the picture and close (no speed there any more).
+    if (name === 'phone') expect(measured.share, 'share of the player').toBeGreaterThan(0.6);
+    expect(measured.lines).toBeLessThanOrEqual(2);
+    expect(measured.isCut, 'cut sideways').toBe(false);
+    await page.screenshot({ path: `/work/coord/shots/22b/sticky-player-${name}.png` });
+    await page.getByRole('button', { name: 'Close player' }).click();
+  });
+
   it("shows a premium course's price and Enroll near the top (item 14)", async () => {
     await page.goto('/premium');
     const overview = page.getByRole('link', { name: 'Course Overview' }).first();
