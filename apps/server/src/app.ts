@@ -341,6 +341,7 @@ export async function buildApp(
   app.addHook('preClose', async () => jobs.stop());
 
   await app.register(pictureCopiesRoutes, { storage });
+  const renderer = webPage === null ? null : await readRouteRender(webDist);
   await registerWeb(app, {
     webDist,
     mediaDir: config.mediaDir,
@@ -352,9 +353,10 @@ export async function buildApp(
             boot: bootFromApi((url, token) =>
               app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
             ),
-            renderer: await readRouteRender(webDist),
+            renderer,
             log: app.log,
           }),
+    isKnownAddress: renderer?.isKnownAddress ?? null,
   });
   return app;
 }

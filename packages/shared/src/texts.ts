@@ -13,11 +13,24 @@ export const Texts = {
   NO_CLASS_SELECTED: 'No class selected.',
   PAGE_NOT_FOUND: 'Page Not Found',
   PAGE_NOT_FOUND_DETAIL: 'Unable to locate this resource.',
+  // Added around the spec's texts (issue 22, item 15): a way on from Page Not Found.
+  NOT_FOUND_SEARCH: 'Search courses, webinars and podcasts',
+  NOT_FOUND_SUGGESTIONS: 'Or go to one of these:',
   LOGOUT_CONFIRM: 'Are you sure you want to log out?',
   ERROR_LOADING_FILTERS: 'Error loading filters.',
   HERO: 'Free Online Dental CE',
 
   // Accounts (01 §5, §8)
+  // Why each profile field is asked (issue 22, item 15; decision 1034): added beside the spec's labels.
+  WHY_FIELDS_INTRO:
+    'Every field is required to open an account, except the AGD number. Each one says why we ask.',
+  WHY_NAME: 'Printed on your CE certificates exactly as you type it.',
+  WHY_STATS:
+    'For our statistics of who takes the courses: kept with your account, shown to no one, not shared with sponsors.',
+  WHY_OFFICE: 'Your practice, for your account records and support; not printed on certificates.',
+  WHY_EMAIL: 'Certificates, webinar reminders and password resets are sent here.',
+  WHY_PHONE: 'Only for support to reach you about your account.',
+  WHY_SOURCE: 'Tells us which invitations work, so the courses stay free.',
   LOGIN_FAILED: 'Invalid login - please try again.',
   LOGIN_REQUIRED_FIELDS: 'Username and password are required.',
   LOGIN_RATE_LIMITED: 'Too many login attempts. Wait 15 minutes and try again.',
@@ -407,6 +420,12 @@ export const Texts = {
   SELECT_DRILLDOWN: 'Go back and select drill down.',
   ERROR_LOGGING_DRILLDOWN: 'Error logging drilldown play.',
   VIDEO_TIMED_OUT: 'Timed out loading video.',
+  // Added around the spec's text (issue 22, item 15): the card shown where an embed cannot load.
+  VIDEO_BLOCKED_HELP:
+    'The video site may be blocked on this network (common in clinics). Open the video there, or try another network.',
+  VIDEO_OPEN_ON_YOUTUBE: 'Open the video on YouTube',
+  VIDEO_FILE_FAILED: 'The video could not be loaded.',
+  VIDEO_OPEN_FILE: 'Open the video file',
   QUEUE_REMOVE_ERROR: 'Error trapped while removing class.',
   // Podcast, blog post and drill-down pages (02 §2); {n} and {date} are filled by the page.
   MORE_PODCASTS_LIKE: 'More Podcast Episodes You Might Like',

@@ -24,7 +24,7 @@ export async function readRouteRender(webDist: string): Promise<TRouteRenderer |
   const file = path.join(webDist, RENDER_DIR, 'route-render.js');
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as Partial<Record<keyof TRouteRenderer, unknown>>;
-  const { renderRoute, renderMemberRoute, screenHead, consoleHead } = module;
+  const { renderRoute, renderMemberRoute, screenHead, consoleHead, isKnownAddress } = module;
   if (typeof renderRoute !== 'function' || typeof screenHead !== 'string') {
     throw new Error(`${file} exports no renderRoute and screenHead`);
   }
@@ -34,13 +34,18 @@ export async function readRouteRender(webDist: string): Promise<TRouteRenderer |
     renderer.renderMemberRoute = renderMemberRoute as NonNullable<TRouteRenderer['renderMemberRoute']>;
   }
   if (typeof consoleHead === 'string') renderer.consoleHead = consoleHead;
+  // A build from before issue 22 knows no unknown path: every page then answers 200.
+  if (typeof isKnownAddress === 'function') {
+    renderer.isKnownAddress = isKnownAddress as NonNullable<TRouteRenderer['isKnownAddress']>;
+  }
   return renderer;
 }
 
 /**
  * Serves the built web app and stored media. Hashed assets are cached for a year, the page
  * never; every client route gets the page, its first screen filled (features/site/first-screen),
- * so deep links work on reload (03 §1). Unknown /api paths answer a JSON 404.
+ * so deep links work on reload (03 §1). Unknown /api paths answer a JSON 404; a path no screen of
+ * the app has answers 404 with the page, which shows Page Not Found (issue 22, item 15).
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -48,6 +53,8 @@ export async function registerWeb(
     webDist: string;
     mediaDir: string;
     page: ((address: string, reader: TReader) => Promise<TFirstScreenPage>) | null;
+    /** The app's own route table (the built renderer's); null: every path is a page. */
+    isKnownAddress?: ((pathname: string) => boolean) | null;
   },
 ) {
   await app.register(fastifyStatic, {
@@ -99,7 +106,11 @@ export async function registerWeb(
       session: sessionFromCookie(cookie),
     });
     reply.header('vary', 'Accept-Encoding, Cookie');
-    if (filled.isPrivate) {
+    // Not a soft 404: a path the app has no screen for says so to crawlers and link checkers.
+    const isKnown = opts.isKnownAddress ? opts.isKnownAddress(url) : true;
+    if (!isKnown) {
+      reply.status(404).header('cache-control', 'no-cache');
+    } else if (filled.isPrivate) {
       reply.header('cache-control', 'private, no-store');
     } else {
       reply.header('cache-control', 'no-cache').header('etag', filled.etag);

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -28,6 +29,15 @@ import { routes } from './router.tsx';
  */
 
 const handler = createStaticHandler(routes);
+
+/**
+ * Whether the app has a screen at `pathname` other than Page Not Found (its '*' route and /404):
+ * the server answers the others with a 404 status (issue 22, item 15), from this same route tree.
+ */
+export function isKnownAddress(pathname: string): boolean {
+  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return route !== undefined && route.path !== '*' && route.path !== '/404';
+}
 
 /**
  * What the page's head takes with a rendered screen. The page's own sheet is inlined in the head

@@ -151,7 +151,8 @@ function YoutubeEmbed({
   const src = `${youtubeEmbedUrl(videoId, window.location.origin)}&cc_load_policy=1${autoplay ? '&autoplay=1' : ''}`;
   return (
     <>
-      <div className="video-frame">
+      {/* Kept while the card shows: a player answering late takes its place again. */}
+      <div className="video-frame" hidden={isTimedOut}>
         <iframe
           ref={frame}
           src={src}
@@ -160,8 +161,48 @@ function YoutubeEmbed({
           allowFullScreen
         />
       </div>
-      {isTimedOut && <Alert>{Texts.VIDEO_TIMED_OUT}</Alert>}
+      {isTimedOut && (
+        <VideoFallback
+          title={title}
+          message={Texts.VIDEO_TIMED_OUT}
+          help={Texts.VIDEO_BLOCKED_HELP}
+          href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+          linkText={Texts.VIDEO_OPEN_ON_YOUTUBE}
+        />
+      )}
     </>
+  );
+}
+
+/**
+ * Where a video cannot load (a clinic network blocking the video site, a file that fails): a card
+ * of the frame's size with the title, what happened, and a link to the video on its own site,
+ * instead of a bare broken frame (issue 22, item 15).
+ */
+function VideoFallback({
+  title,
+  message,
+  help,
+  href,
+  linkText,
+}: {
+  title: string;
+  message: string;
+  help?: string;
+  href: string;
+  linkText: string;
+}) {
+  return (
+    <div className="video-frame video-fallback" role="alert">
+      <div className="video-fallback-body">
+        <p className="video-fallback-title">{title}</p>
+        <p>{message}</p>
+        {help && <p className="video-fallback-help">{help}</p>}
+        <a className="btn" href={href} target="_blank" rel="noopener noreferrer">
+          {linkText}
+        </a>
+      </div>
+    </div>
   );
 }
 
@@ -178,6 +219,7 @@ function FileVideo({
   seekRef,
 }: { videoUrl: string; speed: number; seekRef: TSeekRef } & TVideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const [hasFailed, setFailed] = useState(false);
   const tracks = useMediaText(mediaKey ?? null).data?.captions ?? [];
   const [captionsOn, setCaptionsOn] = useState(false);
   // A choice made here wins over the remembered one arriving later.
@@ -261,7 +303,15 @@ function FileVideo({
 
   return (
     <>
-      <div className="video-frame">
+      {hasFailed && (
+        <VideoFallback
+          title={title}
+          message={Texts.VIDEO_FILE_FAILED}
+          href={videoUrl}
+          linkText={Texts.VIDEO_OPEN_FILE}
+        />
+      )}
+      <div className="video-frame" hidden={hasFailed}>
         <video
           ref={video}
           src={videoUrl}
@@ -274,6 +324,7 @@ function FileVideo({
           aria-label={title}
           onPlay={onPlay}
           onEnded={onEnded}
+          onError={() => setFailed(true)}
         >
           {tracks.map((track) => (
             <track

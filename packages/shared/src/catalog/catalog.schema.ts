@@ -54,6 +54,15 @@ export const ZClassRow = ZClassBasics.extend({
   slug: z.string(),
   examTaken: z.boolean(),
   comingSoon: z.boolean().describe('No recording yet: the class cannot be viewed nor its exam taken.'),
+  /** Added beside the spec's fields (decision 1030): the list's play mark and length. */
+  recordingMin: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      'Length in minutes of the recording to play; null when the class has none (a PDF, or not yet).',
+    ),
 });
 export type TClassRow = z.infer<typeof ZClassRow>;
 

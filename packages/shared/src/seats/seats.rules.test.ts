@@ -3,6 +3,7 @@ import {
   calendarUtc,
   freeSeats,
   isLiveAttendance,
+  isRoomOpenAt,
   isWaitlistPlace,
   isWebinarOpen,
   meetingJoinUrl,
@@ -32,6 +33,17 @@ describe('isWebinarOpen', () => {
     [0, true],
     [-600, true],
   ])('%i s before the start → %s', (seconds, open) => expect(isWebinarOpen(seconds)).toBe(open));
+});
+
+describe('isRoomOpenAt', () => {
+  const row = { releaseDateUTC: '2026-12-02T18:00:00.000Z', durationMin: 60 };
+  it.each([
+    ['2026-12-02T17:54:59.000Z', false],
+    ['2026-12-02T17:55:00.000Z', true],
+    ['2026-12-02T18:30:00.000Z', true],
+    ['2026-12-02T18:59:59.000Z', true],
+    ['2026-12-02T19:00:00.000Z', false],
+  ])('at %s → %s', (at, open) => expect(isRoomOpenAt(row, Date.parse(at))).toBe(open));
 });
 
 describe('isWaitlistPlace and freeSeats', () => {

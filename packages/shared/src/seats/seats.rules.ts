@@ -34,6 +34,18 @@ export function isWebinarOpen(secondsLeft: number): boolean {
 }
 
 /**
+ * A seat's row offers Enter while its room is open: from 5 minutes before the start until the
+ * class ends (issue 22, item 13). The room itself still checks with the server's clock.
+ */
+export function isRoomOpenAt(row: { releaseDateUTC: string; durationMin: number }, nowMs: number): boolean {
+  const now = new Date(nowMs);
+  return (
+    isWebinarOpen(secondsUntil(row.releaseDateUTC, now)) &&
+    now < webinarEndsAt(row.releaseDateUTC, row.durationMin)
+  );
+}
+
+/**
  * The attendance confirmation asks the live question ('Yes I Attended', 02 §2) of a member who
  * held a seat in a class that carries live credit, also once the ended class shows as ARCHIVE.
  */

@@ -136,12 +136,13 @@ export function svgImage(title: string, hue: number, kind: TImageKind, width?: n
       break;
     }
     case 'photo': {
-      const lines = wrapWords(title, 30, 3);
-      const size = 34;
-      const top = h / 2 + size * 0.35 - ((lines.length - 1) * size * 1.25) / 2;
+      // A cover is a picture, not a title (issue 22, item 10, decision 1030): the page prints the
+      // title beside it, and a title baked in at 34 px could not be read in a row's thumbnail.
+      // A large monogram stays legible at any size.
+      const size = 150;
       content =
-        `<text x="${w - 40}" y="${h - 36}" font-family="Helvetica, Arial, sans-serif" font-size="120" font-weight="700" fill="#ffffff" fill-opacity="0.12" text-anchor="end">${escapeXml(initials(title))}</text>` +
-        `<g ${font} font-weight="700">${textLines(lines, w / 2, top, size, Math.round(size * 1.25), 'middle')}</g>`;
+        `<circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.34}" fill="#ffffff" fill-opacity="0.14"/>` +
+        `<g ${font} font-weight="700" fill-opacity="0.92">${textLines([initials(title)], w / 2, h / 2 + size * 0.35, size, 0, 'middle')}</g>`;
       break;
     }
   }

@@ -42,12 +42,17 @@ export function webinarRow(r: TClassRecord, seated: Map<string, number>): TWebin
 }
 
 export function classRow(r: TClassRecord): TClassRow {
+  const kind = lessonKind({
+    typeId: r.type_id,
+    youtubeUrl: r.youtube_url,
+    videoUrl: r.video_url,
+    pdfUrl: r.pdf_url,
+  });
   return Object.assign(presentClassBasics(r), {
     slug: r.slug,
     examTaken: false,
-    comingSoon: hasNothingToView(
-      lessonKind({ typeId: r.type_id, youtubeUrl: r.youtube_url, videoUrl: r.video_url, pdfUrl: r.pdf_url }),
-    ),
+    comingSoon: hasNothingToView(kind),
+    recordingMin: kind === 'video' ? r.duration_min : null,
   });
 }
 

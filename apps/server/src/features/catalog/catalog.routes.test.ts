@@ -314,8 +314,9 @@ describe('field names of 01 §3', () => {
         'credits',
         'creditName',
         'examTaken',
-        // Added beside the spec's fields (decision 1001).
+        // Added beside the spec's fields (decisions 1001, 1030).
         'comingSoon',
+        'recordingMin',
       ].sort(),
     );
     expect(keys((await get('/api/podcasts')).body.data[0])).toEqual(

@@ -21,15 +21,17 @@ const post = (url: string, payload: Record<string, unknown>) =>
 const classOf = async (c: string, token?: string, extra = '') =>
   (await get(`/api/class?c=${c}${token ? `&s=${token}` : ''}${extra}`)).json();
 
-/** comingSoon of every on-demand row, by class hash, through all pages. */
-async function onDemandFlags(): Promise<Map<string, boolean>> {
-  const flags = new Map<string, boolean>();
+type TOnDemandFlags = { comingSoon: boolean; recordingMin: number | null | undefined };
+
+/** comingSoon and recordingMin of every on-demand row, by class hash, through all pages. */
+async function onDemandFlags(): Promise<Map<string, TOnDemandFlags>> {
+  const flags = new Map<string, TOnDemandFlags>();
   for (let page = 0; ; page++) {
     const body = (await get(`/api/ondemand?page=${page}`)).json() as {
       page: number;
-      data: { hash: string; comingSoon: boolean }[];
+      data: ({ hash: string } & TOnDemandFlags)[];
     };
-    for (const r of body.data) flags.set(r.hash, r.comingSoon);
+    for (const r of body.data) flags.set(r.hash, { comingSoon: r.comingSoon, recordingMin: r.recordingMin });
     if (body.page < page || body.data.length === 0 || flags.size >= 500) return flags;
   }
 }
@@ -253,11 +255,18 @@ describe('GET /api/class', () => {
     });
     expect(refused.statusCode).toBe(403);
     // The on-demand list marks it, a class with a recording not.
-    const withVideo = await createClass(db());
-    const comingSoon = await onDemandFlags();
-    expect(comingSoon.get(archive.hash)).toBe(true);
-    expect(comingSoon.get(noVideo.hash)).toBe(true);
-    expect(comingSoon.get(withVideo.hash)).toBe(false);
+    const withVideo = await createClass(db(), { duration_min: 45 });
+    const pdf = await createClass(db(), {
+      type_id: ClassType.PDF,
+      youtube_url: null,
+      pdf_url: '/media/x.pdf',
+    });
+    const flags = await onDemandFlags();
+    expect(flags.get(archive.hash)).toEqual({ comingSoon: true, recordingMin: null });
+    expect(flags.get(noVideo.hash)).toEqual({ comingSoon: true, recordingMin: null });
+    // The list's play mark and length (decision 1030): only a recording to play has one.
+    expect(flags.get(withVideo.hash)).toEqual({ comingSoon: false, recordingMin: 45 });
+    expect(flags.get(pdf.hash)).toEqual({ comingSoon: false, recordingMin: null });
   });
 
   it('gives the meeting code only to a member holding a seat', async () => {

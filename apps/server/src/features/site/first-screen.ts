@@ -97,6 +97,8 @@ export type TRouteRenderer = {
   screenHead: string;
   /** And with a screen of the staff console: the console's (0833); absent from builds before it. */
   consoleHead?: string;
+  /** Whether the app has a screen at a path other than Page Not Found (issue 22); absent before it. */
+  isKnownAddress?: (pathname: string) => boolean;
 };
 
 /** The call each boot list's screen makes on its bare address (the web app's list-query). */

@@ -47,6 +47,9 @@ export function ListRows({ busy = false, children }: { busy?: boolean; children:
   );
 }
 
+/** What a row of playable media shows on its picture: a play mark, and its length when known. */
+export type TRowMedia = { length?: string | null };
+
 export function ListRow({
   to,
   title,
@@ -54,6 +57,7 @@ export function ListRow({
   badge,
   level = 2,
   actions,
+  media,
   children,
 }: {
   to: string;
@@ -62,21 +66,31 @@ export function ListRow({
   badge?: { text: string; tone: 'primary' | 'success' | 'warning' } | null;
   /** The heading level of the title: 2 on a list page, 3 inside a section. */
   level?: 2 | 3;
-  /** Buttons of the row: beside the text from a tablet up, under it on a phone. */
+  /** Buttons of the row: under the text, above the card's link so they stay their own targets. */
   actions?: ReactNode;
+  /** A recording, a podcast or a video: a play mark (and its length) on the picture (decision 1030). */
+  media?: TRowMedia | null;
   children?: ReactNode;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <li className="list-row card">
-      {/* The title is the row's link; the photo repeats it for the pointer only. */}
-      <Link to={to} className="list-row-photo" tabIndex={-1} aria-hidden="true">
+      {/* The title's link covers the whole card (CSS, decision 1030): one target, one name. */}
+      <div className="list-row-photo">
         {photo && <img src={pictureAt(photo, 320)} alt="" width="160" height="90" loading="lazy" />}
-      </Link>
+        {media && <span className="list-row-play" aria-hidden="true" />}
+        {media?.length && (
+          <span className="list-row-length" aria-hidden="true">
+            {media.length}
+          </span>
+        )}
+      </div>
       <div className="list-row-body">
         {badge && <Badge tone={badge.tone}>{badge.text}</Badge>}
         <Heading className="list-row-title">
-          <Link to={to}>{title}</Link>
+          <Link to={to} className="list-row-link">
+            {title}
+          </Link>
         </Heading>
         {children}
       </div>

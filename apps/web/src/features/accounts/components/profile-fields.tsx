@@ -1,11 +1,13 @@
-import { certYearOptions, GENDERS } from '@opence/shared';
+import { certYearOptions, GENDERS, Texts } from '@opence/shared';
 import type { TAccountItemsResponse } from '@opence/shared/schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckboxField, SelectField, TextField, type TOption } from './form-fields.tsx';
 
 /*
  * The fields the registration and profile forms share (01 §5), in the order a person fills
- * them in. The lists come from account-items; the graduation years from certYearOptions.
+ * them in: who they are, how to reach them, their office, then the questions asked only for
+ * statistics, each group saying why it is asked (decision 1034). The lists come from
+ * account-items; the graduation years from certYearOptions.
  */
 
 export type TProfileFieldName =
@@ -52,14 +54,11 @@ export function ProfileFields({ idPrefix, field, errorOf, items, withEmail2 = fa
     <>
       <fieldset className="form-section">
         <legend>About you</legend>
+        <p className="field-hint form-section-why">{Texts.WHY_NAME}</p>
         <div className="form-grid">
           <SelectField label="Title" options={items?.titles ?? []} {...common('title')} />
           <TextField label="First name" autoComplete="given-name" {...common('firstname')} />
           <TextField label="Last name" autoComplete="family-name" {...common('lastname')} />
-          <SelectField label="Position" options={items?.jobTitles ?? []} {...common('jobTitle')} />
-          <SelectField label="Gender" options={GENDER_OPTIONS} {...common('gender')} />
-          <SelectField label="Age range" options={items?.ageRanges ?? []} {...common('ageRange')} />
-          <SelectField label="Graduation year" options={YEARS} {...common('certYear')} />
           <TextField
             label="AGD number (optional)"
             inputMode="numeric"
@@ -69,10 +68,33 @@ export function ProfileFields({ idPrefix, field, errorOf, items, withEmail2 = fa
         </div>
       </fieldset>
       <fieldset className="form-section">
+        <legend>Contact</legend>
+        <div className="form-grid">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            hint={Texts.WHY_EMAIL}
+            {...common('email')}
+          />
+          {withEmail2 && (
+            <TextField label="Home email (optional)" type="email" autoComplete="off" {...common('email2')} />
+          )}
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            hint={Texts.WHY_PHONE}
+            {...common('phone')}
+          />
+          <CheckboxField label="This is a mobile phone" {...common('isPhoneMobile')} />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
         <legend>Office</legend>
+        <p className="field-hint form-section-why">{Texts.WHY_OFFICE}</p>
         <div className="form-grid">
           <TextField label="Office name" autoComplete="organization" {...common('officeName')} />
-          <SelectField label="Office size" options={items?.officeSizes ?? []} {...common('officeSize')} />
           <TextField label="Address" autoComplete="street-address" {...common('address')} />
           <TextField label="City" autoComplete="address-level2" {...common('city')} />
           <SelectField label="State" options={items?.states ?? []} {...common('state')} />
@@ -81,14 +103,14 @@ export function ProfileFields({ idPrefix, field, errorOf, items, withEmail2 = fa
         </div>
       </fieldset>
       <fieldset className="form-section">
-        <legend>Contact</legend>
+        <legend>Your practice in numbers</legend>
+        <p className="field-hint form-section-why">{Texts.WHY_STATS}</p>
         <div className="form-grid">
-          <TextField label="Email" type="email" autoComplete="email" {...common('email')} />
-          {withEmail2 && (
-            <TextField label="Home email (optional)" type="email" autoComplete="off" {...common('email2')} />
-          )}
-          <TextField label="Phone" type="tel" autoComplete="tel" {...common('phone')} />
-          <CheckboxField label="This is a mobile phone" {...common('isPhoneMobile')} />
+          <SelectField label="Position" options={items?.jobTitles ?? []} {...common('jobTitle')} />
+          <SelectField label="Office size" options={items?.officeSizes ?? []} {...common('officeSize')} />
+          <SelectField label="Graduation year" options={YEARS} {...common('certYear')} />
+          <SelectField label="Age range" options={items?.ageRanges ?? []} {...common('ageRange')} />
+          <SelectField label="Gender" options={GENDER_OPTIONS} {...common('gender')} />
         </div>
       </fieldset>
     </>

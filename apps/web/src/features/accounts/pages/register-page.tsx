@@ -159,6 +159,7 @@ function RegisterForm({
         Already registered?{' '}
         <Link to={`/login${rurl !== '/home' ? `?rurl=${encodeURIComponent(rurl)}` : ''}`}>Log in</Link>
       </p>
+      <p className="field-hint">{Texts.WHY_FIELDS_INTRO}</p>
       {formError && <Alert onDismiss={() => setFormError(null)}>{formError}</Alert>}
       {isItemsError && <Alert>{Texts.GENERIC_ERROR}</Alert>}
       <form
@@ -207,6 +208,7 @@ function RegisterForm({
             id="reg-sourceHeard"
             label="How did you hear about us?"
             options={items?.sourceHeard ?? []}
+            hint={Texts.WHY_SOURCE}
             registration={register('sourceHeard')}
             error={errorOf('sourceHeard')}
           />

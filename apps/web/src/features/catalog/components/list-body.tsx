@@ -1,5 +1,5 @@
 import { interleaveAds } from '@opence/shared';
-import type { TMobileAds } from '@opence/shared/schemas';
+import type { TFeaturedContent, TMobileAds } from '@opence/shared/schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/feedback.tsx';
@@ -13,6 +13,20 @@ import '../catalog.css';
 /** How many of a list's slots a phone's first screen shows, a banner among them being its largest picture. */
 const FIRST_SCREEN_SLOTS = 4;
 
+/**
+ * The hashes of the class and episode the featured teasers above a list show: their rows are left
+ * out of the list under them, so the first row is never the item just featured (decision 1030).
+ */
+export function featuredHashes(content: TFeaturedContent | null | undefined): ReadonlySet<string> {
+  const hashes = new Set<string>();
+  if (!content?.status) return hashes;
+  const c = content.featuredClass.data[0];
+  const p = content.featuredPodcast.data[0];
+  if (c) hashes.add(c.hash);
+  if (p) hashes.add(p.hash);
+  return hashes;
+}
+
 type TPaged<R> = { page: number; pageSize: number; totalRows: number; data: R[]; mobileAds?: TMobileAds };
 
 /**
@@ -25,12 +39,15 @@ export function ListBody<R>({
   query,
   emptyText,
   renderRow,
+  omit,
   MobileAd,
 }: {
   route: TListRoute;
   query: UseQueryResult<TPaged<R>>;
   emptyText: string;
   renderRow: (row: R) => ReactNode;
+  /** Rows left out (the featured item above the list): banners keep their places among the rest. */
+  omit?: (row: R) => boolean;
   MobileAd?: TCatalogParts['MobileAd'];
 }) {
   const answer = query.data;
@@ -44,7 +61,8 @@ export function ListBody<R>({
   }
   if (answer.data.length === 0) return <EmptyState text={emptyText} />;
   const banners = MobileAd ? (answer.mobileAds?.banners ?? []) : [];
-  const slots = interleaveAds(answer.data, banners, answer.mobileAds);
+  const rows = omit ? answer.data.filter((row) => !omit(row)) : answer.data;
+  const slots = interleaveAds(rows, banners, answer.mobileAds);
   return (
     <>
       <ListRows busy={query.isPlaceholderData}>

@@ -22,7 +22,7 @@ import type {
   TTutorialRow,
   TWebinarRow,
 } from '@opence/shared/schemas';
-import { ListRow, RowLine } from '../../../components/ui/list.tsx';
+import { ListRow, RowLine, type TRowMedia } from '../../../components/ui/list.tsx';
 import { LocalTime } from '../../../components/ui/local-time.tsx';
 
 /*
@@ -40,6 +40,15 @@ const completed = (examTaken: boolean) => {
   const text = examBadge(examTaken);
   return text ? { text, tone: 'success' as const } : null;
 };
+
+/**
+ * A class row's play mark: only a recording to play has one (not a PDF lesson); its length as
+ * the player shows times, when the class has one (decision 1030).
+ */
+const recordingMedia = (minutes: number | null | undefined): TRowMedia | null =>
+  minutes === null || minutes === undefined
+    ? null
+    : { length: minutes > 0 ? formatDuration(minutes * 60) : null };
 
 export function WebinarRow({ row, level }: { row: TWebinarRow } & TLevel) {
   const badge = webinarBadge(row);
@@ -85,6 +94,7 @@ export function ClassRow({
       title={row.className}
       photo={row.photo}
       level={level}
+      media={row.comingSoon ? null : recordingMedia(row.recordingMin)}
       badge={
         row.comingSoon && !row.examTaken
           ? { text: Texts.COMING_SOON, tone: 'warning' }
@@ -109,6 +119,7 @@ export function PodcastRow({ row, level }: { row: TPodcastRow } & TLevel) {
       title={row.title}
       photo={row.photo}
       level={level}
+      media={{ length: row.durationSec > 0 ? formatDuration(row.durationSec) : null }}
       badge={completed(row.examTaken)}
     >
       <RowLine>{row.speakerName}</RowLine>
@@ -142,7 +153,7 @@ export function BlogRow({ row, level, opens = 'blog' }: { row: TBlogRow; opens?:
 
 export function DrilldownRow({ row, level }: { row: TDrilldownRow } & TLevel) {
   return (
-    <ListRow to={drilldownPath(row.slug)} title={row.title} photo={row.photo} level={level}>
+    <ListRow to={drilldownPath(row.slug)} title={row.title} photo={row.photo} level={level} media={{}}>
       <RowLine>
         {joined(row.author, ' · ')}
         <LocalTime iso={row.datePosted} format="day" />
@@ -154,7 +165,7 @@ export function DrilldownRow({ row, level }: { row: TDrilldownRow } & TLevel) {
 
 export function TutorialRow({ row, level }: { row: TTutorialRow } & TLevel) {
   return (
-    <ListRow to={classroomPath(row.hash)} title={row.className} photo={row.photo} level={level}>
+    <ListRow to={classroomPath(row.hash)} title={row.className} photo={row.photo} level={level} media={{}}>
       <RowLine>{row.sponsorCompanyName}</RowLine>
       <RowLine>
         <LocalTime iso={row.releaseDateUTC} format="day" />

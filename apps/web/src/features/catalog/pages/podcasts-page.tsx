@@ -3,7 +3,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePodcasts } from '../api/get-podcasts.ts';
 import type { TCatalogPageProps } from '../components/catalog-parts.ts';
 import { ListHeader } from '../../../components/ui/list.tsx';
-import { ListBody } from '../components/list-body.tsx';
+import { featuredHashes, ListBody } from '../components/list-body.tsx';
 import { PodcastRow } from '../components/rows.tsx';
 import { useListRoute } from '../components/use-list-route.ts';
 
@@ -13,16 +13,19 @@ export function Component({ parts }: TCatalogPageProps) {
   const route = useListRoute();
   const query = usePodcasts(route.apiParams);
   const featured = query.data?.page === 0 ? query.data.featuredContent : null;
+  const shown = featured?.status && route.page === 1;
+  const above = featuredHashes(shown ? featured : null);
   return (
     <div className="container">
       <ListHeader title={Texts.PODCASTS_TITLE} count="" />
       <parts.SearchBar label={Texts.PODCASTS_TITLE} />
-      {featured?.status && route.page === 1 && <parts.FeaturedTeasers content={featured} />}
+      {shown && <parts.FeaturedTeasers content={featured} />}
       <ListBody
         route={route}
         query={query}
         emptyText={Texts.EMPTY_PODCASTS}
         renderRow={(row) => <PodcastRow key={row.hash} row={row} />}
+        omit={(row) => above.has(row.hash)}
       />
     </div>
   );

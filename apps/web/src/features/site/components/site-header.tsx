@@ -13,14 +13,23 @@ const CONTENT_LINKS = [
   { to: '/ondemand', label: 'On-Demand' },
   { to: '/podcasts', label: 'Podcasts' },
   { to: '/blog', label: 'Blog' },
+];
+/**
+ * In the phone menu with the others; on a desktop under 'More', so the bar fits from 992 px with
+ * Premium Courses and Product Training added (issue 22, item 14, decision 1031).
+ */
+const MORE_LINKS = [
   { to: '/drilldowns', label: 'Drill Downs' },
   { to: '/ebooks', label: 'eBooks' },
+  { to: '/premium', label: 'Premium Courses' },
+  { to: '/tutorials', label: Texts.TUTORIALS_TITLE },
 ];
 const MEMBER_LINKS = [
   { to: '/seats', label: 'Reserved Seats' },
   { to: '/queue', label: 'Watch Later' },
   { to: '/exams', label: 'CE in Progress' },
   { to: '/completed', label: 'CE Completed' },
+  { to: '/tutorial-history', label: Texts.TUTORIAL_HISTORY_TITLE },
   { to: '/tracker', label: TrackerTexts.MENU_LABEL },
   { to: '/account', label: 'Account' },
 ];
@@ -39,18 +48,22 @@ export function SiteHeader() {
   // is reset while rendering the new location, so the menu never shows open on the next page.
   const [isOpen, setOpen] = useState(false);
   const [isConfirmingLogout, setConfirmingLogout] = useState(false);
-  const [isMemberMenuOpen, setMemberMenuOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<'member' | 'more' | null>(null);
+  const isMemberMenuOpen = openGroup === 'member';
+  const isMoreOpen = openGroup === 'more';
   const [menusAt, setMenusAt] = useState(location.key);
   if (menusAt !== location.key) {
     setMenusAt(location.key);
     setOpen(false);
-    setMemberMenuOpen(false);
+    setOpenGroup(null);
   }
   const closeMenus = () => {
     setOpen(false);
-    setMemberMenuOpen(false);
+    setOpenGroup(null);
   };
+  const toggleGroup = (group: 'member' | 'more') => setOpenGroup((open) => (open === group ? null : group));
   const memberMenuRef = useRef<HTMLLIElement>(null);
+  const moreMenuRef = useRef<HTMLLIElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // The phone menu closes on Escape and gives the focus back to its button.
@@ -65,14 +78,15 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', onKey);
   }, [isOpen]);
 
-  // The desktop dropdown closes on a click elsewhere or on Escape, like any menu.
+  // A desktop dropdown closes on a click elsewhere or on Escape, like any menu.
   useEffect(() => {
-    if (!isMemberMenuOpen) return;
+    if (!openGroup) return;
+    const group = openGroup === 'member' ? memberMenuRef : moreMenuRef;
     const onPointer = (event: PointerEvent) => {
-      if (!memberMenuRef.current?.contains(event.target as Node)) setMemberMenuOpen(false);
+      if (!group.current?.contains(event.target as Node)) setOpenGroup(null);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMemberMenuOpen(false);
+      if (event.key === 'Escape') setOpenGroup(null);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -80,7 +94,7 @@ export function SiteHeader() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [isMemberMenuOpen]);
+  }, [openGroup]);
 
   const links = (items: { to: string; label: string }[]) =>
     items.map((item) => (
@@ -116,6 +130,20 @@ export function SiteHeader() {
               </MenuLink>
             </li>
             {links(CONTENT_LINKS)}
+            <li className="nav-group" ref={moreMenuRef}>
+              <button
+                type="button"
+                className="nav-item nav-group-toggle"
+                aria-expanded={isMoreOpen}
+                aria-controls="more-menu"
+                onClick={() => toggleGroup('more')}
+              >
+                More
+              </button>
+              <ul id="more-menu" className={isMoreOpen ? 'nav-group-list is-open' : 'nav-group-list'}>
+                {links(MORE_LINKS)}
+              </ul>
+            </li>
             {session && (
               <li className="nav-section" aria-hidden="true">
                 My CE
@@ -128,7 +156,7 @@ export function SiteHeader() {
                   className="nav-item nav-group-toggle"
                   aria-expanded={isMemberMenuOpen}
                   aria-controls="member-menu"
-                  onClick={() => setMemberMenuOpen((v) => !v)}
+                  onClick={() => toggleGroup('member')}
                 >
                   My CE
                 </button>
