@@ -160,10 +160,30 @@ function hitsOf(kind: TFilterable, filter: TFilter): ReadonlyMap<string, number>
   return text ? (text.hits.get(kind.kind) ?? new Map()) : null;
 }
 
-/** The hits as a table "hits" (id, score) to join a list's rows to. */
-function hitsTable(filter: TFilter, hits: ReadonlyMap<string, number>) {
-  return scoredIds(filter.text!.dialect, hits).as('hits');
+type TContentTable = 'classes' | 'podcasts' | 'blog_posts' | 'drilldowns';
+
+/**
+ * A list's table, or with keywords the table joined to its hits (id, score) as "hits": read
+ * first, the rows looked up by primary key. SQLite keeps a CROSS JOIN's order (with a plain
+ * join it read the list's index and scanned the hits inside it, hits × rows); PostgreSQL plans
+ * it as a join (docs/decisions/0211).
+ */
+function fromHits<T extends TContentTable>(db: TCatalogDb, table: T, filter: TFilter | null) {
+  const plain = db.selectFrom(table);
+  const hits = filter?.text ? (filter.text.hits.get(KIND_OF[table]) ?? new Map<string, number>()) : null;
+  if (!hits) return plain;
+  const joined = db
+    .selectFrom(scoredIds(filter!.text!.dialect, hits).as('hits'))
+    .crossJoin(table as 'classes');
+  return joined.where(sql<SqlBool>`${sql.ref(`${table}.id`)} = hits.id`) as unknown as typeof plain;
 }
+
+const KIND_OF: Record<TContentTable, TSearchKind> = {
+  classes: 'class',
+  podcasts: 'podcast',
+  blog_posts: 'blog_post',
+  drilldowns: 'drilldown',
+};
 
 /** The total of a keyword page: every row carries it (count(*) over (), one query). */
 type TCounted = { total_rows?: number | string | bigint | null };
@@ -223,9 +243,8 @@ async function paged<R>(
 // ---------------------------------------------------------------------------------------------
 // Classes: upcoming, on-demand, tutorials, premium
 
-function classesFrom(db: TCatalogDb) {
-  return db
-    .selectFrom('classes')
+function classesFrom(db: TCatalogDb, filter: TFilter | null = null) {
+  return fromHits(db, 'classes', filter)
     .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
     .leftJoin('companies', 'companies.id', 'classes.company_id')
     .where('classes.is_published', '=', 1);
@@ -275,12 +294,7 @@ async function pagedClasses(
   const hits = hitsOf(CLASSES, filter);
   const read = (offset: number, limit: number) =>
     filtered
-      .$if(hits !== null, (qb) =>
-        qb
-          .innerJoin(hitsTable(filter, hits!), (join) => join.onRef('hits.id', '=', 'classes.id'))
-          .select(totalRows)
-          .orderBy(sql.ref('hits.score'), 'desc'),
-      )
+      .$if(hits !== null, (qb) => qb.select(totalRows).orderBy(sql.ref('hits.score'), 'desc'))
       .select(CLASS_COLUMNS)
       .orderBy('classes.release_at', direction)
       .orderBy('classes.id', direction)
@@ -309,7 +323,7 @@ export function selectUpcoming(
   now: string,
   countRows: TCountRows,
 ) {
-  const base = classesFrom(db)
+  const base = classesFrom(db, filter)
     .where('classes.type_id', '=', ClassType.LIVE)
     .where(classEndIso(dialect), '>', now);
   return pagedClasses(base, filter, window, 'asc', countRows);
@@ -327,7 +341,7 @@ export function selectOnDemand(
   now: string,
   countRows: TCountRows,
 ) {
-  const base = classesFrom(db)
+  const base = classesFrom(db, filter)
     .where('classes.is_tutorial', '=', 0)
     .where('classes.release_at', '<=', now)
     .where((eb) =>
@@ -347,7 +361,9 @@ export function selectTutorials(
   now: string,
   countRows: TCountRows,
 ) {
-  const base = classesFrom(db).where('classes.is_tutorial', '=', 1).where('classes.release_at', '<=', now);
+  const base = classesFrom(db, filter)
+    .where('classes.is_tutorial', '=', 1)
+    .where('classes.release_at', '<=', now);
   return pagedClasses(base, filter, window, 'desc', countRows);
 }
 
@@ -359,19 +375,14 @@ export function selectPremium(
   now: string,
   countRows: TCountRows,
 ) {
-  const filtered = classesFrom(db)
+  const filtered = classesFrom(db, filter)
     .where('classes.type_id', '=', ClassType.PREMIUM)
     .where('classes.release_at', '<=', now)
     .where((eb) => eb.and(filterConditions(CLASSES, filter)));
   const hits = hitsOf(CLASSES, filter);
   const read = (offset: number, limit: number) =>
     filtered
-      .$if(hits !== null, (qb) =>
-        qb
-          .innerJoin(hitsTable(filter, hits!), (join) => join.onRef('hits.id', '=', 'classes.id'))
-          .select(totalRows)
-          .orderBy(sql.ref('hits.score'), 'desc'),
-      )
+      .$if(hits !== null, (qb) => qb.select(totalRows).orderBy(sql.ref('hits.score'), 'desc'))
       .select(PREMIUM_COLUMNS)
       .orderBy('classes.release_at', 'desc')
       .orderBy('classes.id', 'desc')
@@ -394,9 +405,8 @@ export type TPremiumRecord = Awaited<ReturnType<typeof selectPremium>>['rows'][n
 // ---------------------------------------------------------------------------------------------
 // Podcasts, blog posts, drill-downs, eBooks
 
-function podcastsFrom(db: TCatalogDb, now: string) {
-  return db
-    .selectFrom('podcasts')
+function podcastsFrom(db: TCatalogDb, now: string, filter: TFilter | null = null) {
+  return fromHits(db, 'podcasts', filter)
     .innerJoin('podcast_shows', 'podcast_shows.id', 'podcasts.show_id')
     .leftJoin('speakers', 'speakers.id', 'podcasts.speaker_id')
     .leftJoin('companies', 'companies.id', 'podcasts.company_id')
@@ -429,16 +439,11 @@ export function selectPodcasts(
   now: string,
   countRows: TCountRows,
 ) {
-  const filtered = podcastsFrom(db, now).where((eb) => eb.and(filterConditions(PODCASTS, filter)));
+  const filtered = podcastsFrom(db, now, filter).where((eb) => eb.and(filterConditions(PODCASTS, filter)));
   const hits = hitsOf(PODCASTS, filter);
   const read = (offset: number, limit: number) =>
     filtered
-      .$if(hits !== null, (qb) =>
-        qb
-          .innerJoin(hitsTable(filter, hits!), (join) => join.onRef('hits.id', '=', 'podcasts.id'))
-          .select(totalRows)
-          .orderBy(sql.ref('hits.score'), 'desc'),
-      )
+      .$if(hits !== null, (qb) => qb.select(totalRows).orderBy(sql.ref('hits.score'), 'desc'))
       .select(PODCAST_COLUMNS)
       .orderBy('podcasts.release_at', 'desc')
       .orderBy('podcasts.id', 'desc')
@@ -458,9 +463,8 @@ export function selectPodcasts(
 
 export type TPodcastRecord = Awaited<ReturnType<typeof selectPodcasts>>['rows'][number];
 
-function blogPostsFrom(db: TCatalogDb, now: string) {
-  return db
-    .selectFrom('blog_posts')
+function blogPostsFrom(db: TCatalogDb, now: string, filter: TFilter | null = null) {
+  return fromHits(db, 'blog_posts', filter)
     .leftJoin('companies', 'companies.id', 'blog_posts.company_id')
     .where('blog_posts.is_published', '=', 1)
     .where('blog_posts.published_at', '<=', now);
@@ -485,16 +489,11 @@ export function selectBlogPosts(
   now: string,
   countRows: TCountRows,
 ) {
-  const filtered = blogPostsFrom(db, now).where((eb) => eb.and(filterConditions(BLOG_POSTS, filter)));
+  const filtered = blogPostsFrom(db, now, filter).where((eb) => eb.and(filterConditions(BLOG_POSTS, filter)));
   const hits = hitsOf(BLOG_POSTS, filter);
   const read = (offset: number, limit: number) =>
     filtered
-      .$if(hits !== null, (qb) =>
-        qb
-          .innerJoin(hitsTable(filter, hits!), (join) => join.onRef('hits.id', '=', 'blog_posts.id'))
-          .select(totalRows)
-          .orderBy(sql.ref('hits.score'), 'desc'),
-      )
+      .$if(hits !== null, (qb) => qb.select(totalRows).orderBy(sql.ref('hits.score'), 'desc'))
       .select(BLOG_COLUMNS)
       .orderBy('blog_posts.published_at', 'desc')
       .orderBy('blog_posts.id', 'desc')
@@ -522,20 +521,14 @@ export function selectDrilldowns(
   now: string,
   countRows: TCountRows,
 ) {
-  const filtered = db
-    .selectFrom('drilldowns')
+  const filtered = fromHits(db, 'drilldowns', filter)
     .where('drilldowns.is_published', '=', 1)
     .where('drilldowns.posted_at', '<=', now)
     .where((eb) => eb.and(filterConditions(DRILLDOWNS, filter)));
   const hits = hitsOf(DRILLDOWNS, filter);
   const read = (offset: number, limit: number) =>
     filtered
-      .$if(hits !== null, (qb) =>
-        qb
-          .innerJoin(hitsTable(filter, hits!), (join) => join.onRef('hits.id', '=', 'drilldowns.id'))
-          .select(totalRows)
-          .orderBy(sql.ref('hits.score'), 'desc'),
-      )
+      .$if(hits !== null, (qb) => qb.select(totalRows).orderBy(sql.ref('hits.score'), 'desc'))
       .select([
         'drilldowns.hash',
         'drilldowns.slug',
