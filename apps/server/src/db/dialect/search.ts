@@ -66,9 +66,21 @@ export async function wordHits(
   db: Kysely<never>,
   dialect: TDialectName,
   term: { phrases: string[][]; patterns: string[]; anchors: string[] },
+  options: {
+    /** Only these documents (the few an earlier, rarer word found): looked up by their ids. */
+    within?: readonly string[];
+    /** Whether typos may be looked for; without, when nothing is found as typed. */
+    typos?: boolean;
+  } = {},
 ): Promise<TWordHit[]> {
   if (term.phrases.length === 0) return [];
   const [typed, ...typos] = term.patterns;
+  const within = options.within;
+  // FTS5: the ids as phrases of the item_id column (each tokenised as the column is).
+  const fts5Within = within
+    ? ` AND {item_id} : (${within.map((id) => `"${id.replace(/"/g, '""')}"`).join(' OR ')})`
+    : '';
+  const pgWithin = within ? sql`and item_id = any(${[...within]}::text[])` : sql``;
   const found = new Map<string, TWordHit>();
   const add = (row: TFoundRow, stem: boolean) => {
     let hit = found.get(row.item_id);
@@ -91,13 +103,13 @@ export async function wordHits(
   if (dialect === 'sqlite') {
     const stems = await sql<TFoundRow>`select kind, item_id, bm25(fts_search, 0, 0, 1, 0, 0) as head,
         bm25(fts_search, 0, 0, 0, 1, 0) as tags
-      from fts_search where fts_search match ${`{head tags body} : (${fts5Phrases(term.phrases)})`}`.execute(
+      from fts_search where fts_search match ${`({head tags body} : (${fts5Phrases(term.phrases)}))${fts5Within}`}`.execute(
       db,
     );
     for (const row of stems.rows) add(row, true);
     if (typed && !typed.includes('_')) {
       const rows = await sql<TFoundRow>`select kind, item_id, bm25(fts_trigram, 0, 0, 1, 0) as head
-        from fts_trigram where fts_trigram match ${`{head doc} : "${typed}"`}`.execute(db);
+        from fts_trigram where fts_trigram match ${`({head doc} : "${typed}")${fts5Within}`}`.execute(db);
       for (const row of rows.rows) add(row, false);
     } else if (typed) {
       // Tokens joined by '_' (a hyphenated word): the runs through the index, LIKE for the rest.
@@ -105,7 +117,7 @@ export async function wordHits(
         .map((r) => `"${r}"`)
         .join(' AND ');
       const rows = await sql<TFoundRow>`select kind, item_id, head like ${`%${typed}%`} as head
-        from fts_trigram where fts_trigram match ${`{doc} : (${runs})`} and doc like ${`%${typed}%`}`.execute(
+        from fts_trigram where fts_trigram match ${`({doc} : (${runs}))${fts5Within}`} and doc like ${`%${typed}%`}`.execute(
         db,
       );
       for (const row of rows.rows) add(row, false);
@@ -117,15 +129,64 @@ export async function wordHits(
         vector @@ to_tsquery('english', ${tsPhrases(term.phrases, 'B')}) as tags,
         ${typedLike ? sql`head like ${typedLike}` : sql`false`} as typed
       from fts_docs
-      where vector @@ to_tsquery('english', ${tsPhrases(term.phrases, '')})
-        ${typedLike ? sql`or doc like ${typedLike}` : sql``}`.execute(db);
+      where (vector @@ to_tsquery('english', ${tsPhrases(term.phrases, '')})
+        ${typedLike ? sql`or doc like ${typedLike}` : sql``}) ${pgWithin}`.execute(db);
     for (const row of rows.rows) {
       add(row, true);
       if (truthy(row.typed)) found.get(row.item_id)!.typedHead = true;
     }
   }
-  if (found.size > 0 || typos.length === 0) return [...found.values()];
+  if (found.size > 0 || typos.length === 0 || options.typos === false) return [...found.values()];
+  // Found among the documents given, or elsewhere: no typos then either.
+  if (within && (await foundAnywhere(db, dialect, term.phrases, typed))) return [];
   return typoHits(db, dialect, typos, term.anchors);
+}
+
+/** True when some document has one of the stems, or the word as typed. */
+async function foundAnywhere(
+  db: Kysely<never>,
+  dialect: TDialectName,
+  phrases: string[][],
+  typed: string | undefined,
+): Promise<boolean> {
+  const plain = typed && !typed.includes('_') ? typed : undefined;
+  const query =
+    dialect === 'sqlite'
+      ? sql`select 1 from fts_search where fts_search match ${`{head tags body} : (${fts5Phrases(phrases)})`}
+          ${plain ? sql`union all select 1 from fts_trigram where fts_trigram match ${`{doc} : "${plain}"`}` : sql``} limit 1`
+      : sql`select 1 from fts_docs where vector @@ to_tsquery('english', ${tsPhrases(phrases, '')})
+          ${typed ? sql`or doc like ${`%${typed}%`}` : sql``} limit 1`;
+  return (await query.execute(db)).rows.length > 0;
+}
+
+/**
+ * How many documents a word finds as typed or by its stems, counted from the index alone
+ * (FTS5 counts a MATCH without reading its rows): which word of a search is the rarest.
+ * PostgreSQL: the planner's estimate of the tsvector and trigram matches (never 0: it is not
+ * used to tell a word found nowhere).
+ */
+export async function wordCount(
+  db: Kysely<never>,
+  dialect: TDialectName,
+  term: { phrases: string[][]; patterns: string[] },
+): Promise<number> {
+  if (term.phrases.length === 0) return 0;
+  const typed = term.patterns[0];
+  if (dialect === 'sqlite') {
+    const stems = `{head tags body} : (${fts5Phrases(term.phrases)})`;
+    const { rows } = await sql<{
+      n: number;
+    }>`select (select count(*) from fts_search where fts_search match ${stems})
+      + ${typed && !typed.includes('_') ? sql`(select count(*) from fts_trigram where fts_trigram match ${`{doc} : "${typed}"`})` : sql`0`} as n`.execute(
+      db,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+  // Counting would read every row a common word finds: the planner's estimate orders as well.
+  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json)
+    select 1 from fts_docs where vector @@ to_tsquery('english', ${tsPhrases(term.phrases, '')})
+      ${typed ? sql`or doc like ${`%${typed}%`}` : sql``}`.execute(db);
+  return Number(rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }
 
 /**

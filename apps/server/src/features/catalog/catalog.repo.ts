@@ -12,6 +12,7 @@ import type { TDialectName } from '../../db/dialect/index.ts';
 import {
   scoredIds,
   transcriptHits,
+  wordCount,
   wordHits,
   type TSearchKind,
   type TWordHit,
@@ -110,6 +111,9 @@ export function wordScore(hit: TWordHit): number {
   return hit.stemHead ? 8 : hit.typedHead ? 6 : hit.typoHead ? 5 : hit.tags ? 3 : 1;
 }
 
+/** Up to this many documents found by the rarer words, the next word is looked up among them alone. */
+const WITHIN_AT_MOST = 200;
+
 /**
  * The documents every word finds, each with its summed score, per kind: each word's matches
  * are looked up once (dialect/search.ts), not per list, count or scope (docs/decisions/0211).
@@ -119,18 +123,21 @@ export async function selectKeywordHits(
   dialect: TDialectName,
   terms: readonly TWordTerms[],
 ): Promise<TKeywordHits> {
+  // The rarest word first; the next words are looked up only among the documents it found,
+  // when they are few (docs/decisions/0211).
+  const counts =
+    terms.length > 1 ? await Promise.all(terms.map((t) => wordCount(db as never, dialect, t))) : [1];
+  const order = terms.map((_, i) => i).sort((a, b) => counts[a]! - counts[b]!);
   let scores: Map<string, { kind: TSearchKind; score: number }> | null = null;
-  for (const term of terms) {
+  for (const i of order) {
+    const term = terms[i]!;
     const typed = term.patterns[0];
     const transcripts = typed ? await transcriptHits(db as never, dialect, typed) : [];
-    // Typos are looked for only when the word is found nowhere as typed.
-    const hits = await wordHits(
-      db as never,
-      dialect,
-      transcripts.length > 0
-        ? { phrases: term.phrases, patterns: term.patterns.slice(0, 1), anchors: [] }
-        : term,
-    );
+    const hits = await wordHits(db as never, dialect, term, {
+      within: scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined,
+      // Typos are looked for only when the word is found nowhere as typed.
+      typos: transcripts.length === 0,
+    });
     const word = new Map<string, { kind: TSearchKind; score: number }>();
     for (const hit of hits) word.set(hit.id, { kind: hit.kind, score: wordScore(hit) });
     for (const id of transcripts) if (!word.has(id)) word.set(id, { kind: 'podcast', score: 1 });
