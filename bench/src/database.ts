@@ -10,7 +10,8 @@ import { WORK } from './paths.ts';
 
 /*
  * One database per engine and scale, made fresh by default: SQLite files under bench/.work/db,
- * databases named opence_bench_<scale> on the PostgreSQL server of BENCH_DATABASE_URL.
+ * databases named opence_bench_<scale> (or BENCH_PG_DATABASE) on the PostgreSQL server of
+ * BENCH_DATABASE_URL.
  */
 
 export type TEngine = 'sqlite' | 'postgres';
@@ -19,12 +20,14 @@ const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://opence:opence@12
 const DB_DIR = path.join(WORK, 'db');
 
 const scaleTag = (scale: number) => String(scale).replace(/[^0-9]/g, '_');
+/** The PostgreSQL database of a scale; BENCH_PG_DATABASE names another (one per session on a shared server). */
+const pgName = (scale: number) => process.env.BENCH_PG_DATABASE ?? `opence_bench_${scaleTag(scale)}`;
 
 /** The DATABASE_URL the server gets for an engine and scale. */
 export function databaseUrl(engine: TEngine, scale: number): string {
   if (engine === 'sqlite') return `sqlite:${path.join(DB_DIR, `bench-${scaleTag(scale)}.sqlite`)}`;
   const url = new URL(PG_SERVER);
-  url.pathname = `/opence_bench_${scaleTag(scale)}`;
+  url.pathname = `/${pgName(scale)}`;
   return url.toString();
 }
 
@@ -37,7 +40,7 @@ async function dropAndCreate(engine: TEngine, scale: number): Promise<void> {
     for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
     return;
   }
-  const name = `opence_bench_${scaleTag(scale)}`;
+  const name = pgName(scale);
   const admin = new pg.Client({ connectionString: PG_SERVER });
   await admin.connect();
   try {
