@@ -313,14 +313,21 @@ describe('the hot queries use indexes', () => {
  */
 describe('keyword search reads the full-text indexes', () => {
   // Other words than the hot calls': those answers are cached for a few seconds.
+  // PostgreSQL's head trigram index serves typos only (docs/decisions/0211).
+  const keywordIndexes = ['fts_docs_doc_trgm_ix', 'fts_docs_vector_ix'];
   it.for([
-    ['search by keyword', '/api/search?q=implant%20planning'],
-    ['search with a typo', '/api/search?q=implnat'],
-    ['on-demand by keyword', '/api/ondemand?q=plans'],
-  ])('%s', async ([name, url]) => {
+    ['search by keyword', '/api/search?q=implant%20planning', keywordIndexes],
+    [
+      'search with a typo',
+      '/api/search?q=implnat',
+      ['fts_docs_doc_trgm_ix', 'fts_docs_head_trgm_ix', 'fts_docs_vector_ix'],
+    ],
+    ['on-demand by keyword', '/api/ondemand?q=plans', keywordIndexes],
+  ] as const)('%s', async ([name, url, postgresIndexes]) => {
     const { db, dialect } = t.app.deps.database;
-    const keyword = (await queriesOf({ name: name!, route: '', url: () => url! })).filter((q) =>
-      /fts_/.test(q.sql),
+    const keyword = (await queriesOf({ name, route: '', url: () => url })).filter(
+      // A word's count on PostgreSQL is the planner's estimate: an explain, not a read.
+      (q) => /fts_/.test(q.sql) && !/^\s*explain\b/i.test(q.sql),
     );
     expect(keyword.length).toBeGreaterThan(0);
     const used = new Set<string>();
@@ -337,11 +344,8 @@ describe('keyword search reads the full-text indexes', () => {
         for (const m of plan.matchAll(/Bitmap Index Scan on (fts_docs_\w+)/g)) used.add(m[1]!);
       }
     }
-    expect([...used].sort()).toEqual(
-      dialect === 'sqlite'
-        ? ['fts_search', 'fts_trigram']
-        : ['fts_docs_doc_trgm_ix', 'fts_docs_head_trgm_ix', 'fts_docs_vector_ix'],
-    );
+    if (dialect === 'sqlite') expect([...used].sort()).toEqual(['fts_search', 'fts_trigram']);
+    else expect([...used]).toEqual(expect.arrayContaining([...postgresIndexes]));
   });
 });
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TDialectName } from './index.ts';
 
 /*
@@ -16,73 +16,228 @@ import type { TDialectName } from './index.ts';
  */
 
 export type TSearchKind = 'class' | 'podcast' | 'blog_post' | 'drilldown';
-/** Which part of a document a term must be in: anywhere, head, or tags. */
-export type TSearchScope = 'all' | 'head' | 'tags';
 
-/** True when some document of any kind has a stem matching one of the phrases (as a prefix). */
-export async function anyFullText(
-  db: Kysely<never>,
-  dialect: TDialectName,
-  phrases: string[][],
-): Promise<boolean> {
-  const any = phrases.map((p) => `"${p.join(' ')}"*`).join(' OR ');
-  const query =
-    dialect === 'sqlite'
-      ? sql`select 1 from fts_search where fts_search match ${`{head tags body} : (${any})`} limit 1`
-      : sql`select 1 from fts_docs where vector @@ to_tsquery('english', ${phrases
-          .map((p) => `(${p.map((t, i) => (i === p.length - 1 ? `${t}:*` : t)).join(' <-> ')})`)
-          .join(' | ')}) limit 1`;
-  return (await query.execute(db)).rows.length > 0;
-}
+/** What the indexes found for one search word in one document (docs/decisions/0211). */
+export type TWordHit = {
+  kind: TSearchKind;
+  id: string;
+  /** The word's stem (or a synonym's) is in the head: title and speaker or author. */
+  stemHead: boolean;
+  /** The word as typed is in the head, inside a word. */
+  typedHead: boolean;
+  /** The word with one typo is in the head (looked for only when the word is found nowhere). */
+  typoHead: boolean;
+  /** The word's stem is in the tags: sponsor and categories. */
+  tags: boolean;
+};
 
-/** Subquery giving the ids of one kind's documents whose stems match a phrase (as a prefix). */
-export function fullTextIds(
-  dialect: TDialectName,
-  kind: TSearchKind,
-  phrases: string[][],
-  scope: TSearchScope,
-): RawBuilder<unknown> {
-  if (dialect === 'sqlite') {
-    const any = phrases.map((p) => `"${p.join(' ')}"*`).join(' OR ');
-    const columns = scope === 'all' ? 'head tags body' : scope;
-    const expr = `{${columns}} : (${any})`;
-    return sql`select item_id from fts_search where fts_search match ${expr} and kind = ${kind}`;
-  }
-  const weight = scope === 'head' ? 'A' : scope === 'tags' ? 'B' : '';
-  const query = phrases
+type TFoundRow = { kind: TSearchKind; item_id: string; head: unknown; tags?: unknown; typed?: unknown };
+
+/** A stem phrase list as FTS5 query text: each phrase a prefix of its last token. */
+const fts5Phrases = (phrases: string[][]) => phrases.map((p) => `"${p.join(' ')}"*`).join(' OR ');
+
+/** The same as tsquery text, each token restricted to the weight given ('' for any). */
+const tsPhrases = (phrases: string[][], weight: string) =>
+  phrases
     .map(
       (p) =>
         `(${p.map((t, i) => (i === p.length - 1 ? `${t}:*${weight}` : weight ? `${t}:${weight}` : t)).join(' <-> ')})`,
     )
     .join(' | ');
-  return sql`select item_id from fts_docs where kind = ${kind} and vector @@ to_tsquery('english', ${query})`;
+
+/** The literal runs of a pattern a trigram index can look up ('_' is any one character). */
+const trigramRuns = (pattern: string) => pattern.split('_').filter((f) => f.length >= 3);
+
+const truthy = (v: unknown) => v === true || (typeof v === 'number' && v !== 0) || v === 't';
+
+/**
+ * Every document of every kind that one word finds, with where it was found: its stems (and
+ * synonyms') anywhere, and the word as typed inside any word of the document; when that finds
+ * nothing, the word with one typo in a head. One or two queries per word and search, whatever
+ * the number of sections (docs/decisions/0211).
+ *
+ * SQLite: one MATCH on the porter index, where bm25 with a single column weighted tells which
+ * columns hold a phrase (it is non-zero exactly when one does); one MATCH of the word's
+ * trigrams as a phrase on the trigram index (a substring, found from the index's positions
+ * without reading the text). PostgreSQL: one query over the tsvector and trigram GIN indexes,
+ * the weights A and B telling head and tags.
+ */
+export async function wordHits(
+  db: Kysely<never>,
+  dialect: TDialectName,
+  term: { phrases: string[][]; patterns: string[]; anchors: string[] },
+  options: {
+    /** Only these documents (the few an earlier, rarer word found): looked up by their ids. */
+    within?: readonly string[];
+    /** Whether typos may be looked for; without, when nothing is found as typed. */
+    typos?: boolean;
+  } = {},
+): Promise<TWordHit[]> {
+  if (term.phrases.length === 0) return [];
+  const [typed, ...typos] = term.patterns;
+  const within = options.within;
+  // FTS5: the ids as phrases of the item_id column (each tokenised as the column is).
+  const fts5Within = within
+    ? ` AND {item_id} : (${within.map((id) => `"${id.replace(/"/g, '""')}"`).join(' OR ')})`
+    : '';
+  const pgWithin = within ? sql`and item_id = any(${[...within]}::text[])` : sql``;
+  const found = new Map<string, TWordHit>();
+  const add = (row: TFoundRow, stem: boolean) => {
+    let hit = found.get(row.item_id);
+    if (!hit) {
+      hit = {
+        kind: row.kind,
+        id: row.item_id,
+        stemHead: false,
+        typedHead: false,
+        typoHead: false,
+        tags: false,
+      };
+      found.set(row.item_id, hit);
+    }
+    if (stem) {
+      hit.stemHead ||= truthy(row.head);
+      hit.tags ||= truthy(row.tags);
+    } else hit.typedHead ||= truthy(row.head);
+  };
+  if (dialect === 'sqlite') {
+    const stems = await sql<TFoundRow>`select kind, item_id, bm25(fts_search, 0, 0, 1, 0, 0) as head,
+        bm25(fts_search, 0, 0, 0, 1, 0) as tags
+      from fts_search where fts_search match ${`({head tags body} : (${fts5Phrases(term.phrases)}))${fts5Within}`}`.execute(
+      db,
+    );
+    for (const row of stems.rows) add(row, true);
+    if (typed && !typed.includes('_')) {
+      const rows = await sql<TFoundRow>`select kind, item_id, bm25(fts_trigram, 0, 0, 1, 0) as head
+        from fts_trigram where fts_trigram match ${`({head doc} : "${typed}")${fts5Within}`}`.execute(db);
+      for (const row of rows.rows) add(row, false);
+    } else if (typed) {
+      // Tokens joined by '_' (a hyphenated word): the runs through the index, LIKE for the rest.
+      const runs = trigramRuns(typed)
+        .map((r) => `"${r}"`)
+        .join(' AND ');
+      const rows = await sql<TFoundRow>`select kind, item_id, head like ${`%${typed}%`} as head
+        from fts_trigram where fts_trigram match ${`({doc} : (${runs}))${fts5Within}`} and doc like ${`%${typed}%`}`.execute(
+        db,
+      );
+      for (const row of rows.rows) add(row, false);
+    }
+  } else {
+    const typedLike = typed ? `%${typed}%` : null;
+    const rows = await sql<TFoundRow>`select kind, item_id,
+        vector @@ to_tsquery('english', ${tsPhrases(term.phrases, 'A')}) as head,
+        vector @@ to_tsquery('english', ${tsPhrases(term.phrases, 'B')}) as tags,
+        ${typedLike ? sql`head like ${typedLike}` : sql`false`} as typed
+      from fts_docs
+      where (vector @@ to_tsquery('english', ${tsPhrases(term.phrases, '')})
+        ${typedLike ? sql`or doc like ${typedLike}` : sql``}) ${pgWithin}`.execute(db);
+    for (const row of rows.rows) {
+      add(row, true);
+      if (truthy(row.typed)) found.get(row.item_id)!.typedHead = true;
+    }
+  }
+  if (found.size > 0 || typos.length === 0 || options.typos === false) return [...found.values()];
+  // Found among the documents given, or elsewhere: no typos then either.
+  if (within && (await foundAnywhere(db, dialect, term.phrases, typed))) return [];
+  return typoHits(db, dialect, typos, term.anchors);
+}
+
+/** True when some document has one of the stems, or the word as typed. */
+async function foundAnywhere(
+  db: Kysely<never>,
+  dialect: TDialectName,
+  phrases: string[][],
+  typed: string | undefined,
+): Promise<boolean> {
+  const plain = typed && !typed.includes('_') ? typed : undefined;
+  const query =
+    dialect === 'sqlite'
+      ? sql`select 1 from fts_search where fts_search match ${`{head tags body} : (${fts5Phrases(phrases)})`}
+          ${plain ? sql`union all select 1 from fts_trigram where fts_trigram match ${`{doc} : "${plain}"`}` : sql``} limit 1`
+      : sql`select 1 from fts_docs where vector @@ to_tsquery('english', ${tsPhrases(phrases, '')})
+          ${typed ? sql`or doc like ${`%${typed}%`}` : sql``} limit 1`;
+  return (await query.execute(db)).rows.length > 0;
 }
 
 /**
- * Subquery giving the ids of one kind's documents containing one of the patterns: the trigram
- * index finds the documents with one of the anchors, LIKE keeps those with a pattern.
+ * How many documents a word finds as typed or by its stems, counted from the index alone
+ * (FTS5 counts a MATCH without reading its rows): which word of a search is the rarest.
+ * PostgreSQL: the planner's estimate of the tsvector and trigram matches (never 0: it is not
+ * used to tell a word found nowhere).
  */
-export function trigramIds(
+export async function wordCount(
+  db: Kysely<never>,
   dialect: TDialectName,
-  kind: TSearchKind,
-  match: { patterns: string[]; anchors: string[] },
-  scope: 'all' | 'head',
-): RawBuilder<unknown> {
-  const name = scope === 'head' ? 'head' : 'doc';
-  const column = sql.ref(name);
-  const likes = sql.join(
-    match.patterns.map((p) => sql`${column} like ${`%${p}%`}`),
-    sql` or `,
-  );
+  term: { phrases: string[][]; patterns: string[] },
+): Promise<number> {
+  if (term.phrases.length === 0) return 0;
+  const typed = term.patterns[0];
   if (dialect === 'sqlite') {
-    const expr = `{${name}} : (${match.anchors.map((a) => `"${a}"`).join(' OR ')})`;
-    return sql`select item_id from fts_trigram where fts_trigram match ${expr} and kind = ${kind} and (${likes})`;
+    const stems = `{head tags body} : (${fts5Phrases(term.phrases)})`;
+    const { rows } = await sql<{
+      n: number;
+    }>`select (select count(*) from fts_search where fts_search match ${stems})
+      + ${typed && !typed.includes('_') ? sql`(select count(*) from fts_trigram where fts_trigram match ${`{doc} : "${typed}"`})` : sql`0`} as n`.execute(
+      db,
+    );
+    return Number(rows[0]?.n ?? 0);
   }
-  const anchors = sql.join(
-    match.anchors.map((a) => sql`${column} like ${`%${a}%`}`),
+  // Counting would read every row a common word finds: the planner's estimate orders as well.
+  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json)
+    select 1 from fts_docs where vector @@ to_tsquery('english', ${tsPhrases(term.phrases, '')})
+      ${typed ? sql`or doc like ${`%${typed}%`}` : sql``}`.execute(db);
+  return Number(rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * Documents with one of the typo patterns in their head (title and speaker or author: short
+ * texts, so the LIKE after the index is cheap): the trigram index finds the heads with one of
+ * the anchors.
+ */
+async function typoHits(
+  db: Kysely<never>,
+  dialect: TDialectName,
+  patterns: string[],
+  anchors: string[],
+): Promise<TWordHit[]> {
+  const likes = sql.join(
+    patterns.map((p) => sql`head like ${`%${p}%`}`),
     sql` or `,
   );
-  return sql`select item_id from fts_docs where kind = ${kind} and (${anchors}) and (${likes})`;
+  const query =
+    dialect === 'sqlite'
+      ? sql<TFoundRow>`select kind, item_id from fts_trigram
+          where fts_trigram match ${`{head} : (${anchors.map((a) => `"${a}"`).join(' OR ')})`} and (${likes})`
+      : sql<TFoundRow>`select kind, item_id from fts_docs
+          where (${sql.join(
+            anchors.map((a) => sql`head like ${`%${a}%`}`),
+            sql` or `,
+          )}) and (${likes})`;
+  const rows = (await query.execute(db)).rows;
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: r.item_id,
+    stemHead: false,
+    typedHead: false,
+    typoHead: true,
+    tags: false,
+  }));
+}
+
+/**
+ * A table (id, score) of the ids given, to join a list's rows to: SQLite reads it from JSON
+ * (json_each), PostgreSQL from two arrays (unnest).
+ */
+export function scoredIds(dialect: TDialectName, scores: ReadonlyMap<string, number>) {
+  if (dialect === 'sqlite') {
+    return sql<{
+      id: string;
+      score: number;
+    }>`(select key as id, value as score from json_each(${JSON.stringify(Object.fromEntries(scores))}))`;
+  }
+  return sql<{ id: string; score: number }>`(select * from unnest(${[...scores.keys()]}::text[], ${[
+    ...scores.values(),
+  ]}::int[]) as h (id, score))`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -297,4 +452,64 @@ export async function createSearchIndexes(db: Kysely<unknown>, dialect: TDialect
     );
     await run(postgresRefresh(s, '1 = 1').split(';')[1]!);
   }
+}
+
+/**
+ * The index of episode transcripts (migration 2026-11-26T15-00-00_search_transcripts; frozen
+ * with it). SQLite: an FTS5 trigram table (media key, plain text) kept by triggers on
+ * media_transcripts; PostgreSQL: a pg_trgm GIN index on the lowercased text, for the LIKE of
+ * transcriptHits.
+ */
+export async function createTranscriptIndex(db: Kysely<unknown>, dialect: TDialectName): Promise<void> {
+  const run = (text: string) => sql.raw(text).execute(db);
+  if (dialect === 'postgres') {
+    // Named outside the schema test's _ix names: an engine's own index (docs/decisions/0211).
+    await run(
+      'create index fts_transcripts_plain_trgm on media_transcripts using gin (lower(plain) gin_trgm_ops)',
+    );
+    return;
+  }
+  await run(`create virtual table fts_transcripts using fts5(media, plain, tokenize = 'trigram')`);
+  // The old row is found through the index (its key as a phrase), not by a scan.
+  const drop = (row: string) =>
+    `delete from fts_transcripts where fts_transcripts match '{media} : "' || replace(${row}.media, '"', '""') || '"' and media = ${row}.media;`;
+  const add = `insert into fts_transcripts (media, plain) values (NEW.media, NEW.plain);`;
+  await run(`create trigger fts_media_transcripts_ins after insert on media_transcripts begin ${add} end`);
+  await run(
+    `create trigger fts_media_transcripts_upd after update of media, plain on media_transcripts begin ${drop('OLD')} ${add} end`,
+  );
+  await run(
+    `create trigger fts_media_transcripts_del after delete on media_transcripts begin ${drop('OLD')} end`,
+  );
+  await run('insert into fts_transcripts (media, plain) select media, plain from media_transcripts');
+}
+
+/**
+ * Podcast episodes whose transcript has the word as typed ('_' any one character): through
+ * the index of createTranscriptIndex, with the same result as a LIKE over every transcript.
+ */
+export async function transcriptHits(
+  db: Kysely<never>,
+  dialect: TDialectName,
+  typed: string,
+): Promise<string[]> {
+  const like = `%${typed}%`;
+  const query =
+    dialect === 'sqlite'
+      ? typed.includes('_')
+        ? sql<{
+            id: string;
+          }>`select p.id from fts_transcripts f join podcasts p on p.hash = substr(f.media, 9)
+            where fts_transcripts match ${`{plain} : (${trigramRuns(typed)
+              .map((r) => `"${r}"`)
+              .join(' AND ')})`} and f.plain like ${like} and f.media >= 'podcast:' and f.media < 'podcast;'`
+        : sql<{
+            id: string;
+          }>`select p.id from fts_transcripts f join podcasts p on p.hash = substr(f.media, 9)
+            where fts_transcripts match ${`{plain} : "${typed}"`} and f.media >= 'podcast:' and f.media < 'podcast;'`
+      : sql<{
+          id: string;
+        }>`select p.id from media_transcripts mt join podcasts p on p.hash = substr(mt.media, 9)
+          where lower(mt.plain) like ${like} and mt.media >= 'podcast:' and mt.media < 'podcast;'`;
+  return (await query.execute(db)).rows.map((r) => r.id);
 }

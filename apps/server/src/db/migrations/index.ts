@@ -10,6 +10,7 @@ import * as mediaAccess from './2026-11-25T14-00-00_media_access.ts';
 import * as fullTextSearch from './2026-11-25T15-00-00_full_text_search.ts';
 import * as examPools from './2026-11-25T16-00-00_exam_pools.ts';
 import * as secondFactorAndEmailChange from './2026-11-25T17-00-00_second_factor_and_email_change.ts';
+import * as searchTranscripts from './2026-11-26T15-00-00_search_transcripts.ts';
 import * as trackerAdditions from './2026-11-26T13-00-00_tracker_additions.ts';
 
 /**
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T16-00-00_exam_pools': examPools,
   '2026-11-25T17-00-00_second_factor_and_email_change': secondFactorAndEmailChange,
   '2026-11-26T13-00-00_tracker_additions': trackerAdditions,
+  '2026-11-26T15-00-00_search_transcripts': searchTranscripts,
 };

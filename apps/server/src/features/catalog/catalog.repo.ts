@@ -4,13 +4,19 @@ import {
   ClassType,
   pageWindow,
   SELF_STUDY_CLASS_TYPES,
-  patternAnchors,
   type TListFilter,
   type TWordTerms,
 } from '@opence/shared';
 import { classEndIso } from '../../db/dialect/class-end.ts';
 import type { TDialectName } from '../../db/dialect/index.ts';
-import { fullTextIds, trigramIds, type TSearchKind } from '../../db/dialect/search.ts';
+import {
+  scoredIds,
+  transcriptHits,
+  wordCount,
+  wordHits,
+  type TSearchKind,
+  type TWordHit,
+} from '../../db/dialect/search.ts';
 import type { DB } from '../../db/types.ts';
 import { memberSeatsFrom } from '../../lib/member-seats.ts';
 
@@ -18,15 +24,20 @@ import { memberSeatsFrom } from '../../lib/member-seats.ts';
  * Queries of the content lists (03 §4). Every list filters the same way: a category, a
  * sponsor company, and keywords that must each match the title, speaker, sponsor, categories,
  * blurb or description, on the engine's full-text index (issue 27, docs/decisions/0210). With
- * keywords, the best match comes first and the list's own order breaks ties.
+ * keywords, the best match comes first and the list's own order breaks ties: the words' matches
+ * and scores are looked up once per search (selectKeywordHits), and each list joins its rows to
+ * them (docs/decisions/0211).
  */
 
 export type TCatalogDb = Kysely<DB>;
 export type TPageOf<R> = { rows: R[]; totalRows: number; page: number; pageSize: number };
 export type TWindow = { page: number; pageSize: number };
 
-/** A list filter with its words resolved to index terms and synonyms (catalog.service does it). */
-export type TFilter = TListFilter & { text?: { dialect: TDialectName; terms: TWordTerms[] } };
+/** The documents keywords find, per kind: id → score (higher first). */
+export type TKeywordHits = ReadonlyMap<TSearchKind, ReadonlyMap<string, number>>;
+
+/** A list filter with its words resolved to the documents they find (catalog.service does it). */
+export type TFilter = TListFilter & { text?: { dialect: TDialectName; hits: TKeywordHits } };
 
 /** How one kind of content is filtered: its id, category link, company column and text columns. */
 type TFilterable = {
@@ -37,8 +48,6 @@ type TFilterable = {
     fk: string;
   } | null;
   company: string | null;
-  /** The media kind whose transcript a keyword also searches (issue 26), keyed "kind:hash". */
-  transcript?: { kind: 'podcast'; hash: string };
 };
 
 const CLASSES: TFilterable = {
@@ -52,7 +61,6 @@ const PODCASTS: TFilterable = {
   id: 'podcasts.id',
   categories: { table: 'podcast_categories', fk: 'podcast_id' },
   company: 'podcasts.company_id',
-  transcript: { kind: 'podcast', hash: 'podcasts.hash' },
 };
 const BLOG_POSTS: TFilterable = {
   kind: 'blog_post',
@@ -91,62 +99,133 @@ function filterConditions(kind: TFilterable, filter: TFilter): Expression<SqlBoo
   if (filter.companyId) {
     conditions.push(kind.company ? sql<SqlBool>`${sql.ref(kind.company)} = ${filter.companyId}` : NOTHING);
   }
-  const text = termsOf(filter);
-  for (const term of text?.terms ?? []) {
-    if (term.phrases.length === 0) {
-      conditions.push(NOTHING);
-      continue;
-    }
-    const id = sql.ref(kind.id);
-    const matches = [sql<SqlBool>`${id} in (${fullTextIds(text!.dialect, kind.kind, term.phrases, 'all')})`];
-    if (term.patterns.length > 0) {
-      matches.push(sql<SqlBool>`${id} in (${trigramIds(text!.dialect, kind.kind, term, 'all')})`);
-    }
-    if (kind.transcript && term.patterns.length > 0) {
-      // An episode is also found by a word of its transcript (issue 26, docs/decisions/0612):
-      // the word as typed, in the transcript's plain text (transcripts are not in the index).
-      matches.push(
-        sql<SqlBool>`exists (select 1 from media_transcripts as mt where mt.media = ${`${kind.transcript.kind}:`} || ${sql.ref(kind.transcript.hash)} and lower(mt.plain) like ${`%${term.patterns[0]}%`})`,
-      );
-    }
-    conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
-  }
   return conditions;
 }
 
 /**
- * How well a row matches the keywords (higher first): per word, 8 when its stem is in the
- * title or speaker, 6 when it is there as typed (inside a longer word), 5 with one typo, 3 in
- * the sponsor or a category, 1 elsewhere. Null without keywords: the list keeps its own order.
+ * How well a document matches one word (docs/decisions/0210): 8 when its stem is in the title
+ * or speaker, 6 when it is there as typed (inside a longer word), 5 with one typo, 3 in the
+ * sponsor or a category, 1 elsewhere. A document's score is the sum over the words.
  */
-function relevance(kind: TFilterable, filter: TFilter): Expression<number> | null {
-  const text = termsOf(filter);
-  if (!text || text.terms.every((t) => t.phrases.length === 0)) return null;
-  const id = sql.ref(kind.id);
-  const perWord = text.terms
-    .filter((t) => t.phrases.length > 0)
-    .map((term) => {
-      const head = fullTextIds(text.dialect, kind.kind, term.phrases, 'head');
-      const tags = fullTextIds(text.dialect, kind.kind, term.phrases, 'tags');
-      const [typed, ...typos] = term.patterns;
-      const typedIn = typed
-        ? trigramIds(
-            text.dialect,
-            kind.kind,
-            { patterns: [typed], anchors: patternAnchors(typed, [typed]) },
-            'head',
-          )
-        : null;
-      const typosIn =
-        typos.length > 0
-          ? trigramIds(text.dialect, kind.kind, { patterns: typos, anchors: term.anchors }, 'head')
-          : null;
-      const when = (ids: typeof typedIn, points: number) =>
-        ids ? sql`when ${id} in (${ids}) then ${sql.lit(points)}` : sql``;
-      return sql<number>`(case when ${id} in (${head}) then 8 ${when(typedIn, 6)} ${when(typosIn, 5)} when ${id} in (${tags}) then 3 else 1 end)`;
-    });
-  return sql<number>`(${sql.join(perWord, sql` + `)})`;
+export function wordScore(hit: TWordHit): number {
+  return hit.stemHead ? 8 : hit.typedHead ? 6 : hit.typoHead ? 5 : hit.tags ? 3 : 1;
 }
+
+/** Up to this many documents found by the rarer words, the next word is looked up among them alone. */
+const WITHIN_AT_MOST = 200;
+
+/**
+ * The documents every word finds, each with its summed score, per kind: each word's matches
+ * are looked up once (dialect/search.ts), not per list, count or scope (docs/decisions/0211).
+ */
+export async function selectKeywordHits(
+  db: TCatalogDb,
+  dialect: TDialectName,
+  terms: readonly TWordTerms[],
+): Promise<TKeywordHits> {
+  // The rarest word first; the next words are looked up only among the documents it found,
+  // when they are few (docs/decisions/0211).
+  const counts =
+    terms.length > 1 ? await Promise.all(terms.map((t) => wordCount(db as never, dialect, t))) : [1];
+  const order = terms.map((_, i) => i).sort((a, b) => counts[a]! - counts[b]!);
+  let scores: Map<string, { kind: TSearchKind; score: number }> | null = null;
+  for (const i of order) {
+    const term = terms[i]!;
+    const typed = term.patterns[0];
+    const transcripts = typed ? await transcriptHits(db as never, dialect, typed) : [];
+    const hits = await wordHits(db as never, dialect, term, {
+      // PostgreSQL only: FTS5 can find ids only as phrases of their tokens, and time-ordered ids
+      // share their first tokens with every row written about the same time.
+      within:
+        dialect === 'postgres' && scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined,
+      // Typos are looked for only when the word is found nowhere as typed.
+      typos: transcripts.length === 0,
+    });
+    const word = new Map<string, { kind: TSearchKind; score: number }>();
+    for (const hit of hits) word.set(hit.id, { kind: hit.kind, score: wordScore(hit) });
+    for (const id of transcripts) if (!word.has(id)) word.set(id, { kind: 'podcast', score: 1 });
+    if (scores === null) scores = word;
+    else {
+      const both = new Map<string, { kind: TSearchKind; score: number }>();
+      for (const [id, s] of scores) {
+        const w = word.get(id);
+        if (w) both.set(id, { kind: s.kind, score: s.score + w.score });
+      }
+      scores = both;
+    }
+    if (scores.size === 0) break;
+  }
+  const byKind = new Map<TSearchKind, Map<string, number>>();
+  for (const [id, s] of scores ?? []) {
+    let kind = byKind.get(s.kind);
+    if (!kind) byKind.set(s.kind, (kind = new Map()));
+    kind.set(id, s.score);
+  }
+  return byKind;
+}
+
+/** The keyword hits of one kind of content; null without keywords. */
+function hitsOf(kind: TFilterable, filter: TFilter): ReadonlyMap<string, number> | null {
+  const text = termsOf(filter);
+  return text ? (text.hits.get(kind.kind) ?? new Map()) : null;
+}
+
+type TContentTable = 'classes' | 'podcasts' | 'blog_posts' | 'drilldowns';
+
+/**
+ * A list's table, or with keywords the table joined to its hits (id, score) as "hits": read
+ * first, the rows looked up by primary key. SQLite keeps a CROSS JOIN's order (with a plain
+ * join it read the list's index and scanned the hits inside it, hits × rows); PostgreSQL plans
+ * it as a join (docs/decisions/0211).
+ */
+function fromHits<T extends TContentTable>(db: TCatalogDb, table: T, filter: TFilter | null) {
+  const plain = db.selectFrom(table);
+  const hits = filter?.text ? (filter.text.hits.get(KIND_OF[table]) ?? new Map<string, number>()) : null;
+  if (!hits) return plain;
+  const joined = db
+    .selectFrom(scoredIds(filter!.text!.dialect, hits).as('hits'))
+    .crossJoin(table as 'classes');
+  return joined.where(sql<SqlBool>`${sql.ref(`${table}.id`)} = hits.id`) as unknown as typeof plain;
+}
+
+const KIND_OF: Record<TContentTable, TSearchKind> = {
+  classes: 'class',
+  podcasts: 'podcast',
+  blog_posts: 'blog_post',
+  drilldowns: 'drilldown',
+};
+
+/** The total of a keyword page: every row carries it (count(*) over (), one query). */
+type TCounted = { total_rows?: number | string | bigint | null };
+
+/**
+ * A page of keyword results with their count from the same query: read at the page asked,
+ * and again at the last page when the one asked is past the end (01 §2).
+ */
+async function pagedCounted<R extends TCounted>(
+  read: (offset: number, limit: number) => Promise<R[]>,
+  window: TWindow,
+): Promise<TPageOf<R>> {
+  const asked = Math.max(0, window.page) * window.pageSize;
+  let rows = await read(asked, window.pageSize);
+  let totalRows = rows.length > 0 ? Number(rows[0]!.total_rows) : 0;
+  if (rows.length === 0 && asked > 0) {
+    const first = await read(0, 1);
+    totalRows = first.length > 0 ? Number(first[0]!.total_rows) : 0;
+  }
+  const { page, offset, limit } = pageWindow(window.page, totalRows, window.pageSize);
+  if (offset !== asked) rows = totalRows > 0 ? await read(offset, limit) : [];
+  return { rows, totalRows, page, pageSize: window.pageSize };
+}
+
+const emptyPage = <R>(window: TWindow): TPageOf<R> => ({
+  rows: [],
+  totalRows: 0,
+  page: pageWindow(window.page, 0, window.pageSize).page,
+  pageSize: window.pageSize,
+});
+
+const totalRows = sql<number>`count(*) over ()`.as('total_rows');
 
 async function countOf<TB extends keyof DB>(qb: SelectQueryBuilder<DB, TB, object>): Promise<number> {
   const row = await qb.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
@@ -174,9 +253,8 @@ async function paged<R>(
 // ---------------------------------------------------------------------------------------------
 // Classes: upcoming, on-demand, tutorials, premium
 
-function classesFrom(db: TCatalogDb) {
-  return db
-    .selectFrom('classes')
+function classesFrom(db: TCatalogDb, filter: TFilter | null = null) {
+  return fromHits(db, 'classes', filter)
     .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
     .leftJoin('companies', 'companies.id', 'classes.company_id')
     .where('classes.is_published', '=', 1);
@@ -223,20 +301,25 @@ async function pagedClasses(
   countRows: TCountRows,
 ) {
   const filtered = base.where((eb) => eb.and(filterConditions(CLASSES, filter)));
-  const score = relevance(CLASSES, filter);
-  return paged(
-    countRows(() => countOf(filtered)),
-    (offset, limit) =>
-      filtered
-        .select(CLASS_COLUMNS)
-        .$if(score !== null, (qb) => qb.orderBy(score!, 'desc'))
-        .orderBy('classes.release_at', direction)
-        .orderBy('classes.id', direction)
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-    window,
-  );
+  const hits = hitsOf(CLASSES, filter);
+  const read = (offset: number, limit: number) =>
+    filtered
+      .$if(hits !== null, (qb) => qb.select(totalRows).orderBy(sql.ref('hits.score'), 'desc'))
+      .select(CLASS_COLUMNS)
+      .orderBy('classes.release_at', direction)
+      .orderBy('classes.id', direction)
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  if (hits === null)
+    return paged(
+      countRows(() => countOf(filtered)),
+      read,
+      window,
+    );
+  return hits.size === 0
+    ? emptyPage<Awaited<ReturnType<typeof read>>[number]>(window)
+    : pagedCounted(read, window);
 }
 
 export type TClassRecord = Awaited<ReturnType<typeof pagedClasses>>['rows'][number];
@@ -250,7 +333,7 @@ export function selectUpcoming(
   now: string,
   countRows: TCountRows,
 ) {
-  const base = classesFrom(db)
+  const base = classesFrom(db, filter)
     .where('classes.type_id', '=', ClassType.LIVE)
     .where(classEndIso(dialect), '>', now);
   return pagedClasses(base, filter, window, 'asc', countRows);
@@ -268,7 +351,7 @@ export function selectOnDemand(
   now: string,
   countRows: TCountRows,
 ) {
-  const base = classesFrom(db)
+  const base = classesFrom(db, filter)
     .where('classes.is_tutorial', '=', 0)
     .where('classes.release_at', '<=', now)
     .where((eb) =>
@@ -288,7 +371,9 @@ export function selectTutorials(
   now: string,
   countRows: TCountRows,
 ) {
-  const base = classesFrom(db).where('classes.is_tutorial', '=', 1).where('classes.release_at', '<=', now);
+  const base = classesFrom(db, filter)
+    .where('classes.is_tutorial', '=', 1)
+    .where('classes.release_at', '<=', now);
   return pagedClasses(base, filter, window, 'desc', countRows);
 }
 
@@ -300,24 +385,29 @@ export function selectPremium(
   now: string,
   countRows: TCountRows,
 ) {
-  const filtered = classesFrom(db)
+  const filtered = classesFrom(db, filter)
     .where('classes.type_id', '=', ClassType.PREMIUM)
     .where('classes.release_at', '<=', now)
     .where((eb) => eb.and(filterConditions(CLASSES, filter)));
-  const score = relevance(CLASSES, filter);
-  return paged(
-    countRows(() => countOf(filtered)),
-    (offset, limit) =>
-      filtered
-        .select(PREMIUM_COLUMNS)
-        .$if(score !== null, (qb) => qb.orderBy(score!, 'desc'))
-        .orderBy('classes.release_at', 'desc')
-        .orderBy('classes.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-    window,
-  );
+  const hits = hitsOf(CLASSES, filter);
+  const read = (offset: number, limit: number) =>
+    filtered
+      .$if(hits !== null, (qb) => qb.select(totalRows).orderBy(sql.ref('hits.score'), 'desc'))
+      .select(PREMIUM_COLUMNS)
+      .orderBy('classes.release_at', 'desc')
+      .orderBy('classes.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  if (hits === null)
+    return paged(
+      countRows(() => countOf(filtered)),
+      read,
+      window,
+    );
+  return hits.size === 0
+    ? emptyPage<Awaited<ReturnType<typeof read>>[number]>(window)
+    : pagedCounted(read, window);
 }
 
 export type TPremiumRecord = Awaited<ReturnType<typeof selectPremium>>['rows'][number];
@@ -325,9 +415,8 @@ export type TPremiumRecord = Awaited<ReturnType<typeof selectPremium>>['rows'][n
 // ---------------------------------------------------------------------------------------------
 // Podcasts, blog posts, drill-downs, eBooks
 
-function podcastsFrom(db: TCatalogDb, now: string) {
-  return db
-    .selectFrom('podcasts')
+function podcastsFrom(db: TCatalogDb, now: string, filter: TFilter | null = null) {
+  return fromHits(db, 'podcasts', filter)
     .innerJoin('podcast_shows', 'podcast_shows.id', 'podcasts.show_id')
     .leftJoin('speakers', 'speakers.id', 'podcasts.speaker_id')
     .leftJoin('companies', 'companies.id', 'podcasts.company_id')
@@ -360,28 +449,32 @@ export function selectPodcasts(
   now: string,
   countRows: TCountRows,
 ) {
-  const filtered = podcastsFrom(db, now).where((eb) => eb.and(filterConditions(PODCASTS, filter)));
-  const score = relevance(PODCASTS, filter);
-  return paged(
-    countRows(() => countOf(filtered)),
-    (offset, limit) =>
-      filtered
-        .select(PODCAST_COLUMNS)
-        .$if(score !== null, (qb) => qb.orderBy(score!, 'desc'))
-        .orderBy('podcasts.release_at', 'desc')
-        .orderBy('podcasts.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-    window,
-  );
+  const filtered = podcastsFrom(db, now, filter).where((eb) => eb.and(filterConditions(PODCASTS, filter)));
+  const hits = hitsOf(PODCASTS, filter);
+  const read = (offset: number, limit: number) =>
+    filtered
+      .$if(hits !== null, (qb) => qb.select(totalRows).orderBy(sql.ref('hits.score'), 'desc'))
+      .select(PODCAST_COLUMNS)
+      .orderBy('podcasts.release_at', 'desc')
+      .orderBy('podcasts.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  if (hits === null)
+    return paged(
+      countRows(() => countOf(filtered)),
+      read,
+      window,
+    );
+  return hits.size === 0
+    ? emptyPage<Awaited<ReturnType<typeof read>>[number]>(window)
+    : pagedCounted(read, window);
 }
 
 export type TPodcastRecord = Awaited<ReturnType<typeof selectPodcasts>>['rows'][number];
 
-function blogPostsFrom(db: TCatalogDb, now: string) {
-  return db
-    .selectFrom('blog_posts')
+function blogPostsFrom(db: TCatalogDb, now: string, filter: TFilter | null = null) {
+  return fromHits(db, 'blog_posts', filter)
     .leftJoin('companies', 'companies.id', 'blog_posts.company_id')
     .where('blog_posts.is_published', '=', 1)
     .where('blog_posts.published_at', '<=', now);
@@ -406,21 +499,26 @@ export function selectBlogPosts(
   now: string,
   countRows: TCountRows,
 ) {
-  const filtered = blogPostsFrom(db, now).where((eb) => eb.and(filterConditions(BLOG_POSTS, filter)));
-  const score = relevance(BLOG_POSTS, filter);
-  return paged(
-    countRows(() => countOf(filtered)),
-    (offset, limit) =>
-      filtered
-        .select(BLOG_COLUMNS)
-        .$if(score !== null, (qb) => qb.orderBy(score!, 'desc'))
-        .orderBy('blog_posts.published_at', 'desc')
-        .orderBy('blog_posts.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-    window,
-  );
+  const filtered = blogPostsFrom(db, now, filter).where((eb) => eb.and(filterConditions(BLOG_POSTS, filter)));
+  const hits = hitsOf(BLOG_POSTS, filter);
+  const read = (offset: number, limit: number) =>
+    filtered
+      .$if(hits !== null, (qb) => qb.select(totalRows).orderBy(sql.ref('hits.score'), 'desc'))
+      .select(BLOG_COLUMNS)
+      .orderBy('blog_posts.published_at', 'desc')
+      .orderBy('blog_posts.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  if (hits === null)
+    return paged(
+      countRows(() => countOf(filtered)),
+      read,
+      window,
+    );
+  return hits.size === 0
+    ? emptyPage<Awaited<ReturnType<typeof read>>[number]>(window)
+    : pagedCounted(read, window);
 }
 
 export type TBlogRecord = Awaited<ReturnType<typeof selectBlogPosts>>['rows'][number];
@@ -433,33 +531,37 @@ export function selectDrilldowns(
   now: string,
   countRows: TCountRows,
 ) {
-  const filtered = db
-    .selectFrom('drilldowns')
+  const filtered = fromHits(db, 'drilldowns', filter)
     .where('drilldowns.is_published', '=', 1)
     .where('drilldowns.posted_at', '<=', now)
     .where((eb) => eb.and(filterConditions(DRILLDOWNS, filter)));
-  const score = relevance(DRILLDOWNS, filter);
-  return paged(
-    countRows(() => countOf(filtered)),
-    (offset, limit) =>
-      filtered
-        .select([
-          'drilldowns.hash',
-          'drilldowns.slug',
-          'drilldowns.title',
-          'drilldowns.author',
-          'drilldowns.photo',
-          'drilldowns.blurb',
-          'drilldowns.posted_at',
-        ])
-        .$if(score !== null, (qb) => qb.orderBy(score!, 'desc'))
-        .orderBy('drilldowns.posted_at', 'desc')
-        .orderBy('drilldowns.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-    window,
-  );
+  const hits = hitsOf(DRILLDOWNS, filter);
+  const read = (offset: number, limit: number) =>
+    filtered
+      .$if(hits !== null, (qb) => qb.select(totalRows).orderBy(sql.ref('hits.score'), 'desc'))
+      .select([
+        'drilldowns.hash',
+        'drilldowns.slug',
+        'drilldowns.title',
+        'drilldowns.author',
+        'drilldowns.photo',
+        'drilldowns.blurb',
+        'drilldowns.posted_at',
+      ])
+      .orderBy('drilldowns.posted_at', 'desc')
+      .orderBy('drilldowns.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  if (hits === null)
+    return paged(
+      countRows(() => countOf(filtered)),
+      read,
+      window,
+    );
+  return hits.size === 0
+    ? emptyPage<Awaited<ReturnType<typeof read>>[number]>(window)
+    : pagedCounted(read, window);
 }
 
 export type TDrilldownRecord = Awaited<ReturnType<typeof selectDrilldowns>>['rows'][number];
@@ -516,26 +618,29 @@ export async function selectFeatured(db: TCatalogDb, filter: TFilter, now: strin
   const classPick = pick(AdSlotType.FEATURED_CLASS);
   const podcastPick = pick(AdSlotType.FEATURED_PODCAST);
   const blogPick = pick(AdSlotType.FEATURED_BLOG);
+  // With keywords, a pick is shown only when they find it.
+  const found = (kind: TFilterable, id: string | null | undefined): id is string =>
+    !!id && (hitsOf(kind, filter)?.has(id) ?? true);
 
   const [featuredClass, featuredPodcast, featuredBlog] = await Promise.all([
-    classPick?.class_id
+    found(CLASSES, classPick?.class_id)
       ? classesFrom(db)
-          .where('classes.id', '=', classPick.class_id)
+          .where('classes.id', '=', classPick!.class_id!)
           .where('classes.release_at', '<=', now)
           .where((eb) => eb.and(filterConditions(CLASSES, filter)))
           .select(CLASS_COLUMNS)
           .executeTakeFirst()
       : undefined,
-    podcastPick?.podcast_id
+    found(PODCASTS, podcastPick?.podcast_id)
       ? podcastsFrom(db, now)
-          .where('podcasts.id', '=', podcastPick.podcast_id)
+          .where('podcasts.id', '=', podcastPick!.podcast_id!)
           .where((eb) => eb.and(filterConditions(PODCASTS, filter)))
           .select(PODCAST_COLUMNS)
           .executeTakeFirst()
       : undefined,
-    blogPick?.blog_post_id
+    found(BLOG_POSTS, blogPick?.blog_post_id)
       ? blogPostsFrom(db, now)
-          .where('blog_posts.id', '=', blogPick.blog_post_id)
+          .where('blog_posts.id', '=', blogPick!.blog_post_id!)
           .where((eb) => eb.and(filterConditions(BLOG_POSTS, filter)))
           .select(BLOG_COLUMNS)
           .executeTakeFirst()

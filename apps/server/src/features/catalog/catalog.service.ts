@@ -20,7 +20,6 @@ import { presentSeatRow } from '../../lib/class-rows.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { createPublicAnswers, createTtlCache, type TViewer } from '../../lib/public-cache.ts';
 import { createSynonymSource, type TSynonymSource } from '../../lib/search-synonyms.ts';
-import { anyFullText } from '../../db/dialect/search.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { ApiError, rateLimited } from '../../plugins/errors.ts';
 import * as present from './catalog.presenter.ts';
@@ -77,25 +76,20 @@ export function createCatalogService(deps: TCatalogDeps) {
 
   const synonyms = deps.synonyms ?? createSynonymSource(db);
 
-  /** The filter with its words as full-text terms, staff's synonyms included (issue 27). */
+  // The documents a search's words find, shared by the lists and sections of one search and
+  // its pages for as long as the public answers (docs/decisions/0211). Keyed by the words'
+  // terms, synonyms included: an edit of the list is a new key.
+  const keywordHits = createTtlCache<repo.TKeywordHits>({ ttlMs: PUBLIC_TTL_MS, maxEntries: 64 });
+
+  /** The filter with its words resolved to the documents they find (issue 27). */
   async function resolved(filter: TListFilter): Promise<repo.TFilter> {
     if (filter.words.length === 0) return filter;
     const list = await synonyms.get();
-    // Typo patterns only for a word nothing has as typed: they cost a read of the documents
-    // their anchors find, which for a correct word is most of them (docs/decisions/0210).
-    const terms = await Promise.all(
-      filter.words.map(async (word) => {
-        const term = wordTerms(word, list);
-        if (term.patterns.length <= 1 || !(await anyFullText(db as never, dialect, term.phrases)))
-          return term;
-        return { phrases: term.phrases, patterns: term.patterns.slice(0, 1), anchors: [term.patterns[0]!] };
-      }),
-    );
+    const terms = filter.words.map((word) => wordTerms(word, list));
     // A word of symbols only ('&', an emoji) is left out beside real words; alone, it finds nothing.
     const real = terms.filter((t) => t.phrases.length > 0);
-    return Object.assign({}, filter, {
-      text: { dialect, terms: real.length > 0 ? real : terms.slice(0, 1) },
-    });
+    const hits = keywordHits.get(JSON.stringify(real), () => repo.selectKeywordHits(db, dialect, real));
+    return Object.assign({}, filter, { text: { dialect, hits: await hits } });
   }
 
   /** The content lists' queries, as of now and with the counts above. */

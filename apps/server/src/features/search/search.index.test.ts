@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
-import { createCategory, createClass, createCompany, createSpeaker } from '../../../test/factories.ts';
+import {
+  createCategory,
+  createClass,
+  createCompany,
+  createPodcast,
+  createSpeaker,
+} from '../../../test/factories.ts';
+import { nowIso } from '../../lib/ids.ts';
 
 /*
  * The full-text indexes follow every write in its own transaction (triggers, issue 27): a new
@@ -62,5 +69,34 @@ describe('the search index stays in step with the content', () => {
 
     await db().deleteFrom('classes').where('id', '=', cls.id).execute();
     expect(await found('guard')).toEqual([]);
+  });
+
+  it('follows episode transcripts: added, replaced, removed (docs/decisions/0211)', async () => {
+    const episode = await createPodcast(db(), { title: 'Chairside Chat' });
+    const podcasts = async (q: string) =>
+      ((await t.app.inject({ url: `/api/search?q=${q}` })).json().podcasts.data as { hash: string }[]).map(
+        (p) => p.hash,
+      );
+    const media = `podcast:${episode.hash}`;
+    await db()
+      .insertInto('media_transcripts')
+      .values({
+        media,
+        format: 'text',
+        body: 'x',
+        plain: 'We discuss Xerostomia today.',
+        updated_at: nowIso(),
+      })
+      .execute();
+    expect(await podcasts('xerostomia')).toEqual([episode.hash]);
+    await db()
+      .updateTable('media_transcripts')
+      .set({ plain: 'We discuss halitosis today.' })
+      .where('media', '=', media)
+      .execute();
+    expect(await podcasts('xerostom')).toEqual([]);
+    expect(await podcasts('halitosis')).toEqual([episode.hash]);
+    await db().deleteFrom('media_transcripts').where('media', '=', media).execute();
+    expect(await podcasts('halitosi')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery } from 'kysely';
 import { ClassType } from '@opence/shared';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { newId, newPublicHash, nowIso } from '../../lib/ids.ts';
@@ -7,6 +8,8 @@ import { newId, newPublicHash, nowIso } from '../../lib/ids.ts';
  * Server time of uncached keyword searches at the benchmark's class volume (5,000 classes with
  * categories, speakers and sponsors), measured in process (no network): docs/decisions/0210.
  * Opt-in, it takes a minute: SEARCH_SPEED=1 npx vitest run --project server <this file>.
+ * SEARCH_PROFILE=1 also prints, for a few searches, every query one search runs with its time
+ * (mean of 20 runs) and its plan (docs/decisions/0211).
  */
 
 const TOPICS = ['Implant', 'Endodontic', 'Periodontal', 'Orthodontic', 'Pediatric', 'Radiology', 'Sedation'];
@@ -33,8 +36,9 @@ const CLASSES = 5_000;
 
 describe.skipIf(!process.env.SEARCH_SPEED)('uncached keyword search at benchmark volume', () => {
   let t: TTestApp;
+  let captured: CompiledQuery[] | null = null;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { onQuery: (query) => captured?.push(query) });
     const db = t.app.deps.database.db;
     const categories = TOPICS.map((name, i) => ({ id: newId(), name: `${name} care`, sort: i }));
     await db.insertInto('categories').values(categories).execute();
@@ -83,6 +87,44 @@ describe.skipIf(!process.env.SEARCH_SPEED)('uncached keyword search at benchmark
     }
   }, 600_000);
   afterAll(() => t.close());
+
+  it.skipIf(!process.env.SEARCH_PROFILE)(
+    'prints what one uncached search runs',
+    async () => {
+      const { db, dialect } = t.app.deps.database;
+      for (const q of ['implant 1234', 'sedaton 321', 'periodontal']) {
+        captured = [];
+        const started = performance.now();
+        await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });
+        const total = performance.now() - started;
+        const queries = captured;
+        captured = null;
+        const lines: string[] = [];
+        for (const query of queries) {
+          const again = performance.now();
+          for (let i = 0; i < 20; i++)
+            await db.executeQuery(CompiledQuery.raw(query.sql, [...query.parameters]));
+          const ms = (performance.now() - again) / 20;
+          const plan = /^\s*explain\b/i.test(query.sql)
+            ? { rows: [] }
+            : await db.executeQuery<Record<string, unknown>>(
+                CompiledQuery.raw(
+                  `${dialect === 'sqlite' ? 'explain query plan' : 'explain analyze'} ${query.sql}`,
+                  [...query.parameters],
+                ),
+              );
+          const steps = plan.rows.map((r) => String(r.detail ?? r['QUERY PLAN']));
+          lines.push(
+            `${ms.toFixed(2)} ms  ${query.sql.replace(/\s+/g, ' ').slice(0, 400)}\n    params ${JSON.stringify(query.parameters).slice(0, 200)}\n    ${steps.join('\n    ')}`,
+          );
+        }
+        console.log(
+          `search ${JSON.stringify(q)} (${dialect}): ${total.toFixed(1)} ms, ${queries.length} queries\n${lines.join('\n')}`,
+        );
+      }
+    },
+    600_000,
+  );
 
   it('prints the server time of 300 uncached keyword searches (p50, p90, p99; target in 0210)', async () => {
     const times: number[] = [];

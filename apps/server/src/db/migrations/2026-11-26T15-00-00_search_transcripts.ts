@@ -1,0 +1,13 @@
+import { PostgresAdapter, type Kysely } from 'kysely';
+import { createTranscriptIndex } from '../dialect/search.ts';
+
+/*
+ * Episode transcripts (issue 26) in search's trigram index (issue 27, docs/decisions/0211): a
+ * word as typed was found in them by reading every transcript's text on each search. SQLite: an
+ * FTS5 trigram table kept by triggers; PostgreSQL: a pg_trgm GIN index on the lowercased text.
+ */
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+  await createTranscriptIndex(db, dialect);
+}
