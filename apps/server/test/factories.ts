@@ -346,6 +346,9 @@ export const CERTIFICATE_PROVIDER = {
   agdApprovalStart: '2024-11-01',
   agdApprovalEnd: '2099-10-31',
   agdApprovalStatement: 'Harbor Dental Education is nationally approved for FAGD/MAGD credit.',
+  // The reference data's template texts for the optional approvals would stop issuance (1004).
+  adaCerpStatement: '',
+  ukCpdStatement: '',
 } as const;
 
 export async function setCertificateProvider(db: Kysely<DB>, values: Record<string, string> = {}) {

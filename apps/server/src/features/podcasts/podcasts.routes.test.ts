@@ -8,6 +8,7 @@ import {
   createMember,
   createPodcast,
   type TTestMember,
+  setCertificateProvider,
 } from '../../../test/factories.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 
@@ -64,6 +65,7 @@ async function createShow() {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  await setCertificateProvider(db());
   alice = await createMember(db());
   bob = await createMember(db());
 });

@@ -15,6 +15,7 @@ import {
   createSeat,
   createStaff,
   type TTestMember,
+  setCertificateProvider,
 } from '../../../test/factories.ts';
 
 /* The CE tracker's API on a real database (SQLite, or PostgreSQL with DATABASE_URL). */
@@ -27,6 +28,7 @@ let bob: TTestMember;
 beforeAll(async () => {
   t = await buildTestApp();
   await seedReferenceData(db());
+  await setCertificateProvider(db());
   alice = await createMember(db());
   bob = await createMember(db());
 });
