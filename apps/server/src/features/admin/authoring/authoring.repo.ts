@@ -113,35 +113,6 @@ export async function deleteRow(db: TDb, table: string, keyColumn: string, key: 
   return Number(result.numDeletedRows);
 }
 
-export async function selectCategoryIds(
-  db: TDb,
-  join: { table: string; key: string },
-  ownerId: string,
-): Promise<string[]> {
-  const rows = await untyped(db)
-    .selectFrom(join.table)
-    .select('category_id')
-    .where(join.key, '=', ownerId)
-    .orderBy('category_id')
-    .execute();
-  return rows.map((r) => String(r.category_id));
-}
-
-export async function replaceCategories(
-  db: TDb,
-  join: { table: string; key: string },
-  ownerId: string,
-  categoryIds: string[],
-): Promise<void> {
-  await untyped(db).deleteFrom(join.table).where(join.key, '=', ownerId).execute();
-  const unique = [...new Set(categoryIds)];
-  if (unique.length === 0) return;
-  await untyped(db)
-    .insertInto(join.table)
-    .values(unique.map((id) => ({ [join.key]: ownerId, category_id: id })))
-    .execute();
-}
-
 /** Slugs of a table equal to `base` or `base-<n>`: the ones a new slug must not take. */
 export async function selectSlugsLike(
   db: TDb,
@@ -158,32 +129,38 @@ export async function selectSlugsLike(
   return rows.map((r) => String(r.slug));
 }
 
-/** The topic codes of a class or episode (the CE tracker's tags, issue 23). */
-export async function selectTopicCodes(
+/**
+ * A row's links in a join table (its categories, or its CE topic tags of issue 23): the values
+ * of `column` for the owner, in order.
+ */
+export async function selectLinks(
   db: TDb,
   join: { table: string; key: string },
+  column: string,
   ownerId: string,
 ): Promise<string[]> {
   const rows = await untyped(db)
     .selectFrom(join.table)
-    .select('topic_code')
+    .select(column)
     .where(join.key, '=', ownerId)
-    .orderBy('topic_code')
+    .orderBy(column)
     .execute();
-  return rows.map((r) => String(r.topic_code));
+  return rows.map((r) => String(r[column]));
 }
 
-export async function replaceTopics(
+/** Sets a row's links in a join table to exactly these values. */
+export async function replaceLinks(
   db: TDb,
   join: { table: string; key: string },
+  column: string,
   ownerId: string,
-  codes: string[],
+  values: string[],
 ): Promise<void> {
   await untyped(db).deleteFrom(join.table).where(join.key, '=', ownerId).execute();
-  const unique = [...new Set(codes)];
+  const unique = [...new Set(values)];
   if (unique.length === 0) return;
   await untyped(db)
     .insertInto(join.table)
-    .values(unique.map((code) => ({ [join.key]: ownerId, topic_code: code })))
+    .values(unique.map((value) => ({ [join.key]: ownerId, [column]: value })))
     .execute();
 }

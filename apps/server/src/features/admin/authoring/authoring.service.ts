@@ -116,8 +116,8 @@ export function createAuthoringService(deps: { db: Kysely<DB> }) {
   async function read(t: TAuthoredTable, key: string, trx: Kysely<DB> | Transaction<DB> = db) {
     const row = await repo.selectRow(trx, t.table, keyColumn(t), key);
     if (!row) throw notFound(`This ${t.entity.singular.toLowerCase()} no longer exists.`);
-    const categoryIds = t.categories ? await repo.selectCategoryIds(trx, t.categories, key) : [];
-    const topicCodes = t.topics ? await repo.selectTopicCodes(trx, t.topics, key) : [];
+    const categoryIds = t.categories ? await repo.selectLinks(trx, t.categories, 'category_id', key) : [];
+    const topicCodes = t.topics ? await repo.selectLinks(trx, t.topics, 'topic_code', key) : [];
     return present(t, row, categoryIds, topicCodes);
   }
 
@@ -226,8 +226,9 @@ export function createAuthoringService(deps: { db: Kysely<DB> }) {
           if (t.hasUpdatedAt) row.updated_at = at;
           await repo.insertRow(trx, t.table, row);
           if (t.categories)
-            await repo.replaceCategories(trx, t.categories, key, values.categories as string[]);
-          if (t.topics) await repo.replaceTopics(trx, t.topics, key, (values.topics as string[]) ?? []);
+            await repo.replaceLinks(trx, t.categories, 'category_id', key, values.categories as string[]);
+          if (t.topics)
+            await repo.replaceLinks(trx, t.topics, 'topic_code', key, (values.topics as string[]) ?? []);
           await recordAudit(trx, {
             actorId: actor.id,
             action: 'create',
@@ -255,8 +256,9 @@ export function createAuthoringService(deps: { db: Kysely<DB> }) {
           if (t.hasUpdatedAt) row.updated_at = nowIso();
           await repo.updateRow(trx, t.table, keyColumn(t), key, row);
           if (t.categories)
-            await repo.replaceCategories(trx, t.categories, key, saved.categories as string[]);
-          if (t.topics) await repo.replaceTopics(trx, t.topics, key, (saved.topics as string[]) ?? []);
+            await repo.replaceLinks(trx, t.categories, 'category_id', key, saved.categories as string[]);
+          if (t.topics)
+            await repo.replaceLinks(trx, t.topics, 'topic_code', key, (saved.topics as string[]) ?? []);
           await recordAudit(trx, {
             actorId: actor.id,
             action: 'update',
