@@ -250,6 +250,21 @@ async function paged<R>(
   return { rows: totalRows > 0 ? await read(offset, limit) : [], totalRows, page, pageSize: window.pageSize };
 }
 
+/**
+ * A list's page: without a keyword, counted apart (through the caller's cache) and read; with
+ * one, counted by the page's own query, or empty at once when a word matched nothing (0211).
+ */
+function pageOfList<R extends TCounted>(
+  hits: ReadonlyMap<string, number> | null,
+  count: () => Promise<number>,
+  read: (offset: number, limit: number) => Promise<R[]>,
+  window: TWindow,
+  countRows: TCountRows,
+): Promise<TPageOf<R>> {
+  if (hits === null) return paged(countRows(count), read, window);
+  return hits.size === 0 ? Promise.resolve(emptyPage<R>(window)) : pagedCounted(read, window);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Classes: upcoming, on-demand, tutorials, premium
 
@@ -311,15 +326,7 @@ async function pagedClasses(
       .offset(offset)
       .limit(limit)
       .execute();
-  if (hits === null)
-    return paged(
-      countRows(() => countOf(filtered)),
-      read,
-      window,
-    );
-  return hits.size === 0
-    ? emptyPage<Awaited<ReturnType<typeof read>>[number]>(window)
-    : pagedCounted(read, window);
+  return pageOfList(hits, () => countOf(filtered), read, window, countRows);
 }
 
 export type TClassRecord = Awaited<ReturnType<typeof pagedClasses>>['rows'][number];
@@ -399,15 +406,7 @@ export function selectPremium(
       .offset(offset)
       .limit(limit)
       .execute();
-  if (hits === null)
-    return paged(
-      countRows(() => countOf(filtered)),
-      read,
-      window,
-    );
-  return hits.size === 0
-    ? emptyPage<Awaited<ReturnType<typeof read>>[number]>(window)
-    : pagedCounted(read, window);
+  return pageOfList(hits, () => countOf(filtered), read, window, countRows);
 }
 
 export type TPremiumRecord = Awaited<ReturnType<typeof selectPremium>>['rows'][number];
@@ -460,15 +459,7 @@ export function selectPodcasts(
       .offset(offset)
       .limit(limit)
       .execute();
-  if (hits === null)
-    return paged(
-      countRows(() => countOf(filtered)),
-      read,
-      window,
-    );
-  return hits.size === 0
-    ? emptyPage<Awaited<ReturnType<typeof read>>[number]>(window)
-    : pagedCounted(read, window);
+  return pageOfList(hits, () => countOf(filtered), read, window, countRows);
 }
 
 export type TPodcastRecord = Awaited<ReturnType<typeof selectPodcasts>>['rows'][number];
@@ -510,15 +501,7 @@ export function selectBlogPosts(
       .offset(offset)
       .limit(limit)
       .execute();
-  if (hits === null)
-    return paged(
-      countRows(() => countOf(filtered)),
-      read,
-      window,
-    );
-  return hits.size === 0
-    ? emptyPage<Awaited<ReturnType<typeof read>>[number]>(window)
-    : pagedCounted(read, window);
+  return pageOfList(hits, () => countOf(filtered), read, window, countRows);
 }
 
 export type TBlogRecord = Awaited<ReturnType<typeof selectBlogPosts>>['rows'][number];
@@ -553,15 +536,7 @@ export function selectDrilldowns(
       .offset(offset)
       .limit(limit)
       .execute();
-  if (hits === null)
-    return paged(
-      countRows(() => countOf(filtered)),
-      read,
-      window,
-    );
-  return hits.size === 0
-    ? emptyPage<Awaited<ReturnType<typeof read>>[number]>(window)
-    : pagedCounted(read, window);
+  return pageOfList(hits, () => countOf(filtered), read, window, countRows);
 }
 
 export type TDrilldownRecord = Awaited<ReturnType<typeof selectDrilldowns>>['rows'][number];
