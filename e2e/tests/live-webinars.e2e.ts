@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RESERVE_RETRIES, Texts } from '@opence/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, PHONE, signInAs } from '../fixtures/browser.ts';
+import {
+  expectAccessible,
+  holdAppScripts,
+  launchBrowser,
+  newContext,
+  PHONE,
+  signInAs,
+} from '../fixtures/browser.ts';
 
 /*
  * Live webinars on a 360 px phone, against the demo content: reserve from the pre-live page,
@@ -141,6 +148,28 @@ describe('live webinars', () => {
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: full.className }) });
     await expect.poll(() => row.getByText('WAITLIST', { exact: true }).count()).toBe(1);
     expect(await row.getByRole('link', { name: /^Cancel:/ }).count()).toBe(0);
+  });
+
+  it('keeps the room’s buttons in place while it reserves the seat on arrival', async () => {
+    const { open } = await probeWebinars();
+    await context.close();
+    context = await newContext(browser, PHONE);
+    page = await context.newPage();
+    await signInAs(page, 'demo.member', 'demo-pass-1');
+    const candidates = new Set(open.map((r) => r.hash));
+    // The last one: the journeys above and below reserve the first.
+    const webinar = (await upcoming(await token())).findLast((r) => !r.hasSeat && candidates.has(r.hash));
+    expect(webinar, 'a webinar with free seats the demo member has not reserved').toBeDefined();
+
+    // The server's room, before the app runs: the seat is being reserved.
+    const release = await holdAppScripts(page);
+    await page.goto(`/live/${webinar!.hash}`, { waitUntil: 'commit' });
+    const lobby = page.getByRole('button', { name: 'Enter Lobby' });
+    await page.getByRole('heading', { name: Texts.SEAT_RESERVING }).waitFor();
+    const before = await lobby.boundingBox();
+    await release();
+    await page.getByRole('heading', { name: Texts.SEAT_RESERVED }).waitFor();
+    expect(await lobby.boundingBox()).toEqual(before);
   });
 
   it('offers the lobby while waiting, with a way back to the room', async () => {

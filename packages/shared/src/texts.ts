@@ -365,6 +365,7 @@ export const Texts = {
   REFRESH: 'Refresh',
   // Confirmations of the seat actions (issue 22)
   SEAT_RESERVED: 'Your seat is reserved',
+  SEAT_RESERVING: 'Reserving your seat…',
   SEAT_RESERVED_WHEN: 'The webinar starts {date}. Add it to your calendar so you do not miss it:',
   SEATS_FULL: 'Full — join the waitlist',
   SEATS_LEFT: '{n} seats left',

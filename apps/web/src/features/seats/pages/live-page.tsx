@@ -38,7 +38,10 @@ function reserveFailureText(error: unknown): string {
   return error instanceof ApiRequestError && error.status === 503 ? `${text} ${Texts.SERVER_BUSY}` : text;
 }
 
-/** The member's seat, reserved on arrival when there is none (02 §4: attendeeId 0). */
+/**
+ * The member's seat, reserved on arrival when there is none (02 §4: attendeeId 0). It is being
+ * reserved from the first render on (the server's too), before the effect asks for it.
+ */
 function useSeatOnArrival(c: string, data: TLiveClass, hasEnded: boolean) {
   const reserve = useReserveSeat(c);
   const needsSeat = data.studentData.attendeeId === 0 && !hasEnded;
@@ -46,7 +49,31 @@ function useSeatOnArrival(c: string, data: TLiveClass, hasEnded: boolean) {
   useEffect(() => {
     if (needsSeat && isIdle) mutate();
   }, [needsSeat, isIdle, mutate]);
-  return reserve;
+  return { reserve, isReserving: (needsSeat && isIdle) || reserve.isPending };
+}
+
+/**
+ * The seat's state in one box, the same size while it is being reserved as once it is: the
+ * room's buttons below it stay where a finger is about to tap them.
+ */
+function SeatStatus({
+  releaseDateUTC,
+  isReserving,
+  isReserved,
+}: {
+  releaseDateUTC: string;
+  isReserving: boolean;
+  isReserved: boolean;
+}) {
+  if (!isReserving && !isReserved) return null;
+  return (
+    <div className={`seat-confirmation${isReserved ? '' : ' is-reserving'}`} role="status">
+      <h2 className="seat-confirmation-title">{isReserved ? Texts.SEAT_RESERVED : Texts.SEAT_RESERVING}</h2>
+      <p>
+        <TextWithTime text={Texts.SEAT_RESERVED_WHEN} iso={releaseDateUTC} format="dateTime" />
+      </p>
+    </div>
+  );
 }
 
 function RoomActions({
@@ -122,7 +149,7 @@ function LiveRoom({
     Timing.COUNTDOWN_ALARM_LIVE_SEC,
   );
   const hasEnded = countdown.secondsLeft <= -classObj.durationMin * 60;
-  const reserve = useSeatOnArrival(c, data, hasEnded);
+  const { reserve, isReserving } = useSeatOnArrival(c, data, hasEnded);
   const [isLobby, setLobby] = useState(false);
   const [isPrivacyAnswered, setPrivacyAnswered] = useState(false);
   const isWaiting = studentData.isWaiting || reserve.data?.isWaiting === true;
@@ -168,15 +195,11 @@ function LiveRoom({
           ) : (
             <Alert>{failureText(reserve.error, Texts.UNABLE_RESERVE, Texts.ERROR_RESERVE)}</Alert>
           ))}
-        {reserve.isPending && <Spinner label="Reserving your seat…" />}
-        {!isWaiting && (studentData.isReserved || reserve.data?.isWaiting === false) && (
-          <div className="seat-confirmation" role="status">
-            <h2 className="seat-confirmation-title">{Texts.SEAT_RESERVED}</h2>
-            <p>
-              <TextWithTime text={Texts.SEAT_RESERVED_WHEN} iso={classObj.releaseDateUTC} format="dateTime" />
-            </p>
-          </div>
-        )}
+        <SeatStatus
+          releaseDateUTC={classObj.releaseDateUTC}
+          isReserving={isReserving}
+          isReserved={!isWaiting && (studentData.isReserved || reserve.data?.isWaiting === false)}
+        />
         <RoomActions
           c={c}
           data={data}
