@@ -77,6 +77,8 @@ describe('the staff console', () => {
     await staff.getByLabel('Meeting code').fill('555 123 4567');
     await staff.getByLabel('Credits (CEU)').fill('1');
     await staff.getByLabel('CE type').selectOption({ label: 'Live, Interactive' });
+    const categories = staff.getByRole('group', { name: 'Categories' });
+    await categories.getByRole('checkbox', { name: 'Endodontics', exact: true }).check();
     await staff.getByRole('button', { name: 'Create class' }).click();
 
     const titleInput = staff.getByLabel('Title', { exact: true });
@@ -91,6 +93,10 @@ describe('the staff console', () => {
     await staff.getByText('Created.').waitFor();
     classId = staff.url().split('/').pop()!;
     expect(await staff.getByLabel('Capacity (seats)').inputValue()).toBe('2');
+    await expect
+      .poll(() => categories.getByRole('checkbox', { name: 'Endodontics', exact: true }).isChecked())
+      .toBe(true);
+    expect(await categories.getByRole('checkbox', { name: 'Implants', exact: true }).isChecked()).toBe(false);
     await expectAccessible(staff);
   });
 

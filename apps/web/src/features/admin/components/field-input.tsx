@@ -63,8 +63,13 @@ function RefSelect({ field, control, error }: TControlProps) {
   );
 }
 
-function RefCheckboxes({ field, control, error }: TControlProps) {
-  const options = useEntityOptions(field.ref);
+/** One checkbox per option: the field's value is the list of the options ticked. */
+function CheckboxGroup({
+  field,
+  control,
+  error,
+  options,
+}: TControlProps & { options: readonly { value: string; label: string }[] | null }) {
   const ids = fieldIds(field.name);
   return (
     <Controller
@@ -81,8 +86,8 @@ function RefCheckboxes({ field, control, error }: TControlProps) {
             aria-labelledby={ids.label}
             {...describedBy(field.name, field.hint, error)}
           >
-            {(options.data ?? []).length === 0 && <span className="field-hint">None yet.</span>}
-            {(options.data ?? []).map((o, i) => (
+            {options?.length === 0 && <span className="field-hint">None yet.</span>}
+            {(options ?? []).map((o, i) => (
               <label key={o.value} className="check">
                 <input
                   ref={i === 0 ? f.ref : undefined}
@@ -100,40 +105,15 @@ function RefCheckboxes({ field, control, error }: TControlProps) {
   );
 }
 
+function RefCheckboxes(props: TControlProps) {
+  const options = useEntityOptions(props.field.ref);
+  return <CheckboxGroup {...props} options={options.data ?? null} />;
+}
+
 /** Several of a field's fixed options (topic tags), as checkboxes. */
-function TagCheckboxes({ field, control, error }: TControlProps) {
-  const ids = fieldIds(field.name);
-  return (
-    <Controller
-      name={field.name}
-      control={control}
-      render={({ field: f }) => {
-        const chosen = asList<string>(f.value);
-        const toggle = (value: string, on: boolean) =>
-          f.onChange(on ? [...chosen, value] : chosen.filter((v) => v !== value));
-        return (
-          <div
-            className="check-group"
-            role="group"
-            aria-labelledby={ids.label}
-            {...describedBy(field.name, field.hint, error)}
-          >
-            {(field.options ?? []).map((o, i) => (
-              <label key={o.value} className="check">
-                <input
-                  ref={i === 0 ? f.ref : undefined}
-                  type="checkbox"
-                  checked={chosen.includes(String(o.value))}
-                  onChange={(e) => toggle(String(o.value), e.target.checked)}
-                />
-                {o.label}
-              </label>
-            ))}
-          </div>
-        );
-      }}
-    />
-  );
+function TagCheckboxes(props: TControlProps) {
+  const options = (props.field.options ?? []).map((o) => ({ value: String(o.value), label: o.label }));
+  return <CheckboxGroup {...props} options={options} />;
 }
 
 function MediaList({ field, control, error }: TControlProps) {
