@@ -66,6 +66,24 @@ async function probeWebinars(): Promise<{ full: TUpcomingRow; open: TUpcomingRow
   return { full: full!, open };
 }
 
+/**
+ * Signs the demo member in, in a fresh context, and finds a webinar with free seats they have not
+ * reserved: the first such, or the last (for a journey that keeps its seat).
+ */
+async function memberAndOpenWebinar(which: 'first' | 'last' = 'first'): Promise<TUpcomingRow> {
+  const { open } = await probeWebinars();
+  await context.close();
+  context = await newContext(browser, PHONE);
+  page = await context.newPage();
+  await signInAs(page, 'demo.member', 'demo-pass-1');
+  const candidates = new Set(open.map((r) => r.hash));
+  const isOpen = (r: TUpcomingRow) => !r.hasSeat && candidates.has(r.hash);
+  const rows = await upcoming(await token());
+  const webinar = which === 'first' ? rows.find(isOpen) : rows.findLast(isOpen);
+  expect(webinar, 'a webinar with free seats the demo member has not reserved').toBeDefined();
+  return webinar!;
+}
+
 describe('live webinars', () => {
   it('sends a visitor who presses Reserve Seat to login, on the way to the room', async () => {
     const [row] = await upcoming();
@@ -79,15 +97,7 @@ describe('live webinars', () => {
   });
 
   it('lets a member reserve, see the seat, open the room and cancel it', async () => {
-    const { open } = await probeWebinars();
-    await context.close();
-    context = await newContext(browser, PHONE);
-    page = await context.newPage();
-    await signInAs(page, 'demo.member', 'demo-pass-1');
-    const candidates = new Set(open.map((r) => r.hash));
-    const webinar = (await upcoming(await token())).find((r) => !r.hasSeat && candidates.has(r.hash));
-    expect(webinar, 'a webinar with free seats the demo member has not reserved').toBeDefined();
-    const { hash, className } = webinar!;
+    const { hash, className } = await memberAndOpenWebinar();
 
     // Pre-live page → Reserve Seat → the room reserves on arrival.
     await page.goto(`/reserve/${hash}`);
@@ -151,19 +161,12 @@ describe('live webinars', () => {
   });
 
   it('keeps the room’s buttons in place while it reserves the seat on arrival', async () => {
-    const { open } = await probeWebinars();
-    await context.close();
-    context = await newContext(browser, PHONE);
-    page = await context.newPage();
-    await signInAs(page, 'demo.member', 'demo-pass-1');
-    const candidates = new Set(open.map((r) => r.hash));
     // The last one: the journeys above and below reserve the first.
-    const webinar = (await upcoming(await token())).findLast((r) => !r.hasSeat && candidates.has(r.hash));
-    expect(webinar, 'a webinar with free seats the demo member has not reserved').toBeDefined();
+    const webinar = await memberAndOpenWebinar('last');
 
     // The server's room, before the app runs: the seat is being reserved.
     const release = await holdAppScripts(page);
-    await page.goto(`/live/${webinar!.hash}`, { waitUntil: 'commit' });
+    await page.goto(`/live/${webinar.hash}`, { waitUntil: 'commit' });
     const lobby = page.getByRole('button', { name: 'Enter Lobby' });
     await page.getByRole('heading', { name: Texts.SEAT_RESERVING }).waitFor();
     const before = await lobby.boundingBox();
@@ -231,15 +234,7 @@ describe('live webinars', () => {
     expect(await page.getByRole('button', { name: 'Refresh' }).isEnabled()).toBe(true);
   });
   it('retries a reservation the busy server refused, and says so when every attempt failed', async () => {
-    const { open } = await probeWebinars();
-    await context.close();
-    context = await newContext(browser, PHONE);
-    page = await context.newPage();
-    await signInAs(page, 'demo.member', 'demo-pass-1');
-    const candidates = new Set(open.map((r) => r.hash));
-    const webinar = (await upcoming(await token())).find((r) => !r.hasSeat && candidates.has(r.hash));
-    expect(webinar, 'a webinar with free seats the demo member has not reserved').toBeDefined();
-    const { hash } = webinar!;
+    const { hash } = await memberAndOpenWebinar();
     const busy = {
       status: 503,
       headers: { 'retry-after': '1', 'content-type': 'application/json; charset=utf-8' },
