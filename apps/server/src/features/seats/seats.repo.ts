@@ -1,8 +1,8 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ClassType } from '@opence/shared';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
-import type { DB, SeatsTable } from '../../db/types.ts';
+import type { DB } from '../../db/types.ts';
 import { memberSeatsFrom } from '../../lib/member-seats.ts';
 
 type TDb = Kysely<DB> | Transaction<DB>;
@@ -108,41 +108,85 @@ export async function selectSeatCounts(db: TDb, classId: string) {
 }
 
 /**
- * What a reservation needs under the class lock: the seats taken, and the latest arrival (seat
- * or waitlist place). Each part reads the (class_id, is_waiting, created_at) index: a count of
- * the seated only, and a seek for each latest arrival, instead of grouping every row (issue 21).
+ * Takes the class row's lock and reads its seats taken in one statement (issue 21, decision
+ * 0822): an UPDATE waits for the row and then reads its latest version, where a lock followed by
+ * a count took two statements and a count of the seat rows. It stamps the arrival: now, or 1 ms
+ * after the class's latest one, so that arrivals are strictly increasing in the order the lock was
+ * taken (first come, first served, 03 §5). seats_taken is kept by triggers (db/dialect/seat-counter.ts).
  */
-const reserveCountsQuery = compiledOnce((db, _shape, p: { classId: string }) =>
-  db.selectNoFrom((eb) => [
-    eb
-      .selectFrom('seats')
-      .select((sub) => sub.fn.countAll<number>().as('n'))
-      .where('class_id', '=', p.classId)
-      .where('is_waiting', '=', 0)
-      .as('seated'),
-    eb
-      .selectFrom('seats')
-      .select((sub) => sub.fn.max('created_at').as('m'))
-      .where('class_id', '=', p.classId)
-      .where('is_waiting', '=', 0)
-      .as('lastSeated'),
-    eb
-      .selectFrom('seats')
-      .select((sub) => sub.fn.max('created_at').as('m'))
-      .where('class_id', '=', p.classId)
-      .where('is_waiting', '=', 1)
-      .as('lastWaiting'),
-  ]),
+const claimArrivalQuery = compiledOnce((db, _shape, p: { classId: string; atMs: number }) =>
+  db
+    .updateTable('classes')
+    .set((eb) => ({
+      last_arrival_ms: eb
+        .case()
+        .when(eb.or([eb('last_arrival_ms', 'is', null), eb('last_arrival_ms', '<', p.atMs)]))
+        .then(p.atMs)
+        .else(eb('last_arrival_ms', '+', 1))
+        .end(),
+    }))
+    .where('id', '=', p.classId)
+    .returning(['seats_taken', 'capacity', 'last_arrival_ms']),
 );
 
-export async function selectReserveCounts(db: TDb, classId: string) {
-  const [row] = await reserveCountsQuery(db, 'default', { classId });
-  const arrivals = [row?.lastSeated, row?.lastWaiting].filter((a): a is string => typeof a === 'string');
-  return { seated: Number(row?.seated ?? 0), lastArrivalAt: arrivals.sort().at(-1) ?? null };
+export async function claimArrival(trx: Transaction<DB>, classId: string, at: Date) {
+  const [row] = await claimArrivalQuery(trx, 'default', { classId, atMs: at.getTime() });
+  if (!row) return undefined;
+  return {
+    seated: Number(row.seats_taken),
+    capacity: row.capacity === null ? null : Number(row.capacity),
+    arrivalAt: new Date(Number(row.last_arrival_ms)),
+  };
 }
 
-export async function insertSeat(db: TDb, seat: Insertable<SeatsTable>): Promise<void> {
-  await db.insertInto('seats').values(seat).execute();
+const insertNewSeatQuery = compiledOnce(
+  (
+    db,
+    _shape,
+    p: {
+      id: string;
+      classId: string;
+      memberId: string;
+      cancelCode: string;
+      isWaiting: number;
+      createdAt: string;
+    },
+  ) =>
+    db
+      .insertInto('seats')
+      .values({
+        id: p.id,
+        class_id: p.classId,
+        member_id: p.memberId,
+        cancel_code: p.cancelCode,
+        is_waiting: p.isWaiting,
+        created_at: p.createdAt,
+      })
+      .onConflict((oc) => oc.columns(['class_id', 'member_id']).doNothing())
+      .returning('id'),
+);
+
+/** Inserts a reservation's seat; false when the member already holds one in the class. */
+export async function insertNewSeat(
+  db: TDb,
+  seat: {
+    id: string;
+    class_id: string;
+    member_id: string;
+    cancel_code: string;
+    is_waiting: number;
+    created_at: string;
+  },
+): Promise<boolean> {
+  const rows = await insertNewSeatQuery(db, 'default', {
+    id: seat.id,
+    classId: seat.class_id,
+    memberId: seat.member_id,
+    cancelCode: seat.cancel_code,
+    isWaiting: seat.is_waiting,
+    createdAt: seat.created_at,
+  });
+  return rows.length === 1;
 }
 
 const maileeQuery = compiledOnce((db, _shape, p: { memberId: string }) =>
