@@ -1,8 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { ClassType } from '@opence/shared';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
+import { lockForUpdate, postgresIsoFromEpochMs, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
+import { outboxRow, type TOutgoingMail } from '../../lib/mail/outbox.ts';
 import { memberSeatsFrom } from '../../lib/member-seats.ts';
 
 type TDb = Kysely<DB> | Transaction<DB>;
@@ -187,6 +188,76 @@ export async function insertNewSeat(
     createdAt: seat.created_at,
   });
   return rows.length === 1;
+}
+
+/** What a reservation writes: the seat (its place decided under the lock) and its mail. */
+export type TReservationInput = {
+  classId: string;
+  memberId: string;
+  seatId: string;
+  cancelCode: string;
+  at: Date;
+  mailId: string;
+  /** The mail of a seat [0] and of a waitlist place [1]. */
+  mails: readonly [TOutgoingMail, TOutgoingMail];
+};
+
+const MAIL_COLUMNS = [
+  'to_address',
+  'subject',
+  'text_body',
+  'html_body',
+  'attachments',
+  'kind',
+  'headers',
+  'next_attempt_at',
+  'created_at',
+] as const;
+
+/**
+ * PostgreSQL (writesInOneStatement): the whole reservation as one statement, so the class row's
+ * lock is held for no round trip (issue 21, decision 0822). The UPDATE takes the lock and reads
+ * the seats taken (as claimArrival); the seat is a waitlist place when they reach the capacity
+ * (isWaitlistPlace's rule); the seat and its mail are inserted. Nothing comes back when the
+ * member already holds a seat in the class: the arrival stamp then moved by 1 ms for nothing,
+ * which orders nobody differently. seats_taken follows the insert by its trigger.
+ */
+export async function reserveInOneStatement(db: Kysely<DB>, p: TReservationInput) {
+  const [seated, waiting] = p.mails.map((m) => outboxRow(m, p.mailId, p.at));
+  const mailColumns = MAIL_COLUMNS.map(
+    (c) => sql`case seat.is_waiting when 1 then ${waiting![c]} else ${seated![c]} end`,
+  );
+  const atMs = p.at.getTime();
+  const { rows } = await sql<{
+    id: string;
+    class_id: string;
+    member_id: string;
+    cancel_code: string;
+    is_waiting: number;
+    privacy_optin: number | null;
+    started_at: string | null;
+    created_at: string;
+  }>`
+    with arrival as (
+      update classes set last_arrival_ms = case
+          when last_arrival_ms is null or last_arrival_ms < ${atMs} then ${atMs} else last_arrival_ms + 1 end
+        where id = ${p.classId}
+        returning id, last_arrival_ms,
+          case when capacity is not null and seats_taken >= capacity then 1 else 0 end as is_waiting
+    ), seat as (
+      insert into seats (id, class_id, member_id, cancel_code, is_waiting, created_at)
+        select ${p.seatId}, arrival.id, ${p.memberId}, ${p.cancelCode}, arrival.is_waiting,
+          ${postgresIsoFromEpochMs(sql.ref('arrival.last_arrival_ms'))}
+        from arrival
+        on conflict (class_id, member_id) do nothing
+        returning id, class_id, member_id, cancel_code, is_waiting, privacy_optin, started_at, created_at
+    ), mail as (
+      insert into mail_outbox (id, ${sql.join(MAIL_COLUMNS.map((c) => sql.ref(c)))})
+        select ${p.mailId}, ${sql.join(mailColumns)} from seat
+        returning id
+    )
+    select seat.* from seat where exists (select 1 from mail)`.execute(db);
+  return rows[0];
 }
 
 const maileeQuery = compiledOnce((db, _shape, p: { memberId: string }) =>

@@ -22,7 +22,7 @@ import type {
   TWebinarLobbyQuery,
   TWebinarLobbyResponse,
 } from '@opence/shared/schemas';
-import type { TDialectName } from '../../db/dialect/index.ts';
+import { type TDialectName, writesInOneStatement } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
 import { presentSeatRow } from '../../lib/class-rows.ts';
 import { newId, newPublicHash, nowIso } from '../../lib/ids.ts';
@@ -154,12 +154,12 @@ export function createSeatsService(deps: TSeatsDeps) {
   }
 
   /**
-   * Takes the class row's lock and its seats taken in one statement, then inserts the seat and
-   * its mail, in one transaction (03 §5: capacity never exceeded, first come first served).
-   * Everything that needs no lock (the unsubscribe link, both possible mails with the calendar
-   * file) is made before the transaction, so the lock is held for two statements and the commit
-   * (issue 21, decision 0822). A member who already holds a seat (a second tab, a double tap)
-   * gets it back: the transaction is rolled back, so the arrival stamp is not moved.
+   * Takes the class row's lock with its seats taken, then inserts the seat and its mail (03 §5:
+   * capacity never exceeded, first come first served; issue 21, decision 0822). Everything that
+   * needs no lock (the unsubscribe link, both possible mails with the calendar file) is made
+   * before. On PostgreSQL that is one statement, so the lock is held for no round trip; on
+   * SQLite (one writer, no round trips) three statements in a transaction. A member who already
+   * holds a seat (a second tab, a double tap) gets it back.
    */
   async function reserveInTransaction(
     memberId: string,
@@ -180,6 +180,21 @@ export function createSeatsService(deps: TSeatsDeps) {
         unsubscribe,
       ),
     );
+    if (writesInOneStatement(dialect)) {
+      const seat = await repo.reserveInOneStatement(db, {
+        classId: webinar.id,
+        memberId,
+        seatId: newId(),
+        cancelCode,
+        at,
+        mailId: newId(),
+        mails: [mails[0]!, mails[1]!],
+      });
+      if (seat) return { seat, isNew: true };
+      const existing = await repo.selectSeat(db, memberId, webinar.id);
+      if (!existing) throw notFound();
+      return { seat: existing, isNew: false };
+    }
     try {
       const seat = await db.transaction().execute(async (trx) => {
         const arrival = await repo.claimArrival(trx, webinar.id, at);
