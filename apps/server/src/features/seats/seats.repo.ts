@@ -54,6 +54,96 @@ export async function selectWebinar(db: TDb, ref: string) {
 export type TWebinarRow = NonNullable<Awaited<ReturnType<typeof selectWebinar>>>;
 
 /**
+ * What a reservation reads before it writes, in one statement (issue 21, decision 0822): the
+ * published class (as selectWebinar), the member's seat in it if any (as selectSeat), and the
+ * member as a mail needs them (as selectMailee; none for an erased member).
+ */
+const reservationFactsQuery = compiledOnce((db, _shape, p: { ref: string; memberId: string }) =>
+  db
+    .selectFrom('classes')
+    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
+    .leftJoin('companies', 'companies.id', 'classes.company_id')
+    .leftJoin('seats', (join) =>
+      join.onRef('seats.class_id', '=', 'classes.id').on('seats.member_id', '=', p.memberId),
+    )
+    .leftJoin('members', (join) => join.on('members.id', '=', p.memberId).on('members.erased_at', 'is', null))
+    .select([
+      ...webinarFactColumns,
+      'classes.id',
+      'classes.slug',
+      'classes.type_id',
+      'classes.capacity',
+      'classes.zoom_code',
+      'classes.privacy_title',
+      'classes.privacy_blurb',
+      'classes.privacy_learnmore',
+      'seats.id as seat_id',
+      'seats.cancel_code as seat_cancel_code',
+      'seats.is_waiting as seat_is_waiting',
+      'seats.privacy_optin as seat_privacy_optin',
+      'seats.started_at as seat_started_at',
+      'seats.created_at as seat_created_at',
+      'members.id as mailee_id',
+      'members.hash as mailee_hash',
+      'members.email as mailee_email',
+      'members.firstname as mailee_firstname',
+      'members.lastname as mailee_lastname',
+      'members.time_zone as mailee_time_zone',
+    ])
+    .where((eb) => eb.or([eb('classes.hash', '=', p.ref), eb('classes.slug', '=', p.ref)]))
+    .where('classes.is_published', '=', 1),
+);
+
+export async function selectReservationFacts(db: TDb, ref: string, memberId: string) {
+  const [row] = await reservationFactsQuery(db, 'default', { ref, memberId });
+  if (!row) return undefined;
+  const webinar: TWebinarRow = {
+    hash: row.hash,
+    title: row.title,
+    photo: row.photo,
+    release_at: row.release_at,
+    duration_min: row.duration_min,
+    credits: row.credits,
+    ce_type_id: row.ce_type_id,
+    speaker_name: row.speaker_name,
+    company_name: row.company_name,
+    id: row.id,
+    slug: row.slug,
+    type_id: row.type_id,
+    capacity: row.capacity,
+    zoom_code: row.zoom_code,
+    privacy_title: row.privacy_title,
+    privacy_blurb: row.privacy_blurb,
+    privacy_learnmore: row.privacy_learnmore,
+  };
+  const held: TSeat | undefined =
+    row.seat_id === null
+      ? undefined
+      : {
+          id: row.seat_id,
+          class_id: row.id,
+          member_id: memberId,
+          cancel_code: row.seat_cancel_code!,
+          is_waiting: row.seat_is_waiting!,
+          privacy_optin: row.seat_privacy_optin,
+          started_at: row.seat_started_at,
+          created_at: row.seat_created_at!,
+        };
+  const mailee: TMailee | undefined =
+    row.mailee_id === null
+      ? undefined
+      : {
+          id: row.mailee_id,
+          hash: row.mailee_hash!,
+          email: row.mailee_email!,
+          firstname: row.mailee_firstname,
+          lastname: row.mailee_lastname,
+          time_zone: row.mailee_time_zone,
+        };
+  return { webinar, held, mailee };
+}
+
+/**
  * Holds the class row until the transaction ends, so that reservations and cancellations of
  * one class count and change its seats one at a time (03 §5: capacity never exceeded).
  */

@@ -269,11 +269,12 @@ export function createSeatsService(deps: TSeatsDeps) {
   return {
     /** GET /api/reserve-seat: the member's seat or waitlist place, made on the first call. */
     async reserve(memberId: string, ref: string): Promise<TReserveSeatResponse> {
-      const webinar = await webinarOr404(ref);
-      const held = await repo.selectSeat(db, memberId, webinar.id);
+      // The class, the member's seat in it and the member's mail facts: one statement.
+      const facts = await repo.selectReservationFacts(db, ref, memberId);
+      if (!facts) throw notFound();
+      const { webinar, held, mailee } = facts;
       if (held) return reservation(webinar, held);
       assertBookable(webinar, now());
-      const mailee = await repo.selectMailee(db, memberId);
       if (!mailee) throw notFound();
       const { brand } = await deps.siteSettings();
       const { seat, isNew } = await reserveInTransaction(memberId, webinar, mailee, brand);
