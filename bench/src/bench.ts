@@ -19,7 +19,7 @@ import {
   type TThroughputScenario,
 } from './scenarios.ts';
 import { startCeiling, startServer, type TProcess } from './server-process.ts';
-import { resetLiveClasses, runSurge } from './surge.ts';
+import { resetLiveClasses, runReservationsAlone, runSurge } from './surge.ts';
 
 /*
  * npm run bench: the API under load on a generated database, against a bare node:http ceiling
@@ -177,6 +177,14 @@ async function main() {
   ceilings.push(...(await measureCeiling(ceiling, options.seconds, 'after')));
 
   const routes = await servedRoutes(server.url);
+  if (selected(options, 'reservations alone')) {
+    log('reservations alone…');
+    const meter = cpuMeter(
+      server.child.pid!,
+      server.databaseUrl.startsWith('postgres') ? server.databaseUrl : null,
+    );
+    measured.push(await runReservationsAlone(server.url, fx, database.db, routes, meter));
+  }
   if (selected(options, 'surge')) {
     log(`surge (${options.surgeSeconds} s)…`);
     measured.push(...(await runSurge(server.url, fx, database.db, routes, options.surgeSeconds)));

@@ -2,6 +2,7 @@ import { ClassType } from '@opence/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import { SURGE, type TFixtures } from './generate.ts';
+import type { TCpuMeter } from './cpu.ts';
 import { runLoad } from './load.ts';
 import { livePollPath, probe, type TMeasurement } from './scenarios.ts';
 
@@ -126,4 +127,63 @@ export async function runSurge(
     holds: withinCapacity && everyoneAnswered ? undefined : false,
   });
   return measurements;
+}
+
+/** Connections of the reservations-alone scenario (as in decision 0818's profile). */
+const ALONE_CONNECTIONS = 50;
+
+/**
+ * Reservations alone (issue 21, decisions 0818 and 0822): the surge's 3,000 members reserve the
+ * surge class's 1,000 seats as fast as the server answers, on 50 connections, with no polls. It
+ * measures one reservation's cost (server and database CPU) and latency without the polls'
+ * competition, and checks the capacity and that every member was answered.
+ */
+export async function runReservationsAlone(
+  baseUrl: string,
+  fx: TFixtures,
+  db: Kysely<DB>,
+  routes: Set<string>,
+  meter: TCpuMeter,
+): Promise<TMeasurement> {
+  const reservers = fx.surge.reserverTokens;
+  const base = {
+    name: `reservations alone: /api/reserve-seat, ${reservers.length.toLocaleString('en')} members on ${SURGE.capacity.toLocaleString('en')} seats`,
+    group: 'surge' as const,
+    connections: ALONE_CONNECTIONS,
+    target: SURGE_TARGET,
+  };
+  if (!routes.has('/api/reserve-seat'))
+    return { ...base, status: 'route missing', note: '/api/reserve-seat is not served yet' };
+  await resetLiveClasses(db, fx);
+  let next = 0;
+  const tally: TReservations = { answered: 0, refused: new Map() };
+  const end = await meter.begin();
+  const result = await runLoad({
+    url: baseUrl,
+    connections: ALONE_CONNECTIONS,
+    amount: reservers.length,
+    path: () => `/api/reserve-seat?c=${fx.surge.classHash}&s=${reservers[next++ % reservers.length]}`,
+    onResponse: (status, body) => {
+      const ok = status === 200 && (JSON.parse(body) as { status?: boolean }).status === true;
+      if (ok) tally.answered += 1;
+      else tally.refused.set(`${status}`, (tally.refused.get(`${status}`) ?? 0) + 1);
+    },
+  });
+  const cpu = end();
+  const seats = await seatCounts(db, fx.surge.classId);
+  const withinCapacity = seats.seated <= SURGE.capacity;
+  const everyoneAnswered =
+    tally.answered === reservers.length && seats.seated + seats.waiting === reservers.length;
+  const refused = [...tally.refused].map(([status, n]) => `${n}× HTTP ${status}`).join(', ');
+  return {
+    ...base,
+    status: 'ok',
+    result,
+    cpu,
+    note:
+      `${seats.seated} seated (capacity ${SURGE.capacity}: ${withinCapacity ? 'never exceeded' : 'EXCEEDED'}), ` +
+      `${seats.waiting} waitlisted, ${tally.answered}/${reservers.length} answered with status true` +
+      (refused ? `; refused: ${refused}` : ''),
+    ...(withinCapacity && everyoneAnswered ? {} : { holds: false }),
+  };
 }

@@ -224,6 +224,10 @@ export interface ClassesTable {
   updated_at: string;
   /** Verified attendance threshold in percent of the duration; null: 80 (issue 25). */
   attendance_threshold_pct: number | null;
+  /** Seats held (not waitlist places); kept by triggers on seats, never written by the app (0822). */
+  seats_taken: Generated<number>;
+  /** The latest reservation's arrival in ms since 1970, set with the class row's lock (0822). */
+  last_arrival_ms: number | null;
 }
 export interface ClassCategoriesTable {
   class_id: string;

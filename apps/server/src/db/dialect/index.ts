@@ -1,5 +1,13 @@
 import Database from 'better-sqlite3';
-import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect, type SelectQueryBuilder } from 'kysely';
+import {
+  type CompiledQuery,
+  Kysely,
+  type LogEvent,
+  PostgresDialect,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -123,4 +131,20 @@ export function lockForUpdate<TDB, TB extends keyof TDB, O>(
   query: SelectQueryBuilder<TDB, TB, O>,
 ): SelectQueryBuilder<TDB, TB, O> {
   return dialect === 'postgres' ? query.forUpdate() : query;
+}
+
+/**
+ * True when one statement can write several tables (a data-modifying WITH): PostgreSQL. There a
+ * reservation is one statement, so the class row's lock is held for no round trip (decision 0822).
+ */
+export function writesInOneStatement(dialect: TDialectName): boolean {
+  return dialect === 'postgres';
+}
+
+/**
+ * PostgreSQL: the ISO 8601 text (as Date.toISOString writes it) of an expression in ms since 1970,
+ * for the statements of writesInOneStatement.
+ */
+export function postgresIsoFromEpochMs(ms: RawBuilder<unknown>): RawBuilder<string> {
+  return sql<string>`to_char(timestamp '1970-01-01' + ${ms} * interval '1 millisecond', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }

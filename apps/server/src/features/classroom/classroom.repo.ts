@@ -169,14 +169,15 @@ const learnerRowsQuery = compiledOnce(
           .where('pp.podcast_id', '=', p.podcastId)
           .as('plays'),
       ])
-      // The live room's seats left, in the same round trip (issue 21: one statement per poll).
+      // The live room's seats left, in the same round trip (issue 21: one statement per poll),
+      // from the class row's counter (kept by triggers, decision 0822): a surge's poll no
+      // longer counts a thousand seats.
       .$if(kind.endsWith('seats'), (qb) =>
         qb.select((eb) =>
           eb
-            .selectFrom('seats as ss')
-            .select((sub) => sub.fn.countAll<number>().as('n'))
-            .where('ss.class_id', '=', p.classId)
-            .where('ss.is_waiting', '=', 0)
+            .selectFrom('classes as sc')
+            .select('sc.seats_taken')
+            .where('sc.id', '=', p.classId)
             .as('seated'),
         ),
       )

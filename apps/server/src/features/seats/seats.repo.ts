@@ -1,8 +1,9 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { ClassType } from '@opence/shared';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
-import type { DB, SeatsTable } from '../../db/types.ts';
+import { lockForUpdate, postgresIsoFromEpochMs, type TDialectName } from '../../db/dialect/index.ts';
+import type { DB } from '../../db/types.ts';
+import { outboxRow, type TOutgoingMail } from '../../lib/mail/outbox.ts';
 import { memberSeatsFrom } from '../../lib/member-seats.ts';
 
 type TDb = Kysely<DB> | Transaction<DB>;
@@ -51,6 +52,96 @@ export async function selectWebinar(db: TDb, ref: string) {
 }
 
 export type TWebinarRow = NonNullable<Awaited<ReturnType<typeof selectWebinar>>>;
+
+/**
+ * What a reservation reads before it writes, in one statement (issue 21, decision 0822): the
+ * published class (as selectWebinar), the member's seat in it if any (as selectSeat), and the
+ * member as a mail needs them (as selectMailee; none for an erased member).
+ */
+const reservationFactsQuery = compiledOnce((db, _shape, p: { ref: string; memberId: string }) =>
+  db
+    .selectFrom('classes')
+    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
+    .leftJoin('companies', 'companies.id', 'classes.company_id')
+    .leftJoin('seats', (join) =>
+      join.onRef('seats.class_id', '=', 'classes.id').on('seats.member_id', '=', p.memberId),
+    )
+    .leftJoin('members', (join) => join.on('members.id', '=', p.memberId).on('members.erased_at', 'is', null))
+    .select([
+      ...webinarFactColumns,
+      'classes.id',
+      'classes.slug',
+      'classes.type_id',
+      'classes.capacity',
+      'classes.zoom_code',
+      'classes.privacy_title',
+      'classes.privacy_blurb',
+      'classes.privacy_learnmore',
+      'seats.id as seat_id',
+      'seats.cancel_code as seat_cancel_code',
+      'seats.is_waiting as seat_is_waiting',
+      'seats.privacy_optin as seat_privacy_optin',
+      'seats.started_at as seat_started_at',
+      'seats.created_at as seat_created_at',
+      'members.id as mailee_id',
+      'members.hash as mailee_hash',
+      'members.email as mailee_email',
+      'members.firstname as mailee_firstname',
+      'members.lastname as mailee_lastname',
+      'members.time_zone as mailee_time_zone',
+    ])
+    .where((eb) => eb.or([eb('classes.hash', '=', p.ref), eb('classes.slug', '=', p.ref)]))
+    .where('classes.is_published', '=', 1),
+);
+
+export async function selectReservationFacts(db: TDb, ref: string, memberId: string) {
+  const [row] = await reservationFactsQuery(db, 'default', { ref, memberId });
+  if (!row) return undefined;
+  const webinar: TWebinarRow = {
+    hash: row.hash,
+    title: row.title,
+    photo: row.photo,
+    release_at: row.release_at,
+    duration_min: row.duration_min,
+    credits: row.credits,
+    ce_type_id: row.ce_type_id,
+    speaker_name: row.speaker_name,
+    company_name: row.company_name,
+    id: row.id,
+    slug: row.slug,
+    type_id: row.type_id,
+    capacity: row.capacity,
+    zoom_code: row.zoom_code,
+    privacy_title: row.privacy_title,
+    privacy_blurb: row.privacy_blurb,
+    privacy_learnmore: row.privacy_learnmore,
+  };
+  const held: TSeat | undefined =
+    row.seat_id === null
+      ? undefined
+      : {
+          id: row.seat_id,
+          class_id: row.id,
+          member_id: memberId,
+          cancel_code: row.seat_cancel_code!,
+          is_waiting: row.seat_is_waiting!,
+          privacy_optin: row.seat_privacy_optin,
+          started_at: row.seat_started_at,
+          created_at: row.seat_created_at!,
+        };
+  const mailee: TMailee | undefined =
+    row.mailee_id === null
+      ? undefined
+      : {
+          id: row.mailee_id,
+          hash: row.mailee_hash!,
+          email: row.mailee_email!,
+          firstname: row.mailee_firstname,
+          lastname: row.mailee_lastname,
+          time_zone: row.mailee_time_zone,
+        };
+  return { webinar, held, mailee };
+}
 
 /**
  * Holds the class row until the transaction ends, so that reservations and cancellations of
@@ -108,41 +199,155 @@ export async function selectSeatCounts(db: TDb, classId: string) {
 }
 
 /**
- * What a reservation needs under the class lock: the seats taken, and the latest arrival (seat
- * or waitlist place). Each part reads the (class_id, is_waiting, created_at) index: a count of
- * the seated only, and a seek for each latest arrival, instead of grouping every row (issue 21).
+ * Takes the class row's lock and reads its seats taken in one statement (issue 21, decision
+ * 0822): an UPDATE waits for the row and then reads its latest version, where a lock followed by
+ * a count took two statements and a count of the seat rows. It stamps the arrival: now, or 1 ms
+ * after the class's latest one, so that arrivals are strictly increasing in the order the lock was
+ * taken (first come, first served, 03 §5). seats_taken is kept by triggers (db/dialect/seat-counter.ts).
  */
-const reserveCountsQuery = compiledOnce((db, _shape, p: { classId: string }) =>
-  db.selectNoFrom((eb) => [
-    eb
-      .selectFrom('seats')
-      .select((sub) => sub.fn.countAll<number>().as('n'))
-      .where('class_id', '=', p.classId)
-      .where('is_waiting', '=', 0)
-      .as('seated'),
-    eb
-      .selectFrom('seats')
-      .select((sub) => sub.fn.max('created_at').as('m'))
-      .where('class_id', '=', p.classId)
-      .where('is_waiting', '=', 0)
-      .as('lastSeated'),
-    eb
-      .selectFrom('seats')
-      .select((sub) => sub.fn.max('created_at').as('m'))
-      .where('class_id', '=', p.classId)
-      .where('is_waiting', '=', 1)
-      .as('lastWaiting'),
-  ]),
+const claimArrivalQuery = compiledOnce((db, _shape, p: { classId: string; atMs: number }) =>
+  db
+    .updateTable('classes')
+    .set((eb) => ({
+      last_arrival_ms: eb
+        .case()
+        .when(eb.or([eb('last_arrival_ms', 'is', null), eb('last_arrival_ms', '<', p.atMs)]))
+        .then(p.atMs)
+        .else(eb('last_arrival_ms', '+', 1))
+        .end(),
+    }))
+    .where('id', '=', p.classId)
+    .returning(['seats_taken', 'capacity', 'last_arrival_ms']),
 );
 
-export async function selectReserveCounts(db: TDb, classId: string) {
-  const [row] = await reserveCountsQuery(db, 'default', { classId });
-  const arrivals = [row?.lastSeated, row?.lastWaiting].filter((a): a is string => typeof a === 'string');
-  return { seated: Number(row?.seated ?? 0), lastArrivalAt: arrivals.sort().at(-1) ?? null };
+export async function claimArrival(trx: Transaction<DB>, classId: string, at: Date) {
+  const [row] = await claimArrivalQuery(trx, 'default', { classId, atMs: at.getTime() });
+  if (!row) return undefined;
+  return {
+    seated: Number(row.seats_taken),
+    capacity: row.capacity === null ? null : Number(row.capacity),
+    arrivalAt: new Date(Number(row.last_arrival_ms)),
+  };
 }
 
-export async function insertSeat(db: TDb, seat: Insertable<SeatsTable>): Promise<void> {
-  await db.insertInto('seats').values(seat).execute();
+const insertNewSeatQuery = compiledOnce(
+  (
+    db,
+    _shape,
+    p: {
+      id: string;
+      classId: string;
+      memberId: string;
+      cancelCode: string;
+      isWaiting: number;
+      createdAt: string;
+    },
+  ) =>
+    db
+      .insertInto('seats')
+      .values({
+        id: p.id,
+        class_id: p.classId,
+        member_id: p.memberId,
+        cancel_code: p.cancelCode,
+        is_waiting: p.isWaiting,
+        created_at: p.createdAt,
+      })
+      .onConflict((oc) => oc.columns(['class_id', 'member_id']).doNothing())
+      .returning('id'),
+);
+
+/** Inserts a reservation's seat; false when the member already holds one in the class. */
+export async function insertNewSeat(
+  db: TDb,
+  seat: {
+    id: string;
+    class_id: string;
+    member_id: string;
+    cancel_code: string;
+    is_waiting: number;
+    created_at: string;
+  },
+): Promise<boolean> {
+  const rows = await insertNewSeatQuery(db, 'default', {
+    id: seat.id,
+    classId: seat.class_id,
+    memberId: seat.member_id,
+    cancelCode: seat.cancel_code,
+    isWaiting: seat.is_waiting,
+    createdAt: seat.created_at,
+  });
+  return rows.length === 1;
+}
+
+/** What a reservation writes: the seat (its place decided under the lock) and its mail. */
+export type TReservationInput = {
+  classId: string;
+  memberId: string;
+  seatId: string;
+  cancelCode: string;
+  at: Date;
+  mailId: string;
+  /** The mail of a seat [0] and of a waitlist place [1]. */
+  mails: readonly [TOutgoingMail, TOutgoingMail];
+};
+
+const MAIL_COLUMNS = [
+  'to_address',
+  'subject',
+  'text_body',
+  'html_body',
+  'attachments',
+  'kind',
+  'headers',
+  'next_attempt_at',
+  'created_at',
+] as const;
+
+/**
+ * PostgreSQL (writesInOneStatement): the whole reservation as one statement, so the class row's
+ * lock is held for no round trip (issue 21, decision 0822). The UPDATE takes the lock and reads
+ * the seats taken (as claimArrival); the seat is a waitlist place when they reach the capacity
+ * (isWaitlistPlace's rule); the seat and its mail are inserted. Nothing comes back when the
+ * member already holds a seat in the class: the arrival stamp then moved by 1 ms for nothing,
+ * which orders nobody differently. seats_taken follows the insert by its trigger.
+ */
+export async function reserveInOneStatement(db: Kysely<DB>, p: TReservationInput) {
+  const [seated, waiting] = p.mails.map((m) => outboxRow(m, p.mailId, p.at));
+  const mailColumns = MAIL_COLUMNS.map(
+    (c) => sql`case seat.is_waiting when 1 then ${waiting![c]} else ${seated![c]} end`,
+  );
+  const atMs = p.at.getTime();
+  const { rows } = await sql<{
+    id: string;
+    class_id: string;
+    member_id: string;
+    cancel_code: string;
+    is_waiting: number;
+    privacy_optin: number | null;
+    started_at: string | null;
+    created_at: string;
+  }>`
+    with arrival as (
+      update classes set last_arrival_ms = case
+          when last_arrival_ms is null or last_arrival_ms < ${atMs} then ${atMs} else last_arrival_ms + 1 end
+        where id = ${p.classId}
+        returning id, last_arrival_ms,
+          case when capacity is not null and seats_taken >= capacity then 1 else 0 end as is_waiting
+    ), seat as (
+      insert into seats (id, class_id, member_id, cancel_code, is_waiting, created_at)
+        select ${p.seatId}, arrival.id, ${p.memberId}, ${p.cancelCode}, arrival.is_waiting,
+          ${postgresIsoFromEpochMs(sql.ref('arrival.last_arrival_ms'))}
+        from arrival
+        on conflict (class_id, member_id) do nothing
+        returning id, class_id, member_id, cancel_code, is_waiting, privacy_optin, started_at, created_at
+    ), mail as (
+      insert into mail_outbox (id, ${sql.join(MAIL_COLUMNS.map((c) => sql.ref(c)))})
+        select ${p.mailId}, ${sql.join(mailColumns)} from seat
+        returning id
+    )
+    select seat.* from seat where exists (select 1 from mail)`.execute(db);
+  return rows[0];
 }
 
 const maileeQuery = compiledOnce((db, _shape, p: { memberId: string }) =>

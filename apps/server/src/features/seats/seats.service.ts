@@ -22,7 +22,7 @@ import type {
   TWebinarLobbyQuery,
   TWebinarLobbyResponse,
 } from '@opence/shared/schemas';
-import type { TDialectName } from '../../db/dialect/index.ts';
+import { type TDialectName, writesInOneStatement } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
 import { presentSeatRow } from '../../lib/class-rows.ts';
 import { newId, newPublicHash, nowIso } from '../../lib/ids.ts';
@@ -66,14 +66,8 @@ export function mailTimeZone(stored: string | null): string {
   return stored && isKnownTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
 }
 
-/**
- * The arrival time of a new seat row: now, or just after the class's latest arrival, so that
- * the waitlist order (created_at) is strict even for reservations within one millisecond.
- */
-function arrivalAt(now: Date, lastArrivalAt: string | null): string {
-  const last = lastArrivalAt ? Date.parse(lastArrivalAt) : Number.NEGATIVE_INFINITY;
-  return nowIso(new Date(Math.max(now.getTime(), last + 1)));
-}
+/** Rolls back a reservation whose member already holds a seat in the class (a double tap). */
+const SEAT_HELD = new Error('The member already holds a seat in this class.');
 
 export function createSeatsService(deps: TSeatsDeps) {
   const { db, dialect } = deps;
@@ -160,10 +154,12 @@ export function createSeatsService(deps: TSeatsDeps) {
   }
 
   /**
-   * Counts and inserts in one transaction with the class row locked: the capacity holds
-   * whatever the concurrency, and arrivals queue first come, first served (03 §5). Everything
-   * that needs no lock (the unsubscribe link, both possible mails with the calendar file) is
-   * made before the transaction, so the lock is held only for the statements (issue 21).
+   * Takes the class row's lock with its seats taken, then inserts the seat and its mail (03 §5:
+   * capacity never exceeded, first come first served; issue 21, decision 0822). Everything that
+   * needs no lock (the unsubscribe link, both possible mails with the calendar file) is made
+   * before. On PostgreSQL that is one statement, so the lock is held for no round trip; on
+   * SQLite (one writer, no round trips) three statements in a transaction. A member who already
+   * holds a seat (a second tab, a double tap) gets it back.
    */
   async function reserveInTransaction(
     memberId: string,
@@ -184,25 +180,46 @@ export function createSeatsService(deps: TSeatsDeps) {
         unsubscribe,
       ),
     );
-    return db.transaction().execute(async (trx) => {
-      await repo.lockClass(trx, dialect, webinar.id);
-      const existing = await repo.selectSeat(trx, memberId, webinar.id);
-      if (existing) return { seat: existing, isNew: false };
-      const counts = await repo.selectReserveCounts(trx, webinar.id);
-      const seat = {
-        id: newId(),
-        class_id: webinar.id,
-        member_id: memberId,
-        cancel_code: cancelCode,
-        is_waiting: isWaitlistPlace(webinar.capacity, counts.seated) ? 1 : 0,
-        privacy_optin: null,
-        started_at: null,
-        created_at: arrivalAt(at, counts.lastArrivalAt),
-      };
-      await repo.insertSeat(trx, seat);
-      await enqueueMail(trx, mails[seat.is_waiting]!, at);
+    if (writesInOneStatement(dialect)) {
+      const seat = await repo.reserveInOneStatement(db, {
+        classId: webinar.id,
+        memberId,
+        seatId: newId(),
+        cancelCode,
+        at,
+        mailId: newId(),
+        mails: [mails[0]!, mails[1]!],
+      });
+      if (seat) return { seat, isNew: true };
+      const existing = await repo.selectSeat(db, memberId, webinar.id);
+      if (!existing) throw notFound();
+      return { seat: existing, isNew: false };
+    }
+    try {
+      const seat = await db.transaction().execute(async (trx) => {
+        const arrival = await repo.claimArrival(trx, webinar.id, at);
+        if (!arrival) throw notFound();
+        const row = {
+          id: newId(),
+          class_id: webinar.id,
+          member_id: memberId,
+          cancel_code: cancelCode,
+          is_waiting: isWaitlistPlace(arrival.capacity, arrival.seated) ? 1 : 0,
+          privacy_optin: null,
+          started_at: null,
+          created_at: nowIso(arrival.arrivalAt),
+        };
+        if (!(await repo.insertNewSeat(trx, row))) throw SEAT_HELD;
+        await enqueueMail(trx, mails[row.is_waiting]!, at);
+        return row;
+      });
       return { seat, isNew: true };
-    });
+    } catch (error) {
+      if (error !== SEAT_HELD) throw error;
+      const existing = await repo.selectSeat(db, memberId, webinar.id);
+      if (!existing) throw error;
+      return { seat: existing, isNew: false };
+    }
   }
 
   /** Moves the first waitlisted members into free seats and mails each a login link (03 §5). */
@@ -252,11 +269,12 @@ export function createSeatsService(deps: TSeatsDeps) {
   return {
     /** GET /api/reserve-seat: the member's seat or waitlist place, made on the first call. */
     async reserve(memberId: string, ref: string): Promise<TReserveSeatResponse> {
-      const webinar = await webinarOr404(ref);
-      const held = await repo.selectSeat(db, memberId, webinar.id);
+      // The class, the member's seat in it and the member's mail facts: one statement.
+      const facts = await repo.selectReservationFacts(db, ref, memberId);
+      if (!facts) throw notFound();
+      const { webinar, held, mailee } = facts;
       if (held) return reservation(webinar, held);
       assertBookable(webinar, now());
-      const mailee = await repo.selectMailee(db, memberId);
       if (!mailee) throw notFound();
       const { brand } = await deps.siteSettings();
       const { seat, isNew } = await reserveInTransaction(memberId, webinar, mailee, brand);

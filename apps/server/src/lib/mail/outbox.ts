@@ -21,6 +21,22 @@ export type TOutgoingMail = {
   headers?: Record<string, string>;
 };
 
+/** The outbox row of a mail (a statement that queues a mail itself builds from it: seats.repo.ts). */
+export function outboxRow(mail: TOutgoingMail, id: string, now: Date) {
+  return {
+    id,
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html ?? null,
+    attachments: JSON.stringify(mail.attachments ?? []),
+    kind: mail.kind,
+    headers: mail.headers ? JSON.stringify(mail.headers) : null,
+    next_attempt_at: nowIso(now),
+    created_at: nowIso(now),
+  };
+}
+
 /** Queues a mail; pass the transaction of the change that causes it. Returns the outbox id. */
 export async function enqueueMail(
   db: Kysely<DB> | Transaction<DB>,
@@ -30,18 +46,7 @@ export async function enqueueMail(
   const id = newId();
   await db
     .insertInto('mail_outbox')
-    .values({
-      id,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      attachments: JSON.stringify(mail.attachments ?? []),
-      kind: mail.kind,
-      headers: mail.headers ? JSON.stringify(mail.headers) : null,
-      next_attempt_at: nowIso(now),
-      created_at: nowIso(now),
-    })
+    .values(outboxRow(mail, id, now))
     .execute();
   return id;
 }
