@@ -12,6 +12,7 @@ import * as examPools from './2026-11-25T16-00-00_exam_pools.ts';
 import * as secondFactorAndEmailChange from './2026-11-25T17-00-00_second_factor_and_email_change.ts';
 import * as searchTranscripts from './2026-11-26T15-00-00_search_transcripts.ts';
 import * as trackerAdditions from './2026-11-26T13-00-00_tracker_additions.ts';
+import * as searchNarrowRows from './2026-11-27T11-00-00_search_narrow_rows.ts';
 
 /**
  * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T17-00-00_second_factor_and_email_change': secondFactorAndEmailChange,
   '2026-11-26T13-00-00_tracker_additions': trackerAdditions,
   '2026-11-26T15-00-00_search_transcripts': searchTranscripts,
+  '2026-11-27T11-00-00_search_narrow_rows': searchNarrowRows,
 };
