@@ -99,13 +99,29 @@ export async function wordHits(
   if (dialect === 'sqlite') {
     // Contentless FTS5 tables: every MATCH answers rowids from the index alone, the narrow
     // fts_rows gives their kind and id (docs/decisions/0212).
-    if (within) throw new Error('wordHits: "within" is for PostgreSQL only');
+    // With `within`, the few documents' rows are read first and each MATCH's rowids kept only
+    // when among them (FTS5 finds a rowid set by one seek per id, slower than the MATCH).
+    const allowed = within
+      ? new Map(
+          (
+            await sql<TFoundRow & { id: number }>`select id, kind, item_id from fts_rows
+              where item_id in (select value from json_each(${JSON.stringify(within)}))`.execute(db)
+          ).rows.map((row) => [row.id, row]),
+        )
+      : null;
     const phrases = fts5Phrases(term.phrases);
     const byRow = new Map<number, TFoundRow & { id: number }>();
-    const stems = await sql<TFoundRow & { id: number }>`select fts_rows.id, fts_rows.kind, fts_rows.item_id
-      from fts_search join fts_rows on fts_rows.id = fts_search.rowid
-      where fts_search match ${`{head tags body} : (${phrases})`}`.execute(db);
-    for (const row of stems.rows) byRow.set(row.id, row);
+    const stems = allowed
+      ? (
+          await sql<{ id: number }>`select rowid as id from fts_search
+            where fts_search match ${`{head tags body} : (${phrases})`}`.execute(db)
+        ).rows.flatMap((r) => (allowed.has(r.id) ? [{ ...allowed.get(r.id)! }] : []))
+      : (
+          await sql<TFoundRow & { id: number }>`select fts_rows.id, fts_rows.kind, fts_rows.item_id
+            from fts_search join fts_rows on fts_rows.id = fts_search.rowid
+            where fts_search match ${`{head tags body} : (${phrases})`}`.execute(db)
+        ).rows;
+    for (const row of stems) byRow.set(row.id, row);
     if (byRow.size > 0) {
       // Where the stems are: two column-limited MATCHes of rowids (1 head, 2 tags).
       const where = await sql<{ id: number; part: number }>`select rowid as id, 1 as part from fts_search
@@ -133,7 +149,7 @@ export async function wordHits(
               .join(' AND ')})`} and fts_texts.doc like ${`%${typed}%`}`.execute(db)
         : await sql<{ id: number }>`select rowid as id from fts_trigram
             where fts_trigram match ${`{doc} : "${typed}"`}`.execute(db);
-      const ids = rows.rows.map((r) => r.id);
+      const ids = rows.rows.map((r) => r.id).filter((id) => !allowed || allowed.has(id));
       const check = ids.filter((id) => !truthy(byRow.get(id)?.head));
       const heads = new Set<number>();
       if (check.length > 0) {

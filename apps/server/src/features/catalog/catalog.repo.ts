@@ -134,10 +134,9 @@ export async function selectKeywordHits(
     const typed = term.patterns[0];
     const transcripts = typed ? await transcriptHits(db as never, dialect, typed) : [];
     const hits = await wordHits(db as never, dialect, term, {
-      // PostgreSQL only: FTS5 can find ids only as phrases of their tokens, and time-ordered ids
-      // share their first tokens with every row written about the same time.
-      within:
-        dialect === 'postgres' && scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined,
+      // PostgreSQL reads them by item_id's index; SQLite keeps the MATCHes' rowids among them
+      // (docs/decisions/0212).
+      within: scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined,
       // Typos are looked for only when the word is found nowhere as typed.
       typos: transcripts.length === 0,
     });
