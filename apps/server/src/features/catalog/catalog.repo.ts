@@ -174,25 +174,14 @@ type TContentTable = 'classes' | 'podcasts' | 'blog_posts' | 'drilldowns';
 /**
  * A list's table, or with keywords the table joined to its hits (id, score) as "hits": read
  * first, the rows looked up by primary key. SQLite keeps a CROSS JOIN's order (with a plain
- * join it read the list's index and scanned the hits inside it, hits × rows); PostgreSQL also
- * picks the list's rows by their ids (docs/decisions/0211, 0212).
+ * join it read the list's index and scanned the hits inside it, hits × rows); PostgreSQL plans
+ * it as a join (docs/decisions/0211; what was tried to make it read the rows by id: 0212).
  */
 function fromHits<T extends TContentTable>(db: TCatalogDb, table: T, filter: TFilter | null) {
   const plain = db.selectFrom(table);
   const hits = filter?.text ? (filter.text.hits.get(KIND_OF[table]) ?? new Map<string, number>()) : null;
   if (!hits) return plain;
-  const dialect = filter!.text!.dialect;
-  const from = db.selectFrom(scoredIds(dialect, hits).as('hits'));
-  if (dialect === 'postgres') {
-    // The list's rows also picked by their ids (= any, through the primary key): joined to the
-    // hits alone, PostgreSQL read and filtered every row of the list and hashed them, for a
-    // common word's hits (9.4 ms for 1,251 hits among 4,500 past classes; docs/decisions/0212).
-    return from
-      .innerJoin(table as 'classes', (join) => join.on(sql<SqlBool>`${sql.ref(`${table}.id`)} = hits.id`))
-      .where(
-        sql<SqlBool>`${sql.ref(`${table}.id`)} = any(${[...hits.keys()]}::text[])`,
-      ) as unknown as typeof plain;
-  }
+  const from = db.selectFrom(scoredIds(filter!.text!.dialect, hits).as('hits'));
   return from
     .crossJoin(table as 'classes')
     .where(sql<SqlBool>`${sql.ref(`${table}.id`)} = hits.id`) as unknown as typeof plain;
