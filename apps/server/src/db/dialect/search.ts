@@ -187,7 +187,7 @@ export async function wordHits(
   if (found.size > 0 || typos.length === 0 || options.typos === false) return [...found.values()];
   // Found among the documents given, or elsewhere: no typos then either.
   if (within && (await foundAnywhere(db, dialect, term.phrases, typed))) return [];
-  return typoHits(db, dialect, typos, term.anchors);
+  return typoHits(db, dialect, typos, term.anchors, within);
 }
 
 /**
@@ -257,14 +257,21 @@ async function typoHits(
   dialect: TDialectName,
   patterns: string[],
   anchors: string[],
+  within?: readonly string[],
 ): Promise<TWordHit[]> {
   const likes = (column: string) =>
     sql.join(
       patterns.map((p) => sql`${sql.ref(column)} like ${`%${p}%`}`),
       sql` or `,
     );
-  const query =
-    dialect === 'sqlite'
+  // Among the few documents an earlier word found: their heads, read by id (docs/decisions/0212).
+  const query = within
+    ? dialect === 'sqlite'
+      ? sql<TFoundRow>`select fts_rows.kind, fts_rows.item_id from fts_rows join fts_texts on fts_texts.id = fts_rows.id
+          where fts_rows.item_id in (select value from json_each(${JSON.stringify(within)})) and (${likes('fts_texts.head')})`
+      : sql<TFoundRow>`select kind, item_id from fts_docs
+          where item_id = any(${[...within]}::text[]) and (${likes('head')})`
+    : dialect === 'sqlite'
       ? sql<TFoundRow>`select fts_rows.kind, fts_rows.item_id from fts_trigram
           join fts_texts on fts_texts.id = fts_trigram.rowid join fts_rows on fts_rows.id = fts_trigram.rowid
           where fts_trigram match ${`{head} : (${anchors.map((a) => `"${a}"`).join(' OR ')})`} and (${likes('fts_texts.head')})`
