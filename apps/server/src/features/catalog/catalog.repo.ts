@@ -264,6 +264,25 @@ function pageOfList<R extends TCounted>(
   return hits.size === 0 ? Promise.resolve(emptyPage<R>(window)) : pagedCounted(read, window);
 }
 
+/**
+ * A keyword page read in two steps (docs/decisions/0212): the list's query gives the page's ids
+ * and the count (its joins unused, so both engines drop them, and only ids pass through the
+ * window and the sort: for a common word every hit does), then the page's rows' columns by id,
+ * put back in the page's order.
+ */
+async function keywordPage<R extends { id: string }>(
+  page: Promise<({ id: string } & TCounted)[]>,
+  rowsOf: (ids: string[]) => Promise<R[]>,
+): Promise<(R & TCounted)[]> {
+  const ids = await page;
+  if (ids.length === 0) return [];
+  const byId = new Map((await rowsOf(ids.map((r) => r.id))).map((r) => [r.id, r]));
+  return ids.flatMap((r) => {
+    const row = byId.get(r.id);
+    return row ? [Object.assign({}, row, { total_rows: r.total_rows })] : [];
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Classes: upcoming, on-demand, tutorials, premium
 
@@ -308,6 +327,7 @@ const PREMIUM_COLUMNS = [
 type TClassQuery = ReturnType<typeof classesFrom>;
 
 async function pagedClasses(
+  db: TCatalogDb,
   base: TClassQuery,
   filter: TFilter,
   window: TWindow,
@@ -325,7 +345,27 @@ async function pagedClasses(
       .offset(offset)
       .limit(limit)
       .execute();
-  return pageOfList(hits, () => countOf(filtered), read, window, countRows);
+  // With keywords, in two reads: the page's ids and the count, then the page's columns
+  // (docs/decisions/0212).
+  const readKeyword = (offset: number, limit: number) =>
+    keywordPage(
+      filtered
+        .select(['classes.id as id', totalRows])
+        .orderBy(sql.ref('hits.score'), 'desc')
+        .orderBy('classes.release_at', direction)
+        .orderBy('classes.id', direction)
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      (ids) => classesFrom(db).where('classes.id', 'in', ids).select(CLASS_COLUMNS).execute(),
+    );
+  return pageOfList(
+    hits,
+    () => countOf(filtered),
+    hits === null ? read : (readKeyword as typeof read),
+    window,
+    countRows,
+  );
 }
 
 export type TClassRecord = Awaited<ReturnType<typeof pagedClasses>>['rows'][number];
@@ -342,7 +382,7 @@ export function selectUpcoming(
   const base = classesFrom(db, filter)
     .where('classes.type_id', '=', ClassType.LIVE)
     .where(classEndIso(dialect), '>', now);
-  return pagedClasses(base, filter, window, 'asc', countRows);
+  return pagedClasses(db, base, filter, window, 'asc', countRows);
 }
 
 /**
@@ -366,7 +406,7 @@ export function selectOnDemand(
         eb.and([eb('classes.type_id', '=', ClassType.LIVE), eb(classEndIso(dialect), '<=', now)]),
       ]),
     );
-  return pagedClasses(base, filter, window, 'desc', countRows);
+  return pagedClasses(db, base, filter, window, 'desc', countRows);
 }
 
 /** Product training classes, newest first. */
@@ -380,7 +420,7 @@ export function selectTutorials(
   const base = classesFrom(db, filter)
     .where('classes.is_tutorial', '=', 1)
     .where('classes.release_at', '<=', now);
-  return pagedClasses(base, filter, window, 'desc', countRows);
+  return pagedClasses(db, base, filter, window, 'desc', countRows);
 }
 
 /** Premium courses, newest first. */
