@@ -264,6 +264,9 @@ function pageOfList<R extends TCounted>(
   return hits.size === 0 ? Promise.resolve(emptyPage<R>(window)) : pagedCounted(read, window);
 }
 
+/** Above this many hits a keyword page of classes is read in two steps (keywordPage). */
+const TWO_READS_ABOVE = 50;
+
 /**
  * A keyword page read in two steps (docs/decisions/0212): the list's query gives the page's ids
  * and the count (its joins unused, so both engines drop them, and only ids pass through the
@@ -362,7 +365,7 @@ async function pagedClasses(
   return pageOfList(
     hits,
     () => countOf(filtered),
-    hits === null ? read : (readKeyword as typeof read),
+    hits === null || hits.size <= TWO_READS_ABOVE ? read : (readKeyword as typeof read),
     window,
     countRows,
   );
