@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { TDialectName } from './index.ts';
 
 /*
@@ -76,10 +76,6 @@ export async function wordHits(
   if (term.phrases.length === 0) return [];
   const [typed, ...typos] = term.patterns;
   const within = options.within;
-  // FTS5: the ids as phrases of the item_id column (each tokenised as the column is).
-  const fts5Within = within
-    ? ` AND {item_id} : (${within.map((id) => `"${id.replace(/"/g, '""')}"`).join(' OR ')})`
-    : '';
   const pgWithin = within ? sql`and item_id = any(${[...within]}::text[])` : sql``;
   const found = new Map<string, TWordHit>();
   const add = (row: TFoundRow, stem: boolean) => {
@@ -101,36 +97,92 @@ export async function wordHits(
     } else hit.typedHead ||= truthy(row.head);
   };
   if (dialect === 'sqlite') {
-    const stems = await sql<TFoundRow>`select kind, item_id, bm25(fts_search, 0, 0, 1, 0, 0) as head,
-        bm25(fts_search, 0, 0, 0, 1, 0) as tags
-      from fts_search where fts_search match ${`({head tags body} : (${fts5Phrases(term.phrases)}))${fts5Within}`}`.execute(
-      db,
-    );
-    for (const row of stems.rows) add(row, true);
-    if (typed && !typed.includes('_')) {
-      const rows = await sql<TFoundRow>`select kind, item_id, bm25(fts_trigram, 0, 0, 1, 0) as head
-        from fts_trigram where fts_trigram match ${`({head doc} : "${typed}")${fts5Within}`}`.execute(db);
-      for (const row of rows.rows) add(row, false);
-    } else if (typed) {
-      // Tokens joined by '_' (a hyphenated word): the runs through the index, LIKE for the rest.
-      const runs = trigramRuns(typed)
-        .map((r) => `"${r}"`)
-        .join(' AND ');
-      const rows = await sql<TFoundRow>`select kind, item_id, head like ${`%${typed}%`} as head
-        from fts_trigram where fts_trigram match ${`({doc} : (${runs}))${fts5Within}`} and doc like ${`%${typed}%`}`.execute(
+    // Contentless FTS5 tables: every MATCH answers rowids from the index alone, the narrow
+    // fts_rows gives their kind and id (docs/decisions/0212).
+    // With `within`, the few documents' rows are read first and each MATCH's rowids kept only
+    // when among them (FTS5 finds a rowid set by one seek per id, slower than the MATCH).
+    const allowed = within
+      ? new Map(
+          (
+            await sql<TFoundRow & { id: number }>`select id, kind, item_id from fts_rows
+              where item_id in (select value from json_each(${JSON.stringify(within)}))`.execute(db)
+          ).rows.map((row) => [row.id, row]),
+        )
+      : null;
+    const phrases = fts5Phrases(term.phrases);
+    const byRow = new Map<number, TFoundRow & { id: number }>();
+    const stems = allowed
+      ? (
+          await sql<{ id: number }>`select rowid as id from fts_search
+            where fts_search match ${`{head tags body} : (${phrases})`}`.execute(db)
+        ).rows.flatMap((r) => (allowed.has(r.id) ? [{ ...allowed.get(r.id)! }] : []))
+      : (
+          await sql<TFoundRow & { id: number }>`select fts_rows.id, fts_rows.kind, fts_rows.item_id
+            from fts_search join fts_rows on fts_rows.id = fts_search.rowid
+            where fts_search match ${`{head tags body} : (${phrases})`}`.execute(db)
+        ).rows;
+    for (const row of stems) byRow.set(row.id, row);
+    if (byRow.size > 0) {
+      // Where the stems are: two column-limited MATCHes of rowids (1 head, 2 tags).
+      const where = await sql<{ id: number; part: number }>`select rowid as id, 1 as part from fts_search
+          where fts_search match ${`{head} : (${phrases})`}
+        union all select rowid as id, 2 as part from fts_search where fts_search match ${`{tags} : (${phrases})`}`.execute(
         db,
       );
-      for (const row of rows.rows) add(row, false);
+      for (const row of where.rows) {
+        const hit = byRow.get(row.id);
+        if (hit && row.part === 1) hit.head = 1;
+        else if (hit) hit.tags = 1;
+      }
+    }
+    for (const row of byRow.values()) add(row, true);
+    if (typed) {
+      // The word as typed anywhere, by the trigram index (a hyphenated word, '_' any one
+      // character: its runs through the index, LIKE on fts_texts); then, for the documents whose
+      // head has no stem, whether the head has it as typed (a LIKE on the short head).
+      const rows = typed.includes('_')
+        ? await sql<{
+            id: number;
+          }>`select fts_texts.id from fts_trigram join fts_texts on fts_texts.id = fts_trigram.rowid
+            where fts_trigram match ${`{doc} : (${trigramRuns(typed)
+              .map((r) => `"${r}"`)
+              .join(' AND ')})`} and fts_texts.doc like ${`%${typed}%`}`.execute(db)
+        : await sql<{ id: number }>`select rowid as id from fts_trigram
+            where fts_trigram match ${`{doc} : "${typed}"`}`.execute(db);
+      const ids = rows.rows.map((r) => r.id).filter((id) => !allowed || allowed.has(id));
+      const check = ids.filter((id) => !truthy(byRow.get(id)?.head));
+      const heads = new Set<number>();
+      if (check.length > 0) {
+        const more = await sql<TFoundRow & { id: number; typed: unknown }>`select fts_rows.id, fts_rows.kind,
+            fts_rows.item_id, fts_texts.head like ${`%${typed}%`} as typed
+          from json_each(${JSON.stringify(check)}) as j cross join fts_rows on fts_rows.id = j.value
+            join fts_texts on fts_texts.id = fts_rows.id`.execute(db);
+        for (const row of more.rows) {
+          if (!byRow.has(row.id)) byRow.set(row.id, row);
+          if (truthy(row.typed)) heads.add(row.id);
+        }
+      }
+      for (const id of ids) {
+        const row = byRow.get(id);
+        if (row) add({ kind: row.kind, item_id: row.item_id, head: heads.has(id) }, false);
+      }
     }
   } else {
     const typedLike = typed ? `%${typed}%` : null;
-    const rows = await sql<TFoundRow>`select kind, item_id,
+    // Among a few documents the item_id index is the way, whatever the planner's prices.
+    const rows = await (
+      within
+        ? (q: RawBuilder<TFoundRow>) => q.execute(db)
+        : (q: RawBuilder<TFoundRow>) => throughIndexes(db, q)
+    )(
+      sql<TFoundRow>`select kind, item_id,
         vector @@ to_tsquery('english', ${tsPhrases(term.phrases, 'A')}) as head,
         vector @@ to_tsquery('english', ${tsPhrases(term.phrases, 'B')}) as tags,
         ${typedLike ? sql`head like ${typedLike}` : sql`false`} as typed
       from fts_docs
       where (vector @@ to_tsquery('english', ${tsPhrases(term.phrases, '')})
-        ${typedLike ? sql`or doc like ${typedLike}` : sql``}) ${pgWithin}`.execute(db);
+        ${typedLike ? sql`or doc like ${typedLike}` : sql``}) ${pgWithin}`,
+    );
     for (const row of rows.rows) {
       add(row, true);
       if (truthy(row.typed)) found.get(row.item_id)!.typedHead = true;
@@ -139,7 +191,20 @@ export async function wordHits(
   if (found.size > 0 || typos.length === 0 || options.typos === false) return [...found.values()];
   // Found among the documents given, or elsewhere: no typos then either.
   if (within && (await foundAnywhere(db, dialect, term.phrases, typed))) return [];
-  return typoHits(db, dialect, typos, term.anchors);
+  return typoHits(db, dialect, typos, term.anchors, within);
+}
+
+/**
+ * PostgreSQL: a query run with sequential scans off (SET LOCAL, in its own transaction). The
+ * planner prices a row's tsquery match and LIKE over a whole document as nearly free, so for a
+ * word in a quarter of the documents it read every row (10.6 ms at 5,000) rather than the GIN
+ * bitmaps (2.2 ms), and the two estimates are a few percent apart (docs/decisions/0212).
+ */
+async function throughIndexes<R>(db: Kysely<never>, query: RawBuilder<R>) {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    return query.execute(trx);
+  });
 }
 
 /** True when some document has one of the stems, or the word as typed. */
@@ -160,10 +225,10 @@ async function foundAnywhere(
 }
 
 /**
- * How many documents a word finds as typed or by its stems, counted from the index alone
- * (FTS5 counts a MATCH without reading its rows): which word of a search is the rarest.
- * PostgreSQL: the planner's estimate of the tsvector and trigram matches (never 0: it is not
- * used to tell a word found nowhere).
+ * About how many documents a word finds, to look the rarest word up first: SQLite, the
+ * documents with its stems, counted from the index alone (FTS5 counts a MATCH without reading
+ * its rows); PostgreSQL, the planner's estimate of the tsvector and trigram matches (never 0).
+ * Neither is used to tell a word found nowhere.
  */
 export async function wordCount(
   db: Kysely<never>,
@@ -173,13 +238,10 @@ export async function wordCount(
   if (term.phrases.length === 0) return 0;
   const typed = term.patterns[0];
   if (dialect === 'sqlite') {
-    const stems = `{head tags body} : (${fts5Phrases(term.phrases)})`;
-    const { rows } = await sql<{
-      n: number;
-    }>`select (select count(*) from fts_search where fts_search match ${stems})
-      + ${typed && !typed.includes('_') ? sql`(select count(*) from fts_trigram where fts_trigram match ${`{doc} : "${typed}"`})` : sql`0`} as n`.execute(
-      db,
-    );
+    // The stems alone: FTS5 counts them from the porter index's doclists (0.1 ms for a common
+    // word), where a trigram phrase's count costs as much as its lookup (docs/decisions/0212).
+    const { rows } = await sql<{ n: number }>`select count(*) as n from fts_search
+      where fts_search match ${`{head tags body} : (${fts5Phrases(term.phrases)})`}`.execute(db);
     return Number(rows[0]?.n ?? 0);
   }
   // Counting would read every row a common word finds: the planner's estimate orders as well.
@@ -199,20 +261,29 @@ async function typoHits(
   dialect: TDialectName,
   patterns: string[],
   anchors: string[],
+  within?: readonly string[],
 ): Promise<TWordHit[]> {
-  const likes = sql.join(
-    patterns.map((p) => sql`head like ${`%${p}%`}`),
-    sql` or `,
-  );
-  const query =
-    dialect === 'sqlite'
-      ? sql<TFoundRow>`select kind, item_id from fts_trigram
-          where fts_trigram match ${`{head} : (${anchors.map((a) => `"${a}"`).join(' OR ')})`} and (${likes})`
+  const likes = (column: string) =>
+    sql.join(
+      patterns.map((p) => sql`${sql.ref(column)} like ${`%${p}%`}`),
+      sql` or `,
+    );
+  // Among the few documents an earlier word found: their heads, read by id (docs/decisions/0212).
+  const query = within
+    ? dialect === 'sqlite'
+      ? sql<TFoundRow>`select fts_rows.kind, fts_rows.item_id from fts_rows join fts_texts on fts_texts.id = fts_rows.id
+          where fts_rows.item_id in (select value from json_each(${JSON.stringify(within)})) and (${likes('fts_texts.head')})`
+      : sql<TFoundRow>`select kind, item_id from fts_docs
+          where item_id = any(${[...within]}::text[]) and (${likes('head')})`
+    : dialect === 'sqlite'
+      ? sql<TFoundRow>`select fts_rows.kind, fts_rows.item_id from fts_trigram
+          join fts_texts on fts_texts.id = fts_trigram.rowid join fts_rows on fts_rows.id = fts_trigram.rowid
+          where fts_trigram match ${`{head} : (${anchors.map((a) => `"${a}"`).join(' OR ')})`} and (${likes('fts_texts.head')})`
       : sql<TFoundRow>`select kind, item_id from fts_docs
           where (${sql.join(
             anchors.map((a) => sql`head like ${`%${a}%`}`),
             sql` or `,
-          )}) and (${likes})`;
+          )}) and (${likes('head')})`;
   const rows = (await query.execute(db)).rows;
   return rows.map((r) => ({
     kind: r.kind,
@@ -512,4 +583,95 @@ export async function transcriptHits(
         }>`select p.id from media_transcripts mt join podcasts p on p.hash = substr(mt.media, 9)
           where lower(mt.plain) like ${like} and mt.media >= 'podcast:' and mt.media < 'podcast;'`;
   return (await query.execute(db)).rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// SQLite's narrow rows (migration 2026-11-27T11-00-00_search_narrow_rows; frozen with it;
+// docs/decisions/0212)
+
+/**
+ * SQLite: statements that drop and rebuild the documents of the content rows `where` picks
+ * (alias c), for the narrow-row index: fts_rows (integer id → kind, item_id), fts_texts (head
+ * and whole text, read only for LIKE checks), and the two FTS5 tables, contentless, whose rowid
+ * is fts_rows.id. With `oneId` (the SQL of the one row's id) the old rows are found by
+ * fts_rows' unique item_id, otherwise by the content query (renames).
+ */
+function sqliteRowsRefresh(s: TDocSource, where: string, oneId?: string): { drop: string[]; add: string[] } {
+  const old = oneId
+    ? `(select id from fts_rows where item_id = ${oneId})`
+    : `(select id from fts_rows where kind = '${s.kind}' and item_id in (select c.id from ${s.from} where ${where}))`;
+  const mine = oneId ? `r.item_id = ${oneId}` : `r.kind = '${s.kind}' and (${where})`;
+  const doc = `${s.head} || ' ' || ${s.tags} || ' ' || ${s.body}`;
+  return {
+    drop: [
+      `delete from fts_search where rowid in ${old}`,
+      `delete from fts_trigram where rowid in ${old}`,
+      `delete from fts_texts where id in ${old}`,
+      `delete from fts_rows where id in ${old}`,
+    ],
+    add: [
+      `insert into fts_rows (kind, item_id) select '${s.kind}', c.id from ${s.from} where ${where}`,
+      `insert into fts_texts (id, head, doc)
+         select r.id, ${s.head}, ${doc} from ${s.from} join fts_rows r on r.item_id = c.id where ${mine}`,
+      `insert into fts_search (rowid, head, tags, body)
+         select r.id, ${s.head}, ${s.tags}, ${s.body} from ${s.from} join fts_rows r on r.item_id = c.id where ${mine}`,
+      `insert into fts_trigram (rowid, head, doc)
+         select t.id, t.head, t.doc from fts_texts t join fts_rows r on r.id = t.id
+           where r.item_id in (select c.id from ${s.from} where ${where})`,
+    ],
+  };
+}
+
+/**
+ * SQLite: replaces the FTS5 tables of createSearchIndexes, whose every hit read the document's
+ * whole content row for its kind and id, with contentless ones (rowid = fts_rows.id) beside a
+ * narrow fts_rows table and a fts_texts table for the LIKE checks; same triggers, same
+ * documents (docs/decisions/0212). PostgreSQL: the GIN indexes of search without a pending
+ * list (fastupdate off), emptied once: rows written by triggers waited there, unindexed, until
+ * a vacuum, and every search read the whole list, while the planner priced the indexes so dear
+ * that it read the table instead (a word found nowhere: 4 ms, 40 ms at 10,000 rows, instead of
+ * 0.1 ms).
+ */
+export async function createSearchRows(db: Kysely<unknown>, dialect: TDialectName): Promise<void> {
+  const run = (text: string) => sql.raw(text).execute(db);
+  if (dialect === 'postgres') {
+    for (const index of [
+      'fts_docs_vector_ix',
+      'fts_docs_doc_trgm_ix',
+      'fts_docs_head_trgm_ix',
+      'fts_transcripts_plain_trgm',
+    ]) {
+      await run(`alter index ${index} set (fastupdate = off)`);
+      await run(`select gin_clean_pending_list('${index}'::regclass)`);
+    }
+    return;
+  }
+  for (const s of sources(dialect)) {
+    for (const t of triggersFor(s)) await run(`drop trigger fts_${t.name}`);
+    await run(`drop trigger fts_${s.table}_del`);
+  }
+  await run('drop table fts_search');
+  await run('drop table fts_trigram');
+  await run(
+    'create table fts_rows (id integer primary key, kind text not null, item_id text not null unique)',
+  );
+  await run('create table fts_texts (id integer primary key, head text not null, doc text not null)');
+  await run(
+    `create virtual table fts_search using fts5(head, tags, body, content = '', contentless_delete = 1,
+       tokenize = 'porter unicode61 remove_diacritics 2')`,
+  );
+  await run(
+    `create virtual table fts_trigram using fts5(head, doc, content = '', contentless_delete = 1, tokenize = 'trigram')`,
+  );
+  for (const s of sources(dialect)) {
+    for (const t of triggersFor(s)) {
+      const { drop, add } = sqliteRowsRefresh(s, t.where, t.oneId);
+      await run(
+        `create trigger fts_${t.name} after ${t.event} on ${t.on} begin ${[...drop, ...add].join(';\n')}; end`,
+      );
+    }
+    const { drop } = sqliteRowsRefresh(s, '0 = 1', 'OLD.id');
+    await run(`create trigger fts_${s.table}_del after delete on ${s.table} begin ${drop.join(';\n')}; end`);
+    for (const statement of sqliteRowsRefresh(s, '1 = 1').add) await run(statement);
+  }
 }

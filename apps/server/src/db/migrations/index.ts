@@ -13,6 +13,7 @@ import * as secondFactorAndEmailChange from './2026-11-25T17-00-00_second_factor
 import * as searchTranscripts from './2026-11-26T15-00-00_search_transcripts.ts';
 import * as trackerAdditions from './2026-11-26T13-00-00_tracker_additions.ts';
 import * as seatCounter from './2026-11-27T10-30-00_seat_counter.ts';
+import * as searchNarrowRows from './2026-11-27T11-00-00_search_narrow_rows.ts';
 
 /**
  * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T13-00-00_tracker_additions': trackerAdditions,
   '2026-11-26T15-00-00_search_transcripts': searchTranscripts,
   '2026-11-27T10-30-00_seat_counter': seatCounter,
+  '2026-11-27T11-00-00_search_narrow_rows': searchNarrowRows,
 };

@@ -134,10 +134,9 @@ export async function selectKeywordHits(
     const typed = term.patterns[0];
     const transcripts = typed ? await transcriptHits(db as never, dialect, typed) : [];
     const hits = await wordHits(db as never, dialect, term, {
-      // PostgreSQL only: FTS5 can find ids only as phrases of their tokens, and time-ordered ids
-      // share their first tokens with every row written about the same time.
-      within:
-        dialect === 'postgres' && scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined,
+      // PostgreSQL reads them by item_id's index; SQLite keeps the MATCHes' rowids among them
+      // (docs/decisions/0212).
+      within: scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined,
       // Typos are looked for only when the word is found nowhere as typed.
       typos: transcripts.length === 0,
     });
@@ -176,16 +175,16 @@ type TContentTable = 'classes' | 'podcasts' | 'blog_posts' | 'drilldowns';
  * A list's table, or with keywords the table joined to its hits (id, score) as "hits": read
  * first, the rows looked up by primary key. SQLite keeps a CROSS JOIN's order (with a plain
  * join it read the list's index and scanned the hits inside it, hits × rows); PostgreSQL plans
- * it as a join (docs/decisions/0211).
+ * it as a join (docs/decisions/0211; what was tried to make it read the rows by id: 0212).
  */
 function fromHits<T extends TContentTable>(db: TCatalogDb, table: T, filter: TFilter | null) {
   const plain = db.selectFrom(table);
   const hits = filter?.text ? (filter.text.hits.get(KIND_OF[table]) ?? new Map<string, number>()) : null;
   if (!hits) return plain;
-  const joined = db
-    .selectFrom(scoredIds(filter!.text!.dialect, hits).as('hits'))
-    .crossJoin(table as 'classes');
-  return joined.where(sql<SqlBool>`${sql.ref(`${table}.id`)} = hits.id`) as unknown as typeof plain;
+  const from = db.selectFrom(scoredIds(filter!.text!.dialect, hits).as('hits'));
+  return from
+    .crossJoin(table as 'classes')
+    .where(sql<SqlBool>`${sql.ref(`${table}.id`)} = hits.id`) as unknown as typeof plain;
 }
 
 const KIND_OF: Record<TContentTable, TSearchKind> = {
@@ -265,6 +264,28 @@ function pageOfList<R extends TCounted>(
   return hits.size === 0 ? Promise.resolve(emptyPage<R>(window)) : pagedCounted(read, window);
 }
 
+/** Above this many hits a keyword page of classes is read in two steps (keywordPage). */
+const TWO_READS_ABOVE = 50;
+
+/**
+ * A keyword page read in two steps (docs/decisions/0212): the list's query gives the page's ids
+ * and the count (its joins unused, so both engines drop them, and only ids pass through the
+ * window and the sort: for a common word every hit does), then the page's rows' columns by id,
+ * put back in the page's order.
+ */
+async function keywordPage<R extends { id: string }>(
+  page: Promise<({ id: string } & TCounted)[]>,
+  rowsOf: (ids: string[]) => Promise<R[]>,
+): Promise<(R & TCounted)[]> {
+  const ids = await page;
+  if (ids.length === 0) return [];
+  const byId = new Map((await rowsOf(ids.map((r) => r.id))).map((r) => [r.id, r]));
+  return ids.flatMap((r) => {
+    const row = byId.get(r.id);
+    return row ? [Object.assign({}, row, { total_rows: r.total_rows })] : [];
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Classes: upcoming, on-demand, tutorials, premium
 
@@ -309,6 +330,7 @@ const PREMIUM_COLUMNS = [
 type TClassQuery = ReturnType<typeof classesFrom>;
 
 async function pagedClasses(
+  db: TCatalogDb,
   base: TClassQuery,
   filter: TFilter,
   window: TWindow,
@@ -326,7 +348,27 @@ async function pagedClasses(
       .offset(offset)
       .limit(limit)
       .execute();
-  return pageOfList(hits, () => countOf(filtered), read, window, countRows);
+  // With keywords, in two reads: the page's ids and the count, then the page's columns
+  // (docs/decisions/0212).
+  const readKeyword = (offset: number, limit: number) =>
+    keywordPage(
+      filtered
+        .select(['classes.id as id', totalRows])
+        .orderBy(sql.ref('hits.score'), 'desc')
+        .orderBy('classes.release_at', direction)
+        .orderBy('classes.id', direction)
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      (ids) => classesFrom(db).where('classes.id', 'in', ids).select(CLASS_COLUMNS).execute(),
+    );
+  return pageOfList(
+    hits,
+    () => countOf(filtered),
+    hits === null || hits.size <= TWO_READS_ABOVE ? read : (readKeyword as typeof read),
+    window,
+    countRows,
+  );
 }
 
 export type TClassRecord = Awaited<ReturnType<typeof pagedClasses>>['rows'][number];
@@ -343,7 +385,7 @@ export function selectUpcoming(
   const base = classesFrom(db, filter)
     .where('classes.type_id', '=', ClassType.LIVE)
     .where(classEndIso(dialect), '>', now);
-  return pagedClasses(base, filter, window, 'asc', countRows);
+  return pagedClasses(db, base, filter, window, 'asc', countRows);
 }
 
 /**
@@ -367,7 +409,7 @@ export function selectOnDemand(
         eb.and([eb('classes.type_id', '=', ClassType.LIVE), eb(classEndIso(dialect), '<=', now)]),
       ]),
     );
-  return pagedClasses(base, filter, window, 'desc', countRows);
+  return pagedClasses(db, base, filter, window, 'desc', countRows);
 }
 
 /** Product training classes, newest first. */
@@ -381,7 +423,7 @@ export function selectTutorials(
   const base = classesFrom(db, filter)
     .where('classes.is_tutorial', '=', 1)
     .where('classes.release_at', '<=', now);
-  return pagedClasses(base, filter, window, 'desc', countRows);
+  return pagedClasses(db, base, filter, window, 'desc', countRows);
 }
 
 /** Premium courses, newest first. */

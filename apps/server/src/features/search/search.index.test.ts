@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import {
   createCategory,
@@ -28,6 +29,29 @@ async function found(q: string): Promise<string[]> {
   return res.json().data.map((r: { hash: string }) => r.hash);
 }
 
+/**
+ * SQLite (docs/decisions/0212): the contentless FTS5 tables hold exactly the documents of
+ * fts_rows and fts_texts, one per class, podcast, blog post and drill-down, and pass FTS5's
+ * own integrity check: no stale rowid is left behind by an edit or a deletion.
+ */
+async function consistent() {
+  if (t.app.deps.database.dialect !== 'sqlite') return;
+  const ids = async (query: string) =>
+    (await sql.raw<{ id: number | string }>(query).execute(db())).rows.map((r) => String(r.id)).sort();
+  const rows = await ids('select id from fts_rows');
+  expect(await ids('select id from fts_texts')).toEqual(rows);
+  expect(await ids('select id from fts_search_docsize')).toEqual(rows);
+  expect(await ids('select id from fts_trigram_docsize')).toEqual(rows);
+  expect(await ids('select item_id as id from fts_rows')).toEqual(
+    await ids(
+      'select id from classes union all select id from podcasts union all select id from blog_posts union all select id from drilldowns',
+    ),
+  );
+  for (const table of ['fts_search', 'fts_trigram']) {
+    await sql.raw(`insert into ${table} (${table}) values ('integrity-check')`).execute(db());
+  }
+}
+
 describe('the search index stays in step with the content', () => {
   it('follows inserts, edits, renames, category links and deletions', async () => {
     const speaker = await createSpeaker(db(), 'Quentin Zebulon');
@@ -41,14 +65,17 @@ describe('the search index stays in step with the content', () => {
     expect(await found('splints')).toEqual([cls.hash]);
     expect(await found('zebulon')).toEqual([cls.hash]);
     expect(await found('xylocaine')).toEqual([cls.hash]);
+    await consistent();
 
     await db().updateTable('classes').set({ title: 'Night Guards' }).where('id', '=', cls.id).execute();
     expect(await found('splint')).toEqual([]);
     expect(await found('guards')).toEqual([cls.hash]);
+    await consistent();
 
     await db().updateTable('speakers').set({ name: 'Quentin Yarrow' }).where('id', '=', speaker.id).execute();
     expect(await found('zebulo')).toEqual([]);
     expect(await found('yarrow')).toEqual([cls.hash]);
+    await consistent();
 
     await db()
       .updateTable('companies')
@@ -56,6 +83,7 @@ describe('the search index stays in step with the content', () => {
       .where('id', '=', company.id)
       .execute();
     expect(await found('mepivacaine')).toEqual([cls.hash]);
+    await consistent();
 
     await db()
       .insertInto('class_categories')
@@ -64,11 +92,14 @@ describe('the search index stays in step with the content', () => {
     expect(await found('gnathology')).toEqual([cls.hash]);
     await db().updateTable('categories').set({ name: 'Occlusion' }).where('id', '=', category.id).execute();
     expect(await found('occlusion')).toEqual([cls.hash]);
+    await consistent();
     await db().deleteFrom('class_categories').where('class_id', '=', cls.id).execute();
     expect(await found('occlusi')).toEqual([]);
+    await consistent();
 
     await db().deleteFrom('classes').where('id', '=', cls.id).execute();
     expect(await found('guard')).toEqual([]);
+    await consistent();
   });
 
   it('follows episode transcripts: added, replaced, removed (docs/decisions/0211)', async () => {
