@@ -214,6 +214,9 @@ async function main() {
   const report = {
     engine: options.db,
     namedStatements: process.env.DATABASE_NAMED_STATEMENTS !== 'false',
+    ...(options.db === 'postgres' && process.env.DATABASE_DRIVER === 'postgres-js'
+      ? { driver: 'postgres-js' as const }
+      : {}),
     partial: options.only.length > 0 || options.workers !== 1,
     workers: options.workers,
     scale: options.scale,

@@ -8,6 +8,7 @@ import type { DB } from '../types.ts';
 import { SAFETY_NET_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer.ts';
 import { LiteralLimitSqliteDialect } from './literal-limit.ts';
 import { namedStatementClient } from './named-statements.ts';
+import { PostgresJsDialect, postgresJsSql } from './postgres-js.ts';
 
 /*
  * The only place that branches on the database engine (ARCHITECTURE.md rule 4). Everything
@@ -87,6 +88,15 @@ export function createKysely(config: TDatabaseConfig, onQuery?: TQueryObserver):
         await checkpointer?.stop();
       },
     };
+  }
+  if (config.driver === 'postgres-js') {
+    const postgresJs = postgresJsSql({
+      connectionString: config.connectionString,
+      poolSize: config.poolSize ?? defaultPoolSize(1),
+      prepare: config.namedStatements !== false,
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresJsDialect(postgresJs), ...(log ? { log } : {}) });
+    return { db, close: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: config.connectionString,
