@@ -73,6 +73,14 @@ describe.skipIf(!isPostgres)('postgres.js dialect', () => {
     expect(ids.map((r) => r.id)).toEqual([1, 2]);
   });
 
+  it('refuses db.connection(), whose queries would not share one session', async () => {
+    const twoOnOne = db.connection().execute(async (connection) => {
+      await sql`set statement_timeout = 1000`.execute(connection);
+      await sql`select 1`.execute(connection);
+    });
+    await expect(twoOnOne).rejects.toThrow(/not supported/);
+  });
+
   it('prepares a repeated statement and survives a schema change under it', async () => {
     const text = 'select * from notes where id = $1';
     for (let i = 0; i < 3; i++) await sql`select * from notes where id = ${1}`.execute(db);

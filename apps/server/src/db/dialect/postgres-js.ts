@@ -67,10 +67,22 @@ export function postgresJsSql(options: TPostgresJsOptions): TSql {
 
 class PostgresJsConnection implements DatabaseConnection {
   reserved: TReserved | null = null;
+  private used = false;
   constructor(private readonly sql: TSql) {}
 
+  /**
+   * Outside a transaction Kysely runs one query per acquired connection; a second one means
+   * `db.connection()`, whose queries expect one session (a SET, a lock) that the shared client
+   * does not give: refused rather than run on whichever connection is free.
+   */
+  private lone(): TSql {
+    if (this.used) throw new Error('db.connection() is not supported on postgres.js: use a transaction');
+    this.used = true;
+    return this.sql;
+  }
+
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const target = this.reserved ?? this.sql;
+    const target = this.reserved ?? this.lone();
     const result = await target.unsafe(compiledQuery.sql, compiledQuery.parameters as TParameters, PREPARE);
     const { command, count } = result;
     return {
@@ -85,7 +97,7 @@ class PostgresJsConnection implements DatabaseConnection {
     compiledQuery: CompiledQuery,
     chunkSize = 100,
   ): AsyncIterableIterator<QueryResult<R>> {
-    const target = this.reserved ?? this.sql;
+    const target = this.reserved ?? this.lone();
     const query = target.unsafe(compiledQuery.sql, compiledQuery.parameters as TParameters, PREPARE);
     for await (const rows of query.cursor(chunkSize)) yield { rows: rows as unknown as R[] };
   }
