@@ -214,8 +214,8 @@ async function main() {
   const report = {
     engine: options.db,
     namedStatements: process.env.DATABASE_NAMED_STATEMENTS !== 'false',
-    ...(options.db === 'postgres' && process.env.DATABASE_DRIVER === 'postgres-js'
-      ? { driver: 'postgres-js' as const }
+    ...(options.db === 'postgres'
+      ? { driver: process.env.DATABASE_DRIVER === 'pg' ? ('pg' as const) : ('postgres-js' as const) }
       : {}),
     partial: options.only.length > 0 || options.workers !== 1,
     workers: options.workers,

@@ -48,7 +48,7 @@ export type TDatabaseConfig =
       poolSize?: number;
       /** Prepare repeated statements once per connection (default true; decision 0816). */
       namedStatements?: boolean;
-      /** The PostgreSQL driver: node-postgres (default) or postgres.js (decision 0827). */
+      /** The PostgreSQL driver: postgres.js (unset, the default) or node-postgres (decision 0827). */
       driver?: 'pg' | 'postgres-js';
     };
 
