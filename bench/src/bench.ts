@@ -222,6 +222,9 @@ async function main() {
   const report = {
     engine: options.db,
     namedStatements: process.env.DATABASE_NAMED_STATEMENTS !== 'false',
+    ...(options.db === 'postgres'
+      ? { driver: process.env.DATABASE_DRIVER === 'pg' ? ('pg' as const) : ('postgres-js' as const) }
+      : {}),
     partial: options.only.length > 0 || options.workers !== 1,
     workers: options.workers,
     scale: options.scale,

@@ -13,6 +13,8 @@ export type TRunReport = {
   partial?: boolean;
   /** PostgreSQL only: whether the server prepared its statements (DATABASE_NAMED_STATEMENTS). */
   namedStatements?: boolean;
+  /** PostgreSQL only: the server's driver (DATABASE_DRIVER); runs before 0827 used node-postgres. */
+  driver?: 'pg' | 'postgres-js';
   /** Server processes of the main run (--workers); 1 when absent. */
   workers?: number;
   scale: number;
@@ -126,7 +128,7 @@ function growthTable(growth: TGrowth): string {
 export function markdownSection(report: TRunReport): string {
   const m = report.machine;
   const lines = [
-    `### ${report.engine === 'sqlite' ? 'SQLite (embedded default)' : `PostgreSQL${report.namedStatements === false ? ' (statements unnamed: DATABASE_NAMED_STATEMENTS=false)' : ''}`}, scale ${report.scale}${(report.workers ?? 1) > 1 ? `, ${report.workers} server processes` : ''}`,
+    `### ${report.engine === 'sqlite' ? 'SQLite (embedded default)' : `PostgreSQL${report.driver === 'pg' ? ' through node-postgres (DATABASE_DRIVER=pg)' : ''}${report.namedStatements === false ? ' (statements unnamed: DATABASE_NAMED_STATEMENTS=false)' : ''}`}, scale ${report.scale}${(report.workers ?? 1) > 1 ? `, ${report.workers} server processes` : ''}`,
     '',
     `Run ${m.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, Node ${m.node}, commit ${m.commit}.`,
     `Load average (1, 5, 15 min) before the run: ${m.loadBefore.join(', ')}; after: ${report.loadAfter.join(', ')}.`,

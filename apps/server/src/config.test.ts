@@ -35,6 +35,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url, DATABASE_NAMED_STATEMENTS: 'false' }).database).toMatchObject({
       namedStatements: false,
     });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_DRIVER: 'pg' }).database).toMatchObject({ driver: 'pg' });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_DRIVER: 'mysql' })).toThrow(/DATABASE_DRIVER:/);
   });
 
   it.each([

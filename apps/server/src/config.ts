@@ -29,6 +29,7 @@ const ZEnv = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   DATABASE_NAMED_STATEMENTS: z.enum(['true', 'false']).optional(),
+  DATABASE_DRIVER: z.enum(['pg', 'postgres-js']).optional(),
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(256),
   SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   TRUST_PROXY: z
@@ -47,6 +48,8 @@ export type TDatabaseConfig =
       poolSize?: number;
       /** Prepare repeated statements once per connection (default true; decision 0816). */
       namedStatements?: boolean;
+      /** The PostgreSQL driver: postgres.js (unset, the default) or node-postgres (decision 0827). */
+      driver?: 'pg' | 'postgres-js';
     };
 
 export type TConfig = {
@@ -83,6 +86,7 @@ function databaseConfig(url: string, e: z.infer<typeof ZEnv>): TDatabaseConfig {
       connectionString: url,
       poolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(e.WEB_CONCURRENCY),
       ...(e.DATABASE_NAMED_STATEMENTS ? { namedStatements: e.DATABASE_NAMED_STATEMENTS === 'true' } : {}),
+      ...(e.DATABASE_DRIVER ? { driver: e.DATABASE_DRIVER } : {}),
     };
   }
   const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : './data/site.sqlite';

@@ -55,6 +55,7 @@ export async function buildTestApp(
       DATABASE_URL: pgDb ? pgDb.url : `sqlite:${path.join(dir, 'site.sqlite')}`,
       MEDIA_DIR: path.join(dir, 'media'),
       WEB_DIST: path.join(dir, 'no-web'),
+      ...(process.env.DATABASE_DRIVER ? { DATABASE_DRIVER: process.env.DATABASE_DRIVER } : {}),
       ...env,
     },
     options,
@@ -72,7 +73,9 @@ export async function buildTestApp(
 export async function buildTestAppSharing(first: TTestApp): Promise<TTestApp> {
   const { database, mediaDir } = first.config;
   const databaseUrl = database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.connectionString;
-  return startApp({ DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir }, {}, async () => {});
+  const driver: Record<string, string> =
+    database.dialect === 'postgres' && database.driver ? { DATABASE_DRIVER: database.driver } : {};
+  return startApp({ DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, ...driver }, {}, async () => {});
 }
 
 async function startApp(

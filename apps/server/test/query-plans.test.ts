@@ -250,16 +250,13 @@ const seqScans = (node: TPgPlan): string[] => [
  * the planner then takes one only when no index can serve the query at all.
  */
 async function postgresFullScans(db: Kysely<DB>, query: CompiledQuery): Promise<string[]> {
-  return db.connection().execute(async (connection) => {
-    await connection.executeQuery(CompiledQuery.raw('set enable_seqscan = off'));
-    try {
-      const result = await connection.executeQuery<{ 'QUERY PLAN': [{ Plan: TPgPlan }] }>(
-        CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
-      );
-      return seqScans(result.rows[0]!['QUERY PLAN'][0].Plan).filter((table) => GROWING_TABLES.has(table));
-    } finally {
-      await connection.executeQuery(CompiledQuery.raw('reset enable_seqscan'));
-    }
+  // A transaction: one session on either driver (postgres.js has no db.connection()).
+  return db.transaction().execute(async (trx) => {
+    await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+    const result = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: TPgPlan }] }>(
+      CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+    );
+    return seqScans(result.rows[0]!['QUERY PLAN'][0].Plan).filter((table) => GROWING_TABLES.has(table));
   });
 }
 
@@ -354,16 +351,13 @@ describe('keyword search reads the full-text indexes', () => {
  * rows would otherwise be read whole, which is what the planner rightly does at that size.
  */
 async function postgresPlanText(db: Kysely<DB>, query: CompiledQuery): Promise<string> {
-  return db.connection().execute(async (connection) => {
-    await connection.executeQuery(CompiledQuery.raw('set enable_seqscan = off'));
-    try {
-      const result = await connection.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-      );
-      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
-    } finally {
-      await connection.executeQuery(CompiledQuery.raw('reset enable_seqscan'));
-    }
+  // A transaction: one session on either driver (postgres.js has no db.connection()).
+  return db.transaction().execute(async (trx) => {
+    await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+    const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+    );
+    return result.rows.map((r) => r['QUERY PLAN']).join('\n');
   });
 }
 

@@ -16,6 +16,7 @@ import type { DB } from '../types.ts';
 import { SAFETY_NET_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer.ts';
 import { LiteralLimitSqliteDialect } from './literal-limit.ts';
 import { namedStatementClient } from './named-statements.ts';
+import { PostgresJsDialect, postgresJsSql } from './postgres-js.ts';
 
 /*
  * The only place that branches on the database engine (ARCHITECTURE.md rule 4). Everything
@@ -95,6 +96,17 @@ export function createKysely(config: TDatabaseConfig, onQuery?: TQueryObserver):
         await checkpointer?.stop();
       },
     };
+  }
+  // postgres.js by default: 32–58 % less CPU per member call than node-postgres with named
+  // statements (decision 0827). DATABASE_DRIVER=pg keeps node-postgres as the fallback.
+  if (config.driver !== 'pg') {
+    const postgresJs = postgresJsSql({
+      connectionString: config.connectionString,
+      poolSize: config.poolSize ?? defaultPoolSize(1),
+      prepare: config.namedStatements !== false,
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresJsDialect(postgresJs), ...(log ? { log } : {}) });
+    return { db, close: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: config.connectionString,

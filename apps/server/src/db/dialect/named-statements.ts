@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 /*
- * PostgreSQL plans an unnamed statement anew every time it is sent: on the live-room poll the
+ * For the node-postgres driver (DATABASE_DRIVER=pg, the fallback since decision 0827; the default
+ * driver, postgres.js, prepares by itself). PostgreSQL plans an unnamed statement anew every time it is sent: on the live-room poll the
  * learner-record query took 0.78 ms to plan and 0.06 ms to run (issue 21). node-postgres
  * prepares a statement once per connection when the query is given a name, then only binds and
  * executes it. Kysely sends plain text, so this client names each query text itself, from a hash
