@@ -161,13 +161,18 @@ export async function selectCompletedClassesPage(db: Kysely<DB>, memberId: strin
  * init plan) rather than once per row.
  */
 const sessionCompletedClassesQuery = compiledOnce(
-  (db, _shape, p: { tokenHash: string; limit: number; offset: number }) => {
+  // The page size is the shape, not a value: SQLite's dialect writes a LIMIT into the text
+  // only when it is a number at build time (decision 0814), and plans a bound one at every run.
+  (db, limit: `${number}`, p: { tokenHash: string; offset: number }) => {
     const kysely = db as Kysely<DB>;
     const sessionMember = kysely
       .selectFrom('sessions')
       .select('sessions.member_id')
       .where('sessions.token_hash', '=', p.tokenHash);
-    const page = completedClassesPageQuery(kysely, sessionMember, p).as('p');
+    const page = completedClassesPageQuery(kysely, sessionMember, {
+      limit: Number(limit),
+      offset: p.offset,
+    }).as('p');
     return kysely
       .selectFrom('sessions as ses')
       .innerJoin('members as m', 'm.id', 'ses.member_id')
@@ -190,7 +195,10 @@ const sessionCompletedClassesQuery = compiledOnce(
  * the member's completed classes and the page of them at `window` (empty beyond the last).
  */
 export async function selectSessionCompletedClasses(db: Kysely<DB>, tokenHash: string, window: TWindow) {
-  const rows = await sessionCompletedClassesQuery(db, 'default', { tokenHash, ...window });
+  const rows = await sessionCompletedClassesQuery(db, `${window.limit}`, {
+    tokenHash,
+    offset: window.offset,
+  });
   const [first] = rows;
   if (!first) return undefined;
   type TPageRow = Awaited<ReturnType<typeof selectCompletedClassesPage>>[number];
