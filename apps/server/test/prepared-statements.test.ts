@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, newPublicHash, nowIso } from '../src/lib/ids.ts';
 import { buildTestApp, type TTestApp } from './build-test-app.ts';
-import { createClass, createGradebookRow, createMember, type TTestMember } from './factories.ts';
+import {
+  createClass,
+  createCompletion,
+  createGradebookRow,
+  createMember,
+  type TTestMember,
+} from './factories.ts';
 
 /*
  * On PostgreSQL the hot member calls run prepared statements: planned once per connection, then
@@ -47,6 +53,8 @@ describe.skipIf(!isPostgres)('prepared statements on PostgreSQL', () => {
     });
     live = liveClass.hash;
     await createGradebookRow(db, member.id, { class_id: liveClass.id });
+    for (let i = 0; i < 3; i++)
+      await createCompletion(db, member.id, { class_id: (await createClass(db)).id });
     await db
       .insertInto('seats')
       .values({
@@ -60,8 +68,12 @@ describe.skipIf(!isPostgres)('prepared statements on PostgreSQL', () => {
   });
   afterAll(() => t?.close());
 
-  it('prepares the live-room poll and the seats call once and does not plan them at every run', async () => {
-    const calls = [`/api/class?c=${live}&tzOffsetMin=300&s=${member.token}`, `/api/seats?s=${member.token}`];
+  it('prepares the live-room poll, seats and completed-webinars once and does not plan them at every run', async () => {
+    const calls = [
+      `/api/class?c=${live}&tzOffsetMin=300&s=${member.token}`,
+      `/api/seats?s=${member.token}`,
+      `/api/completed-webinars?s=${member.token}&page=0`,
+    ];
     capturing = true;
     for (let i = 0; i < RUNS; i++) {
       for (const url of calls) {

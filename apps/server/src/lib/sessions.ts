@@ -92,10 +92,59 @@ export type TSessionRow = {
 };
 
 /**
+ * The session and member columns a hot call selects beside its own rows, from `sessions as ses`
+ * joined to `members as m`, named apart from the rows' columns (a class has a hash too); read
+ * back by sessionRowFrom. /api/seats and /api/completed-webinars use them (issue 21).
+ */
+export const SESSION_COLUMNS = [
+  'ses.id as session_id',
+  'ses.last_used_at as session_last_used_at',
+  'ses.second_factor_at as session_second_factor_at',
+  'm.id as session_member_id',
+  'm.hash as session_member_hash',
+  'm.role as session_role',
+  'm.username as session_username',
+  'm.firstname as session_firstname',
+  'm.lastname as session_lastname',
+  'm.email as session_email',
+  'm.erased_at as session_erased_at',
+] as const;
+
+/** A row that carries SESSION_COLUMNS. */
+export type TSessionColumns = {
+  session_id: string;
+  session_last_used_at: string;
+  session_second_factor_at: string | null;
+  session_member_id: string;
+  session_member_hash: string;
+  session_role: 'member' | 'staff';
+  session_username: string;
+  session_firstname: string | null;
+  session_lastname: string | null;
+  session_email: string;
+  session_erased_at: string | null;
+};
+
+/** The session row acceptSession reads, from a row selected with SESSION_COLUMNS. */
+export const sessionRowFrom = (row: TSessionColumns): TSessionRow => ({
+  sessionId: row.session_id,
+  last_used_at: row.session_last_used_at,
+  secondFactorAt: row.session_second_factor_at,
+  id: row.session_member_id,
+  hash: row.session_member_hash,
+  role: row.session_role,
+  username: row.session_username,
+  firstname: row.session_firstname,
+  lastname: row.session_lastname,
+  email: row.session_email,
+  erased_at: row.session_erased_at,
+});
+
+/**
  * The member of a session row read by token hash, or null when there is none, the member was
  * erased or the session expired (then deleted). Moves the last use on at most once an hour.
  * Used by resolveSession, and by a hot call that reads the session in its own query (the
- * live room's poll, issue 21).
+ * live room's poll, /api/seats, /api/completed-webinars: issue 21).
  */
 export async function acceptSession(
   db: Kysely<DB>,

@@ -1,5 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { DB } from '../../db/types.ts';
+import { SESSION_COLUMNS } from '../../lib/sessions.ts';
 
 /*
  * The member lists' queries. Every query is scoped to one member (member_id = the caller), and
@@ -8,6 +10,9 @@ import type { DB } from '../../db/types.ts';
  */
 
 export type TWindow = { offset: number; limit: number };
+
+/** A member: by id, or (one statement per call, issue 21) as the member of a session's token hash. */
+type TMemberRef = string | SelectQueryBuilder<DB, 'sessions', { member_id: string }>;
 
 /** The number of rows a list's base query selects. */
 async function countOf<TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
@@ -96,7 +101,7 @@ export async function selectPendingPage(db: Kysely<DB>, memberId: string, window
 }
 
 // CE Completed (01 §2): the member's completions, a class or a podcast episode each.
-const completedClassesBase = (db: Kysely<DB>, memberId: string) =>
+const completedClassesBase = (db: Kysely<DB>, memberId: TMemberRef) =>
   db
     .selectFrom('completions')
     .innerJoin('classes', 'classes.id', 'completions.class_id')
@@ -114,9 +119,9 @@ export const countCompletedClasses = (db: Kysely<DB>, memberId: string) =>
 export const countCompletedPodcasts = (db: Kysely<DB>, memberId: string) =>
   countOf(completedPodcastsBase(db, memberId));
 
-/** A page of the member's completed classes, newest completion first. */
-export async function selectCompletedClassesPage(db: Kysely<DB>, memberId: string, window: TWindow) {
-  return completedClassesBase(db, memberId)
+/** The page query of selectCompletedClassesPage, by member id or by the member of a session. */
+const completedClassesPageQuery = (db: Kysely<DB>, memberId: TMemberRef, window: TWindow) =>
+  completedClassesBase(db, memberId)
     .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
     .leftJoin('companies', 'companies.id', 'classes.company_id')
     .leftJoin('exam_attempts', 'exam_attempts.id', 'completions.exam_attempt_id')
@@ -134,12 +139,76 @@ export async function selectCompletedClassesPage(db: Kysely<DB>, memberId: strin
       'classes.agd_category',
       'classes.is_ca_dental_board',
       'classes.ca_course_number',
+      'completions.id as completion_id',
     ])
     .orderBy('completions.completed_at', 'desc')
     .orderBy('completions.id', 'desc')
     .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+    .offset(window.offset);
+
+/** A page of the member's completed classes, newest completion first. */
+export async function selectCompletedClassesPage(db: Kysely<DB>, memberId: string, window: TWindow) {
+  return completedClassesPageQuery(db, memberId, window).execute();
+}
+
+/**
+ * GET /api/completed-webinars in one statement (issue 21), as the live room's poll reads its
+ * rows: the session of a token hash with its member (SESSION_COLUMNS, for acceptSession) and
+ * the member's time zone, the count of the member's completed classes, and the page asked for,
+ * one row per completion, or one row without a completion when the page is empty; no row when
+ * no session has the hash. The count and the page name the member by a subquery on the token
+ * hash that does not depend on the outer row, so each engine runs it once (PostgreSQL as an
+ * init plan) rather than once per row.
+ */
+const sessionCompletedClassesQuery = compiledOnce(
+  // The page size is the shape, not a value: SQLite's dialect writes a LIMIT into the text
+  // only when it is a number at build time (decision 0814), and plans a bound one at every run.
+  (db, limit: `${number}`, p: { tokenHash: string; offset: number }) => {
+    const kysely = db as Kysely<DB>;
+    const sessionMember = kysely
+      .selectFrom('sessions')
+      .select('sessions.member_id')
+      .where('sessions.token_hash', '=', p.tokenHash);
+    const page = completedClassesPageQuery(kysely, sessionMember, {
+      limit: Number(limit),
+      offset: p.offset,
+    }).as('p');
+    return kysely
+      .selectFrom('sessions as ses')
+      .innerJoin('members as m', 'm.id', 'ses.member_id')
+      .leftJoin(page, (join) => join.onTrue())
+      .select([...SESSION_COLUMNS, 'm.time_zone as session_time_zone'])
+      .select(
+        completedClassesBase(kysely, sessionMember)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .as('total_rows'),
+      )
+      .selectAll('p')
+      .where('ses.token_hash', '=', p.tokenHash)
+      .orderBy('p.completed_at', 'desc')
+      .orderBy('p.completion_id', 'desc');
+  },
+);
+
+/**
+ * The session of a token hash (undefined when none) with its member's time zone, the number of
+ * the member's completed classes and the page of them at `window` (empty beyond the last).
+ */
+export async function selectSessionCompletedClasses(db: Kysely<DB>, tokenHash: string, window: TWindow) {
+  const rows = await sessionCompletedClassesQuery(db, `${window.limit}`, {
+    tokenHash,
+    offset: window.offset,
+  });
+  const [first] = rows;
+  if (!first) return undefined;
+  type TPageRow = Awaited<ReturnType<typeof selectCompletedClassesPage>>[number];
+  return {
+    session: first,
+    timeZone: first.session_time_zone,
+    totalRows: Number(first.total_rows ?? 0),
+    // A row with a completion has every column of the page (the completion's are not null).
+    rows: rows.filter((row) => row.completion_id !== null) as TPageRow[],
+  };
 }
 
 /** A page of the member's completed podcast episodes, newest completion first. */

@@ -10,6 +10,7 @@ import {
   ZQueueResponse,
   ZTutorialHistoryResponse,
 } from '@opence/shared/schemas';
+import { requestToken } from '../../plugins/auth.ts';
 import type { TMemberListsService } from './member-lists.service.ts';
 
 export type TMemberListsRoutesOptions = { memberLists: TMemberListsService };
@@ -45,12 +46,6 @@ export const memberListsRoutes: FastifyPluginAsyncZod<TMemberListsRoutesOptions>
       load: memberLists.pending,
     },
     {
-      path: '/completed-webinars',
-      summary: 'CE Completed: the member’s completed classes with certificate and AGD status, paged',
-      response: ZCompletedWebinarsResponse,
-      load: memberLists.completedWebinars,
-    },
-    {
       path: '/completed-podcasts',
       summary: 'CE Completed: the member’s completed podcast episodes with certificate and AGD status, paged',
       response: ZCompletedPodcastsResponse,
@@ -63,6 +58,21 @@ export const memberListsRoutes: FastifyPluginAsyncZod<TMemberListsRoutesOptions>
       load: memberLists.tutorialHistory,
     },
   ] as const;
+
+  // CE Completed's classes, the busiest list: the service reads the token's session itself, in
+  // the same statement as the page, and answers 401 as the member guard does (issue 21).
+  app.get(
+    '/completed-webinars',
+    {
+      schema: {
+        tags,
+        summary: 'CE Completed: the member’s completed classes with certificate and AGD status, paged',
+        querystring,
+        response: { 200: ZCompletedWebinarsResponse, 401: ZApiError },
+      },
+    },
+    async (request) => memberLists.sessionCompletedWebinars(requestToken(request), request.query.page ?? 0),
+  );
 
   for (const list of pagedLists) {
     app.get(

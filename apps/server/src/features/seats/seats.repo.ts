@@ -5,6 +5,7 @@ import { lockForUpdate, postgresIsoFromEpochMs, type TDialectName } from '../../
 import type { DB } from '../../db/types.ts';
 import { outboxRow, type TOutgoingMail } from '../../lib/mail/outbox.ts';
 import { memberSeatsFrom } from '../../lib/member-seats.ts';
+import { SESSION_COLUMNS, type TSessionColumns } from '../../lib/sessions.ts';
 
 type TDb = Kysely<DB> | Transaction<DB>;
 
@@ -476,6 +477,51 @@ export async function selectMemberSeats(db: TDb, memberId: string) {
     .select([...webinarFactColumns, 'seats.cancel_code', 'seats.is_waiting'])
     .orderBy('classes.release_at')
     .execute();
+}
+
+/**
+ * GET /api/seats in one statement (issue 21): the session of a token hash with its member
+ * (SESSION_COLUMNS, for acceptSession) and the member's seats, one row per seat, or one row
+ * without a seat when there is none; no row when no session has the hash. Every seat is
+ * left-joined, so a seat whose class is not a published live class comes back without its
+ * class (hash null) and is left out by the caller: filtering it here would lose the session
+ * row of a member who has only such seats. SQLite reads the tables in the order written (the
+ * right side of a LEFT JOIN stays inner), so it reads only the member's seats (decision 0815).
+ */
+const sessionSeatsQuery = compiledOnce((db, _shape, p: { tokenHash: string }) =>
+  db
+    .selectFrom('sessions as ses')
+    .innerJoin('members as m', 'm.id', 'ses.member_id')
+    .leftJoin('seats', 'seats.member_id', 'm.id')
+    .leftJoin('classes', (join) =>
+      join
+        .onRef('classes.id', '=', 'seats.class_id')
+        .on('classes.type_id', '=', ClassType.LIVE)
+        .on('classes.is_published', '=', 1),
+    )
+    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
+    .leftJoin('companies', 'companies.id', 'classes.company_id')
+    .select([...SESSION_COLUMNS, ...webinarFactColumns, 'seats.cancel_code', 'seats.is_waiting'])
+    .where('ses.token_hash', '=', p.tokenHash)
+    .orderBy('classes.release_at'),
+);
+
+type TSessionSeatRow = Awaited<ReturnType<typeof sessionSeatsQuery>>[number];
+export type TMemberSeatRow = Awaited<ReturnType<typeof selectMemberSeats>>[number];
+
+/**
+ * The session of a token hash (undefined when none) and its member's seats on published live
+ * classes, soonest first: selectMemberSeats with the session, in one statement.
+ */
+export async function selectSessionSeats(
+  db: TDb,
+  tokenHash: string,
+): Promise<{ session: TSessionColumns; seats: TMemberSeatRow[] } | undefined> {
+  const rows = await sessionSeatsQuery(db, 'default', { tokenHash });
+  if (!rows[0]) return undefined;
+  const hasClass = (row: TSessionSeatRow) => row.hash !== null && row.cancel_code !== null;
+  // A row with its class joined has every column selectMemberSeats gives (the class's are not null).
+  return { session: rows[0], seats: rows.filter(hasClass) as TMemberSeatRow[] };
 }
 
 /** The newest published drill-downs (a lobby's videos). */

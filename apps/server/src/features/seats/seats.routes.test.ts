@@ -456,6 +456,41 @@ describe('GET /api/seats', () => {
     expect(others.data.map((r: { hash: string }) => r.hash)).toEqual([later.hash]);
     expect((await get('/api/seats')).statusCode).toBe(401);
   });
+
+  it('reads the session itself (issue 21): no seats, a class taken down, an unknown or expired token', async () => {
+    const member = await createMember(db());
+    expect((await get('/api/seats', { s: member.token })).json()).toEqual({
+      status: true,
+      rowCount: 0,
+      data: [],
+    });
+    const hidden = await createWebinar(db(), { startsInMin: 24 * 60 });
+    await reserveSeat(t.app, member.token, hidden.hash);
+    await db().updateTable('classes').set({ is_published: 0 }).where('id', '=', hidden.id).execute();
+    expect((await get('/api/seats', { s: member.token })).json()).toEqual({
+      status: true,
+      rowCount: 0,
+      data: [],
+    });
+
+    // Refused as the member guard refuses: the same answer as another member call's.
+    const guarded = await get('/api/completed', { s: 'x'.repeat(43) });
+    expect(guarded.statusCode).toBe(401);
+    for (const s of ['x'.repeat(43), 'short']) {
+      const res = await get('/api/seats', { s });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toBe(guarded.body);
+    }
+    const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    await db()
+      .updateTable('sessions')
+      .set({ last_used_at: old })
+      .where('member_id', '=', member.id)
+      .execute();
+    expect((await get('/api/seats', { s: member.token })).statusCode).toBe(401);
+    const left = await db().selectFrom('sessions').select('id').where('member_id', '=', member.id).execute();
+    expect(left).toEqual([]);
+  });
 });
 
 describe('GET /api/webinar-lobby', () => {

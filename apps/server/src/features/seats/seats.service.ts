@@ -25,10 +25,11 @@ import type {
 import { type TDialectName, writesInOneStatement } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
 import { presentSeatRow } from '../../lib/class-rows.ts';
-import { newId, newPublicHash, nowIso } from '../../lib/ids.ts';
+import { hashToken, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
 import { loginLinkUrl } from '../../lib/login-links.ts';
+import { acceptSession, isTokenShaped, sessionRowFrom } from '../../lib/sessions.ts';
 import { enqueueMail, type TMailAttachment, type TOutgoingMail } from '../../lib/mail/outbox.ts';
-import { ApiError, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { ApiError, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors.ts';
 import { webinarCalendar } from './seats.calendar.ts';
 import {
   seatConfirmedMail,
@@ -266,6 +267,12 @@ export function createSeatsService(deps: TSeatsDeps) {
     return seat;
   }
 
+  /** A member's seats on webinars that have not ended, as rows of the seat lists (01 §3). */
+  function upcomingSeats(rows: repo.TMemberSeatRow[]): TSeatRow[] {
+    const at = now();
+    return rows.filter((r) => webinarEndsAt(r.release_at, r.duration_min) > at).map(presentSeatRow);
+  }
+
   return {
     /** GET /api/reserve-seat: the member's seat or waitlist place, made on the first call. */
     async reserve(memberId: string, ref: string): Promise<TReserveSeatResponse> {
@@ -354,11 +361,21 @@ export function createSeatsService(deps: TSeatsDeps) {
       return { filename: `${webinar.slug}.ics`, body: calendarFile(webinar, brand, now()) };
     },
 
-    /** GET /api/seats: the member's seats and waitlist places on webinars that have not ended. */
+    /** The member's seats and waitlist places on webinars that have not ended (the member's home). */
     async memberSeats(memberId: string): Promise<TSeatRow[]> {
-      const at = now();
-      const rows = await repo.selectMemberSeats(db, memberId);
-      return rows.filter((r) => webinarEndsAt(r.release_at, r.duration_min) > at).map(presentSeatRow);
+      return upcomingSeats(await repo.selectMemberSeats(db, memberId));
+    },
+
+    /**
+     * GET /api/seats: memberSeats for the session of the token the request carries, 401 as the
+     * member guard answers without a live one. The session and the seats are read in one
+     * statement (issue 21), as the live room's poll reads its rows.
+     */
+    async sessionSeats(token: string | null): Promise<TSeatRow[]> {
+      const found = isTokenShaped(token) ? await repo.selectSessionSeats(db, hashToken(token)) : undefined;
+      const member = found ? await acceptSession(db, sessionRowFrom(found.session)) : null;
+      if (!found || !member) throw unauthorized();
+      return upcomingSeats(found.seats);
     },
 
     /**
