@@ -174,11 +174,7 @@ const learnerRowsQuery = compiledOnce(
       // longer counts a thousand seats.
       .$if(kind.endsWith('seats'), (qb) =>
         qb.select((eb) =>
-          eb
-            .selectFrom('classes as sc')
-            .select('sc.seats_taken')
-            .where('sc.id', '=', p.classId)
-            .as('seated'),
+          eb.selectFrom('classes as sc').select('sc.seats_taken').where('sc.id', '=', p.classId).as('seated'),
         ),
       )
       // Read by session: the session and its member too, for acceptSession (lib/sessions.ts).
