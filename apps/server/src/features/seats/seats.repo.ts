@@ -22,6 +22,19 @@ const webinarFactColumns = [
   'companies.name as company_name',
 ] as const;
 
+/** A webinar as the seat pages, the room and a reservation need it. */
+const webinarColumns = [
+  ...webinarFactColumns,
+  'classes.id',
+  'classes.slug',
+  'classes.type_id',
+  'classes.capacity',
+  'classes.zoom_code',
+  'classes.privacy_title',
+  'classes.privacy_blurb',
+  'classes.privacy_learnmore',
+] as const;
+
 /**
  * A published class by hash or slug, with what the seat pages, mails and calendar need. The
  * reservation path's queries are compiled once (db/compiled-once.ts): building and compiling
@@ -32,17 +45,7 @@ const webinarQuery = compiledOnce((db, _shape, p: { ref: string }) =>
     .selectFrom('classes')
     .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
     .leftJoin('companies', 'companies.id', 'classes.company_id')
-    .select([
-      ...webinarFactColumns,
-      'classes.id',
-      'classes.slug',
-      'classes.type_id',
-      'classes.capacity',
-      'classes.zoom_code',
-      'classes.privacy_title',
-      'classes.privacy_blurb',
-      'classes.privacy_learnmore',
-    ])
+    .select(webinarColumns)
     .where((eb) => eb.or([eb('classes.hash', '=', p.ref), eb('classes.slug', '=', p.ref)]))
     .where('classes.is_published', '=', 1),
 );
@@ -69,15 +72,7 @@ const reservationFactsQuery = compiledOnce((db, _shape, p: { ref: string; member
     )
     .leftJoin('members', (join) => join.on('members.id', '=', p.memberId).on('members.erased_at', 'is', null))
     .select([
-      ...webinarFactColumns,
-      'classes.id',
-      'classes.slug',
-      'classes.type_id',
-      'classes.capacity',
-      'classes.zoom_code',
-      'classes.privacy_title',
-      'classes.privacy_blurb',
-      'classes.privacy_learnmore',
+      ...webinarColumns,
       'seats.id as seat_id',
       'seats.cancel_code as seat_cancel_code',
       'seats.is_waiting as seat_is_waiting',
