@@ -309,6 +309,31 @@ export async function createSeat(
   return row;
 }
 
+/**
+ * A member with what every hot member call reads (issue 21's statement tests): a seat and a
+ * learner record in a live class starting `startsInMs` from now, and `completions` completed
+ * classes.
+ */
+export async function createSeatedMember(
+  db: Kysely<DB>,
+  { startsInMs, completions }: { startsInMs: number; completions: number },
+): Promise<{ member: TTestMember; live: string }> {
+  const member = await createMember(db);
+  const liveClass = await createClass(db, {
+    type_id: ClassType.LIVE,
+    ce_type_id: CeType.LIVE,
+    capacity: 100,
+    zoom_code: '123',
+    release_at: nowIso(new Date(Date.now() + startsInMs)),
+    duration_min: 90,
+  });
+  await createGradebookRow(db, member.id, { class_id: liveClass.id });
+  await createSeat(db, liveClass.id, member.id);
+  for (let i = 0; i < completions; i++)
+    await createCompletion(db, member.id, { class_id: (await createClass(db)).id });
+  return { member, live: liveClass.hash };
+}
+
 /** A published eBook. */
 export async function createEbook(db: Kysely<DB>, overrides: Partial<Insertable<DB['ebooks']>> = {}) {
   const u = unique();

@@ -1,15 +1,7 @@
-import { ClassType, CeType } from '@opence/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, newPublicHash, nowIso } from '../src/lib/ids.ts';
 import { buildTestApp, type TTestApp } from './build-test-app.ts';
-import {
-  createClass,
-  createCompletion,
-  createGradebookRow,
-  createMember,
-  type TTestMember,
-} from './factories.ts';
+import { createSeatedMember, type TTestMember } from './factories.ts';
 
 /*
  * On PostgreSQL the hot member calls run prepared statements: planned once per connection, then
@@ -41,30 +33,10 @@ describe.skipIf(!isPostgres)('prepared statements on PostgreSQL', () => {
         },
       },
     );
-    const db = t.app.deps.database.db;
-    member = await createMember(db);
-    const liveClass = await createClass(db, {
-      type_id: ClassType.LIVE,
-      ce_type_id: CeType.LIVE,
-      capacity: 100,
-      zoom_code: '123',
-      release_at: nowIso(new Date(Date.now() - 10 * 60_000)),
-      duration_min: 90,
-    });
-    live = liveClass.hash;
-    await createGradebookRow(db, member.id, { class_id: liveClass.id });
-    for (let i = 0; i < 3; i++)
-      await createCompletion(db, member.id, { class_id: (await createClass(db)).id });
-    await db
-      .insertInto('seats')
-      .values({
-        id: newId(),
-        class_id: liveClass.id,
-        member_id: member.id,
-        cancel_code: newPublicHash(),
-        created_at: nowIso(),
-      })
-      .execute();
+    ({ member, live } = await createSeatedMember(t.app.deps.database.db, {
+      startsInMs: -10 * 60_000,
+      completions: 3,
+    }));
   });
   afterAll(() => t?.close());
 

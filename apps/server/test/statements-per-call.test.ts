@@ -1,14 +1,6 @@
-import { ClassType, CeType } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, newPublicHash, nowIso } from '../src/lib/ids.ts';
 import { buildTestApp, type TTestApp } from './build-test-app.ts';
-import {
-  createClass,
-  createCompletion,
-  createGradebookRow,
-  createMember,
-  type TTestMember,
-} from './factories.ts';
+import { createSeatedMember, type TTestMember } from './factories.ts';
 
 /*
  * The hot member calls each read what they answer in one statement (issue 21, decisions 0818
@@ -29,30 +21,10 @@ describe('statements per hot member call', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({}, { onQuery: (query) => statements?.push(query.sql) });
-    const db = t.app.deps.database.db;
-    member = await createMember(db);
-    const liveClass = await createClass(db, {
-      type_id: ClassType.LIVE,
-      ce_type_id: CeType.LIVE,
-      capacity: 100,
-      zoom_code: '123',
-      release_at: nowIso(new Date(Date.now() + 24 * 3_600_000)),
-      duration_min: 90,
-    });
-    live = liveClass.hash;
-    await createGradebookRow(db, member.id, { class_id: liveClass.id });
-    await db
-      .insertInto('seats')
-      .values({
-        id: newId(),
-        class_id: liveClass.id,
-        member_id: member.id,
-        cancel_code: newPublicHash(),
-        created_at: nowIso(),
-      })
-      .execute();
-    for (let i = 0; i < 12; i++)
-      await createCompletion(db, member.id, { class_id: (await createClass(db)).id });
+    ({ member, live } = await createSeatedMember(t.app.deps.database.db, {
+      startsInMs: 24 * 3_600_000,
+      completions: 12,
+    }));
   });
   afterAll(() => t?.close());
 
