@@ -87,6 +87,8 @@ export type TOneAtATimeResult = TLoadResult & {
   client: { p50: number; p99: number };
   /** Answers without a Server-Timing `dur` (their client latency stands in for the server time). */
   withoutServerTiming: number;
+  /** The 5 slowest requests by server time: path and ms. */
+  slowest: { path: string; ms: number }[];
 };
 
 /**
@@ -104,12 +106,14 @@ export async function runOneAtATime(load: {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const server: number[] = [];
   const client: number[] = [];
+  const timed: { path: string; ms: number }[] = [];
   let errors = 0;
   let withoutServerTiming = 0;
   const send = () =>
     new Promise<void>((resolve) => {
       const sentAt = performance.now();
-      const request = http.get(`${load.url}${load.path()}`, { agent }, (response) => {
+      const path = load.path();
+      const request = http.get(`${load.url}${path}`, { agent }, (response) => {
         response.resume();
         response.on('end', () => {
           const elapsed = performance.now() - sentAt;
@@ -119,6 +123,7 @@ export async function runOneAtATime(load: {
           if (dur === undefined) withoutServerTiming += 1;
           server.push(dur === undefined ? elapsed : Number(dur));
           client.push(elapsed);
+          timed.push({ path, ms: server.at(-1)! });
           resolve();
         });
       });
@@ -144,6 +149,7 @@ export async function runOneAtATime(load: {
     seconds: Math.round(seconds * 10) / 10,
     client: { p50: ms(percentile(sortedClient, 0.5)), p99: ms(percentile(sortedClient, 0.99)) },
     withoutServerTiming,
+    slowest: timed.sort((a, b) => b.ms - a.ms).slice(0, 5),
   };
 }
 

@@ -247,7 +247,8 @@ export async function measureThroughput(
     const cpu = end?.();
     const note =
       `p50/p99 are the server's time (Server-Timing), one request at a time; ` +
-      `the client's over loopback: p50 ${result.client.p50} ms, p99 ${result.client.p99} ms` +
+      `the client's over loopback: p50 ${result.client.p50} ms, p99 ${result.client.p99} ms; ` +
+      `slowest: ${result.slowest.map((s) => `${decodeURIComponent(s.path.replace(/^.*q=/, ''))} ${s.ms} ms`).join(', ')}` +
       (result.withoutServerTiming > 0
         ? `; ${result.withoutServerTiming} answers had no Server-Timing (client time used)`
         : '');
