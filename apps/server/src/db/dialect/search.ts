@@ -227,8 +227,10 @@ async function foundAnywhere(
 /**
  * About how many documents a word finds, to look the rarest word up first: SQLite, the
  * documents with its stems, counted from the index alone (FTS5 counts a MATCH without reading
- * its rows); PostgreSQL, the planner's estimate of the tsvector and trigram matches (never 0).
- * Neither is used to tell a word found nowhere.
+ * its rows); PostgreSQL, the planner's estimate of the tsvector and trigram matches (never 0),
+ * or 0 for a rare typo-prone word found nowhere. 0 on SQLite does not tell a word found nowhere
+ * (it may be found as typed); either way a word counted 0 is looked up after the words of few
+ * documents (selectKeywordHits).
  */
 export async function wordCount(
   db: Kysely<never>,
@@ -248,8 +250,17 @@ export async function wordCount(
   const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json)
     select 1 from fts_docs where vector @@ to_tsquery('english', ${tsPhrases(term.phrases, '')})
       ${typed ? sql`or doc like ${`%${typed}%`}` : sql``}`.execute(db);
-  return Number(rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  const estimate = Number(rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  // A word that may be a typo and that the planner thinks rare: 0 when it is found nowhere (one
+  // probe of the indexes, limit 1), so that its typo check runs among the few documents of the
+  // other words (catalog.repo selectKeywordHits; docs/decisions/0213).
+  if (term.patterns.length > 1 && estimate <= TYPO_PROBE_AT_MOST)
+    return (await foundAnywhere(db, dialect, term.phrases, typed)) ? estimate : 0;
+  return estimate;
 }
+
+/** PostgreSQL: up to this estimate, wordCount probes whether a typo-prone word is found at all. */
+const TYPO_PROBE_AT_MOST = 200;
 
 /**
  * Documents with one of the typo patterns in their head (title and speaker or author: short
