@@ -71,6 +71,11 @@ export async function wordHits(
     within?: readonly string[];
     /** Whether typos may be looked for; without, when nothing is found as typed. */
     typos?: boolean;
+    /**
+     * PostgreSQL: the planner itself estimates the word rare (wordCount), so it reads the GIN
+     * indexes without being told (no SET LOCAL transaction: 3 statements fewer; 0213).
+     */
+    rare?: boolean;
   } = {},
 ): Promise<TWordHit[]> {
   if (term.phrases.length === 0) return [];
@@ -169,9 +174,10 @@ export async function wordHits(
     }
   } else {
     const typedLike = typed ? `%${typed}%` : null;
-    // Among a few documents the item_id index is the way, whatever the planner's prices.
+    // Among a few documents the item_id index is the way, whatever the planner's prices; for a
+    // word it estimates rare the planner picks the GIN indexes itself.
     const rows = await (
-      within
+      within || options.rare
         ? (q: RawBuilder<TFoundRow>) => q.execute(db)
         : (q: RawBuilder<TFoundRow>) => throughIndexes(db, q)
     )(
