@@ -144,7 +144,7 @@ export async function selectKeywordHits(
       within: scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined,
       // Typos are looked for only when the word is found nowhere as typed.
       typos: transcripts.length === 0,
-      rare: terms.length > 1 && counts[i]! <= WITHIN_AT_MOST,
+      ...(terms.length > 1 ? { count: counts[i]! } : {}),
     });
     const word = new Map<string, { kind: TSearchKind; score: number }>();
     for (const hit of hits) word.set(hit.id, { kind: hit.kind, score: wordScore(hit) });
