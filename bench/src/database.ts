@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { migrateToLatest, openDatabase, type TDatabase } from '../../apps/server/src/db/database.ts';
+import { migrations } from '../../apps/server/src/db/migrations/index.ts';
 import { seedReferenceData } from '../../apps/server/src/db/seed/demo-content.ts';
 import { generate, type TFixtures } from './generate.ts';
 import { WORK } from './paths.ts';
@@ -62,6 +63,37 @@ export function openBenchDatabase(engine: TEngine, scale: number): TDatabase {
 }
 
 /**
+ * Brings a reused database to this tree's migrations before the server starts. The server's own
+ * migrator refuses a database that lacks a migration named before its last one (a database
+ * generated on a branch made before another branch's migration landed with an earlier name);
+ * here such a migration runs too (Kysely's allowUnorderedMigrations), then PostgreSQL's
+ * statistics are refreshed, as after generating.
+ */
+async function migrateForward(engine: TEngine, scale: number, log: (line: string) => void) {
+  const database = openBenchDatabase(engine, scale);
+  try {
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => migrations },
+      allowUnorderedMigrations: true,
+    });
+    const { error, results = [] } = await migrator.migrateToLatest();
+    if (error) throw new Error(`migrating the reused database failed: ${String(error)}`);
+    // The server's migrator reads the executed migrations in the order they ran and wants it to
+    // be the names' order: one timestamp for all, so that they are read by name.
+    await sql`update kysely_migration set timestamp = (select min(timestamp) from kysely_migration)`.execute(
+      database.db,
+    );
+    const ran = results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    if (ran.length === 0) return;
+    log(`migrated the reused database: ${ran.join(', ')}`);
+    if (engine === 'postgres') await sql`analyze`.execute(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
  * A database filled to the scale: fresh unless reuse is asked and an earlier one exists.
  * Migrated and seeded with reference data by the server's code, then filled by the generator.
  */
@@ -75,6 +107,7 @@ export async function prepareDatabase(
   const saved = fixturesFile(engine, scale);
   if (reuse && existsSync(saved)) {
     log(`reusing the ${engine} database at scale ${scale}`);
+    await migrateForward(engine, scale, log);
     return JSON.parse(readFileSync(saved, 'utf8')) as TFixtures;
   }
   const started = Date.now();

@@ -81,6 +81,78 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => Math.round(value * 10) / 10;
 const TIMEOUT_MS = 10_000;
 
+/** A one-at-a-time run: the server's own time per answer (its Server-Timing header) beside the client's. */
+export type TOneAtATimeResult = TLoadResult & {
+  /** Latency seen by the client over loopback, ms. */
+  client: { p50: number; p99: number };
+  /** Answers without a Server-Timing `dur` (their client latency stands in for the server time). */
+  withoutServerTiming: number;
+  /** The 5 slowest requests by server time: path and ms. */
+  slowest: { path: string; ms: number }[];
+};
+
+/**
+ * Requests one after the other on one keep-alive connection, for a number of seconds: each
+ * request's server time is its answer's `Server-Timing: app;dur=<ms>` (from the request's arrival
+ * to its body ready, measured in the server), so the figure is one request's cost, not a queue's.
+ */
+export async function runOneAtATime(load: {
+  url: string;
+  seconds: number;
+  path: () => string;
+}): Promise<TOneAtATimeResult> {
+  if (!load.url.startsWith('http://127.0.0.1:'))
+    throw new Error(`load only goes to 127.0.0.1, not ${load.url}`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const server: number[] = [];
+  const client: number[] = [];
+  const timed: { path: string; ms: number }[] = [];
+  let errors = 0;
+  let withoutServerTiming = 0;
+  const send = () =>
+    new Promise<void>((resolve) => {
+      const sentAt = performance.now();
+      const path = load.path();
+      const request = http.get(`${load.url}${path}`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          const elapsed = performance.now() - sentAt;
+          const status = response.statusCode ?? 0;
+          if (status < 200 || status >= 300) errors += 1;
+          const dur = /dur=([\d.]+)/.exec(String(response.headers['server-timing'] ?? ''))?.[1];
+          if (dur === undefined) withoutServerTiming += 1;
+          server.push(dur === undefined ? elapsed : Number(dur));
+          client.push(elapsed);
+          timed.push({ path, ms: server.at(-1)! });
+          resolve();
+        });
+      });
+      request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error('timeout')));
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  const startedAt = performance.now();
+  while (performance.now() - startedAt < load.seconds * 1000) await send();
+  agent.destroy();
+  const seconds = (performance.now() - startedAt) / 1000;
+  const sortedServer = server.sort((a, b) => a - b);
+  const sortedClient = client.sort((a, b) => a - b);
+  return {
+    requests: sortedServer.length,
+    reqPerSec: Math.round(sortedServer.length / seconds),
+    p50: ms(percentile(sortedServer, 0.5)),
+    p99: ms(percentile(sortedServer, 0.99)),
+    max: ms(sortedServer.at(-1) ?? 0),
+    errors,
+    seconds: Math.round(seconds * 10) / 10,
+    client: { p50: ms(percentile(sortedClient, 0.5)), p99: ms(percentile(sortedClient, 0.99)) },
+    withoutServerTiming,
+    slowest: timed.sort((a, b) => b.ms - a.ms).slice(0, 5),
+  };
+}
+
 /**
  * An open load: one request every 1/rate s, each timed from when it was due to be sent, over
  * keep-alive connections (at most `connections`, extra requests wait for one, as they would

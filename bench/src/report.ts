@@ -35,6 +35,8 @@ function targetText(m: TMeasurement): string {
   const parts = [];
   if (m.target.minRatio !== undefined) parts.push(`≥ ${m.target.minRatio} × ceiling`);
   if (m.target.maxP99Ms !== undefined) parts.push(`p99 ≤ ${m.target.maxP99Ms} ms`);
+  if (m.target.serverP99BelowMs !== undefined)
+    parts.push(`server time p99 < ${m.target.serverP99BelowMs} ms`);
   return parts.join(', ');
 }
 

@@ -71,6 +71,13 @@ export async function wordHits(
     within?: readonly string[];
     /** Whether typos may be looked for; without, when nothing is found as typed. */
     typos?: boolean;
+    /**
+     * The word's wordCount, when the search has several words. PostgreSQL: up to
+     * TYPO_PROBE_AT_MOST the planner itself estimates the word rare and reads the GIN indexes
+     * without being told (no SET LOCAL transaction: 3 statements fewer); 0 is a word wordCount
+     * found nowhere, so neither its lookup nor another probe runs (docs/decisions/0213).
+     */
+    count?: number;
   } = {},
 ): Promise<TWordHit[]> {
   if (term.phrases.length === 0) return [];
@@ -167,11 +174,13 @@ export async function wordHits(
         if (row) add({ kind: row.kind, item_id: row.item_id, head: heads.has(id) }, false);
       }
     }
-  } else {
+  } else if (options.count !== 0) {
     const typedLike = typed ? `%${typed}%` : null;
-    // Among a few documents the item_id index is the way, whatever the planner's prices.
+    // Among a few documents the item_id index is the way, whatever the planner's prices; for a
+    // word it estimates rare the planner picks the GIN indexes itself.
+    const rare = options.count !== undefined && options.count <= TYPO_PROBE_AT_MOST;
     const rows = await (
-      within
+      within || rare
         ? (q: RawBuilder<TFoundRow>) => q.execute(db)
         : (q: RawBuilder<TFoundRow>) => throughIndexes(db, q)
     )(
@@ -189,8 +198,10 @@ export async function wordHits(
     }
   }
   if (found.size > 0 || typos.length === 0 || options.typos === false) return [...found.values()];
-  // Found among the documents given, or elsewhere: no typos then either.
-  if (within && (await foundAnywhere(db, dialect, term.phrases, typed))) return [];
+  // Found among the documents given, or elsewhere: no typos then either (PostgreSQL's count 0:
+  // wordCount found it nowhere).
+  const nowhere = dialect === 'postgres' && options.count === 0;
+  if (within && !nowhere && (await foundAnywhere(db, dialect, term.phrases, typed))) return [];
   return typoHits(db, dialect, typos, term.anchors, within);
 }
 
@@ -227,8 +238,10 @@ async function foundAnywhere(
 /**
  * About how many documents a word finds, to look the rarest word up first: SQLite, the
  * documents with its stems, counted from the index alone (FTS5 counts a MATCH without reading
- * its rows); PostgreSQL, the planner's estimate of the tsvector and trigram matches (never 0).
- * Neither is used to tell a word found nowhere.
+ * its rows); PostgreSQL, the planner's estimate of the tsvector and trigram matches (never 0),
+ * or 0 for a rare typo-prone word found nowhere. 0 on SQLite does not tell a word found nowhere
+ * (it may be found as typed); either way a word counted 0 is looked up after the words of few
+ * documents (selectKeywordHits).
  */
 export async function wordCount(
   db: Kysely<never>,
@@ -248,8 +261,18 @@ export async function wordCount(
   const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json)
     select 1 from fts_docs where vector @@ to_tsquery('english', ${tsPhrases(term.phrases, '')})
       ${typed ? sql`or doc like ${`%${typed}%`}` : sql``}`.execute(db);
-  return Number(rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  // At least 1: 0 says found nowhere (below).
+  const estimate = Math.max(1, Number(rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 1));
+  // A word that may be a typo and that the planner thinks rare: 0 when it is found nowhere (one
+  // probe of the indexes, limit 1), so that its typo check runs among the few documents of the
+  // other words (catalog.repo selectKeywordHits; docs/decisions/0213).
+  if (term.patterns.length > 1 && estimate <= TYPO_PROBE_AT_MOST)
+    return (await foundAnywhere(db, dialect, term.phrases, typed)) ? estimate : 0;
+  return estimate;
 }
+
+/** PostgreSQL: up to this estimate, wordCount probes whether a typo-prone word is found at all. */
+const TYPO_PROBE_AT_MOST = 200;
 
 /**
  * Documents with one of the typo patterns in their head (title and speaker or author: short

@@ -127,7 +127,12 @@ export async function selectKeywordHits(
   // when they are few (docs/decisions/0211).
   const counts =
     terms.length > 1 ? await Promise.all(terms.map((t) => wordCount(db as never, dialect, t))) : [1];
-  const order = terms.map((_, i) => i).sort((a, b) => counts[a]! - counts[b]!);
+  // A word counted 0 (no stem anywhere: a typo, or a piece of a word) after the words of few
+  // documents: its typo check, over every head with an anchor, then runs among their documents
+  // alone (2–5 ms → a lookup by id at full volume; docs/decisions/0213). The order never changes
+  // the result (the hits are the intersection; foundAnywhere keeps typos to words found nowhere).
+  const rank = (i: number) => (counts[i] === 0 ? WITHIN_AT_MOST + 0.5 : counts[i]!);
+  const order = terms.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
   let scores: Map<string, { kind: TSearchKind; score: number }> | null = null;
   for (const i of order) {
     const term = terms[i]!;
@@ -139,6 +144,7 @@ export async function selectKeywordHits(
       within: scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined,
       // Typos are looked for only when the word is found nowhere as typed.
       typos: transcripts.length === 0,
+      ...(terms.length > 1 ? { count: counts[i]! } : {}),
     });
     const word = new Map<string, { kind: TSearchKind; score: number }>();
     for (const hit of hits) word.set(hit.id, { kind: hit.kind, score: wordScore(hit) });

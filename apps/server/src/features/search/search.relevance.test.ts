@@ -61,6 +61,8 @@ export const RELEVANCE_CASES: readonly TCase[] = [
   ['typo', 'whitenning', C, 'In-Office and At-Home Whitening: Protocols and Sensitivity', 1],
   ['typo', 'vaneers', C, 'Minimally Invasive Veneers: Planning to Cementation', 1],
   ['typo', 'flouride', C, 'Fluoride Varnish and Sealants: Current Recommendations', 3],
+  // A typo after a rarer word: its typo check among that word's documents (docs/decisions/0213).
+  ['typo', 'sterilzation records', C, 'Sterilization Monitoring: Spore Tests, Indicators and Records', 1],
   ['typo', 'implnat crowns', B, 'Choosing Between Screw-Retained and Cement-Retained Implant Crowns', 1],
   ['typo', 'bloodbourne', C, 'Bloodborne Pathogens Training for the Dental Team', 1],
   // Dental synonyms (the staff-editable list)

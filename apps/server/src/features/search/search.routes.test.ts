@@ -154,6 +154,11 @@ describe('GET /api/search (03 §4)', () => {
     expect((await search('q=gum', member.token)).res.headers['cache-control']).toBe('private, no-store');
   });
 
+  it("tells the server's time for the answer in a Server-Timing header", async () => {
+    const header = String((await search('q=gum')).res.headers['server-timing']);
+    expect(header).toMatch(/^app;dur=\d+\.\d\d$/);
+  });
+
   it('refuses oversized input with a 400 naming the field', async () => {
     const { res, body } = await search(`q=${'x'.repeat(501)}`);
     expect(res.statusCode).toBe(400);

@@ -11,6 +11,8 @@ import { newId, newPublicHash, nowIso } from '../../lib/ids.ts';
  * SEARCH_PROFILE=1 also prints, for a few searches, every query one search runs with its time
  * (mean of 20 runs) and its plan (docs/decisions/0211); SEARCH_PROFILE_Q='a,b c' names the
  * searches to profile. The timing line ends with the 5 slowest searches and each word alone.
+ * SEARCH_SPEED_DB=<a DATABASE_URL> measures an existing database instead (the benchmark's, at full
+ * volume: sqlite:bench/.work/db/bench-1.sqlite or postgres://…/opence_bench_1), generating nothing.
  */
 
 const TOPICS = ['Implant', 'Endodontic', 'Periodontal', 'Orthodontic', 'Pediatric', 'Radiology', 'Sedation'];
@@ -39,7 +41,11 @@ describe.skipIf(!process.env.SEARCH_SPEED)('uncached keyword search at benchmark
   let t: TTestApp;
   let captured: CompiledQuery[] | null = null;
   beforeAll(async () => {
-    t = await buildTestApp({}, { onQuery: (query) => captured?.push(query) });
+    const existing = process.env.SEARCH_SPEED_DB;
+    t = await buildTestApp(existing ? { DATABASE_URL: existing } : {}, {
+      onQuery: (query) => captured?.push(query),
+    });
+    if (existing) return;
     const db = t.app.deps.database.db;
     const categories = TOPICS.map((name, i) => ({ id: newId(), name: `${name} care`, sort: i }));
     await db.insertInto('categories').values(categories).execute();
@@ -167,6 +173,14 @@ describe.skipIf(!process.env.SEARCH_SPEED)('uncached keyword search at benchmark
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5)
       .map((x) => `${x.q} ${x.ms.toFixed(1)}`);
+    // Each word's median and slowest with a number (which word costs what, apart from noise).
+    const byWord = WORDS.map((word) => {
+      const own = timed
+        .filter((x) => x.q.startsWith(`${word} `))
+        .map((x) => x.ms)
+        .sort((a, b) => a - b);
+      return `${word} ${own[Math.floor(own.length / 2)]!.toFixed(1)}/${own.at(-1)!.toFixed(1)}`;
+    });
     // Each word alone, once (a common word's whole lookup and lists; uncached only the first time).
     const alone: string[] = [];
     for (const word of WORDS) {
@@ -175,7 +189,7 @@ describe.skipIf(!process.env.SEARCH_SPEED)('uncached keyword search at benchmark
       alone.push(`${word} ${(performance.now() - started).toFixed(1)}`);
     }
     console.log(
-      `search speed (${t.app.deps.database.dialect}): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms; slowest: ${slowest.join(', ')}; alone: ${alone.join(', ')}`,
+      `search speed (${t.app.deps.database.dialect}): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms; slowest: ${slowest.join(', ')}; per word (median/max): ${byWord.join(', ')}; alone: ${alone.join(', ')}`,
     );
   }, 600_000);
 });
