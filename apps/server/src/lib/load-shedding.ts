@@ -14,11 +14,12 @@ import { Texts } from '@opence/shared';
  * Only API calls are refused (their callers read the JSON and retry); the health check never is,
  * so a proxy does not take a busy host out of rotation.
  *
- * A reservation is a member's place in the line and its page does not ask again by itself: it is
- * not refused for a late loop, and only beyond twice the in-flight limit (decision 0821). The
- * live room's poll, which backs off and asks again, is what gives way; reservations are few
- * beside it (the surge: 300/s against 2,000 polls/s), so letting them through cannot keep the
- * loop late.
+ * A reservation is a member's place in the line: its page asks again only three times before it
+ * shows an error, and each refusal moves the member back. It is not refused for a late loop, and
+ * only beyond twice the in-flight limit (decision 0821). The live room's poll, which backs off
+ * and asks again without end and shows nothing for a missed refresh, is what gives way;
+ * reservations are few beside it (the surge: 300/s against 2,000 polls/s), so letting them
+ * through cannot keep the loop late.
  */
 
 export type TLoadShedding = {
