@@ -187,7 +187,11 @@ async function main() {
   }
   if (selected(options, 'surge')) {
     log(`surge (${options.surgeSeconds} s)…`);
-    measured.push(...(await runSurge(server.url, fx, database.db, routes, options.surgeSeconds)));
+    const meter = cpuMeter(
+      server.child.pid!,
+      server.databaseUrl.startsWith('postgres') ? server.databaseUrl : null,
+    );
+    measured.push(...(await runSurge(server.url, fx, database.db, routes, options.surgeSeconds, meter)));
   }
   if (selected(options, 'grade-exam')) {
     log(`grade-exam (${options.gradeSeconds} s)…`);

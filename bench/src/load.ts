@@ -12,6 +12,12 @@ export type TLoadResult = {
   /** Connection errors and timeouts plus non-2xx answers. */
   errors: number;
   seconds: number;
+  /**
+   * A paced load only: how late the generator itself handed requests over (ms, 99th percentile),
+   * its own event loop falling behind; a latency far above it was spent in the server or waiting
+   * for one of its connections.
+   */
+  generatorLateP99?: number;
 };
 
 /** The parts of an autocannon run a scenario chooses; bounded by duration or by amount. */
@@ -165,6 +171,7 @@ async function runPaced(load: TLoad & { overallRate: number }): Promise<TLoadRes
   const amount = load.amount ?? Math.round(load.overallRate * load.seconds!);
   const agent = new http.Agent({ keepAlive: true, maxSockets: load.connections });
   const latencies: number[] = [];
+  const late: number[] = [];
   let errors = 0;
   const send = (dueAt: number) =>
     new Promise<void>((resolve) => {
@@ -208,6 +215,7 @@ async function runPaced(load: TLoad & { overallRate: number }): Promise<TLoadRes
     const dueAt = startedAt + (i * 1000) / load.overallRate;
     const wait = dueAt - performance.now();
     if (wait >= 1) await sleep(wait);
+    late.push(performance.now() - dueAt);
     pending.push(send(dueAt));
   }
   await Promise.all(pending);
@@ -222,5 +230,11 @@ async function runPaced(load: TLoad & { overallRate: number }): Promise<TLoadRes
     max: ms(sorted.at(-1) ?? 0),
     errors,
     seconds: Math.round(seconds * 10) / 10,
+    generatorLateP99: ms(
+      percentile(
+        late.sort((a, b) => a - b),
+        0.99,
+      ),
+    ),
   };
 }

@@ -55,6 +55,7 @@ export async function runSurge(
   db: Kysely<DB>,
   routes: Set<string>,
   seconds: number,
+  meter?: TCpuMeter,
 ): Promise<TMeasurement[]> {
   const poll = {
     name: `surge: /api/class poll, ${SURGE.attendees.toLocaleString('en')} attendees (${POLL_RATE} req/s)`,
@@ -78,6 +79,8 @@ export async function runSurge(
   const problem = await probe(`${baseUrl}${pollPath()}`);
   if (problem) return [{ ...poll, status: 'failed', note: problem }];
 
+  const endCpu = await meter?.begin();
+  const startedAt = performance.now();
   const hasReserve = routes.has('/api/reserve-seat');
   const reservers = fx.surge.reserverTokens;
   let next = 0;
@@ -105,8 +108,24 @@ export async function runSurge(
     path: pollPath,
   });
   const [pollResult, reserveResult] = await Promise.all([polling, reserving]);
+  const cpu = endCpu?.();
+  const elapsedMs = performance.now() - startedAt;
+  const answered = pollResult.requests + (reserveResult?.requests ?? 0);
+  // Server (and database) CPU over the whole surge, polls and reservations together: on a
+  // shared machine, whether one core could carry the surge at all (issue 21, decision 0820).
+  const cpuNote = cpu
+    ? `; server + database CPU during the surge ${Math.round(cpu.serverMs)} + ${Math.round(cpu.databaseMs)} ms ` +
+      `in ${(elapsedMs / 1000).toFixed(1)} s (${((cpu.serverMs + cpu.databaseMs) / elapsedMs).toFixed(2)} cores), ` +
+      `${Math.round(((cpu.serverMs + cpu.databaseMs) * 1000) / Math.max(1, answered))} µs per answered request`
+    : '';
+  const lateNote = (what: string, r: { generatorLateP99?: number }) =>
+    r.generatorLateP99 === undefined
+      ? ''
+      : `${what} handed over by the generator up to ${r.generatorLateP99} ms late (p99)`;
 
-  const measurements: TMeasurement[] = [{ ...poll, status: 'ok', result: pollResult }];
+  const measurements: TMeasurement[] = [
+    { ...poll, status: 'ok', result: pollResult, note: lateNote('polls', pollResult) + cpuNote },
+  ];
   if (!reserveResult) {
     measurements.push({ ...reserve, status: 'route missing', note: '/api/reserve-seat is not served yet' });
     return measurements;
@@ -123,7 +142,8 @@ export async function runSurge(
     note:
       `${seats.seated} seated (capacity ${SURGE.capacity}: ${withinCapacity ? 'never exceeded' : 'EXCEEDED'}), ` +
       `${seats.waiting} waitlisted, ${tally.answered}/${reservers.length} answered with status true` +
-      (refused ? `; refused: ${refused}` : ''),
+      (refused ? `; refused: ${refused}` : '') +
+      `; ${lateNote('reservations', reserveResult)}`,
     holds: withinCapacity && everyoneAnswered ? undefined : false,
   });
   return measurements;

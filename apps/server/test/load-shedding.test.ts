@@ -46,6 +46,7 @@ async function startServer(env: Record<string, string>) {
     member,
     base: `http://127.0.0.1:${port}`,
     poll: (m: TTestMember) => `/api/class?c=${live.hash}&tzOffsetMin=300&s=${m.token}`,
+    reserve: (m: TTestMember) => `/api/reserve-seat?c=${live.hash}&s=${m.token}`,
   };
 }
 
@@ -96,6 +97,8 @@ describe('load shedding: requests in flight', () => {
     expect(refusal.body).toEqual(REFUSAL);
     expect(refusal.ms).toBeLessThan(1_000);
     expect((await server.get('/api/health')).status).toBe(200);
+    // A reservation is refused only beyond twice the limit (decision 0821): answered here.
+    expect((await server.get(server.reserve(server.member))).status).toBe(200);
 
     for (const { request } of held) request.end('{}');
     expect(await Promise.all(held.map((h) => h.answered))).toEqual([200, 200]);
@@ -129,6 +132,10 @@ describe('load shedding: a delayed event loop', () => {
     expect(refusal.status).toBe(503);
     expect(refusal.retryAfter).toBe('1');
     expect(refusal.body).toEqual(REFUSAL);
+    // A reservation is not refused for a late loop (decision 0821): the member gets the seat.
+    const reservation = await server.get(server.reserve(server.member));
+    expect(reservation.status).toBe(200);
+    expect(reservation.body).toMatchObject({ status: true });
     expect((await server.get('/api/health')).status).toBe(200);
     expect(await answeredWithin(() => server.get(url), 3_000)).toBe(200);
   });

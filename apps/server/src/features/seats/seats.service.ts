@@ -156,9 +156,9 @@ export function createSeatsService(deps: TSeatsDeps) {
 
   /**
    * Takes the class row's lock with its seats taken, then inserts the seat and its mail (03 §5:
-   * capacity never exceeded, first come first served; issue 21, decision 0822). Everything that
-   * needs no lock (the unsubscribe link, both possible mails with the calendar file) is made
-   * before. On PostgreSQL that is one statement, so the lock is held for no round trip; on
+   * capacity never exceeded, first come first served; issue 21, decision 0822). On PostgreSQL
+   * everything that needs no lock (the unsubscribe link, both possible mails with the calendar
+   * file) is made before; SQLite builds only the mail it sends. On PostgreSQL that is one statement, so the lock is held for no round trip; on
    * SQLite (one writer, no round trips) three statements in a transaction. A member who already
    * holds a seat (a second tab, a double tap) gets it back.
    */
@@ -171,7 +171,7 @@ export function createSeatsService(deps: TSeatsDeps) {
     const unsubscribe = unsubscribeUrl(publicUrl, await unsubscribeToken(db, mailee.hash));
     const at = now();
     const cancelCode = newPublicHash();
-    const mails = [0, 1].map((isWaiting) =>
+    const mailOf = (isWaiting: number) =>
       reservationMail(
         brand,
         mailee,
@@ -179,9 +179,9 @@ export function createSeatsService(deps: TSeatsDeps) {
         { cancel_code: cancelCode, is_waiting: isWaiting },
         at,
         unsubscribe,
-      ),
-    );
+      );
     if (writesInOneStatement(dialect)) {
+      const mails = [mailOf(0), mailOf(1)];
       const seat = await repo.reserveInOneStatement(db, {
         classId: webinar.id,
         memberId,
@@ -211,7 +211,10 @@ export function createSeatsService(deps: TSeatsDeps) {
           created_at: nowIso(arrival.arrivalAt),
         };
         if (!(await repo.insertNewSeat(trx, row))) throw SEAT_HELD;
-        await enqueueMail(trx, mails[row.is_waiting]!, at);
+        // SQLite runs one transaction at a time on one thread, so building the one mail that is
+        // sent here holds nothing anyone else could run meanwhile, and saves building the other
+        // (about 85 µs of the event loop per reservation in the surge: decision 0820).
+        await enqueueMail(trx, mailOf(row.is_waiting), at);
         return row;
       });
       return { seat, isNew: true };
