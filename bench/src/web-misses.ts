@@ -51,6 +51,44 @@ export function describeRun(lhr: Result): string[] {
   ];
 }
 
+type TTraceEvent = {
+  name?: string;
+  pid?: number;
+  tid?: number;
+  ts?: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+};
+
+/**
+ * The page's longest main-thread tasks in the trace, their wall time beside their CPU time:
+ * Lighthouse counts the wall time (×4), and a task whose CPU time is a small part of it waited
+ * for a core, which is the machine's load, not the page's work.
+ */
+export function waitedTasks(trace: { traceEvents?: TTraceEvent[] } | undefined): string {
+  const events = trace?.traceEvents ?? [];
+  const start = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args.data.documentLoaderURL?.startsWith('http'),
+  );
+  if (!start) return 'no navigation in the trace';
+  return events
+    .filter(
+      (e) =>
+        e.name === 'RunTask' && e.pid === start.pid && e.tid === start.tid && (e.ts ?? 0) >= (start.ts ?? 0),
+    )
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+    .slice(0, 5)
+    .map(
+      (e) =>
+        `at ${ms(((e.ts ?? 0) - (start.ts ?? 0)) / 1000)} ms: ${ms((e.dur ?? 0) / 1000)} ms wall, ${ms((e.tdur ?? 0) / 1000)} ms CPU`,
+    )
+    .join('; ');
+}
+
 /** Keeps a missed run's result and trace, and prints what decided it. */
 export function keepMiss(route: string, run: number, lhr: Result, trace: unknown): string {
   mkdirSync(MISSES_DIR, { recursive: true });
@@ -58,6 +96,13 @@ export function keepMiss(route: string, run: number, lhr: Result, trace: unknown
   const base = path.join(MISSES_DIR, `${stamp}-${route.replace(/\W+/g, '_') || 'root'}-run${run}`);
   writeFileSync(`${base}.json`, JSON.stringify(lhr));
   if (trace) writeFileSync(`${base}.trace.json.gz`, gzipSync(JSON.stringify(trace)));
-  console.log([`missed: ${route} run ${run}, kept in ${base}.json`, ...describeRun(lhr)].join('\n  '));
+  const tasks = waitedTasks((trace as { trace?: { traceEvents?: TTraceEvent[] } } | undefined)?.trace);
+  console.log(
+    [
+      `missed: ${route} run ${run}, kept in ${base}.json`,
+      ...describeRun(lhr),
+      `longest tasks observed (wall, CPU): ${tasks}`,
+    ].join('\n  '),
+  );
   return `${base}.json`;
 }
