@@ -9,6 +9,7 @@ import { RESULTS_DIR, WEB_DIST_COPY, WORK } from './paths.ts';
 import { replaceSection } from './report.ts';
 import { startServer, type TProcess } from './server-process.ts';
 import { lighthouseInteraction, lighthouseNavigation, type TInteractionResult } from './web-lighthouse.ts';
+import { keepMiss } from './web-misses.ts';
 import { discoverSite, interactions, sessionOf, type TWebPage, type TWho } from './web-pages.ts';
 
 /*
@@ -56,6 +57,8 @@ export type TPageResult = {
   audits: Record<string, number | null>;
   /** Why Lighthouse could not measure this run, when it could not. */
   error?: string;
+  /** Where the result and trace of a run that missed a target were kept (web-misses.ts). */
+  missFile?: string;
 };
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -298,12 +301,14 @@ async function main() {
         console.log(`run ${run}/${opts.runs}: lighthouse ${page.route} (${page.who})…`);
         const file = path.join(reportDir, `${page.route.replace(/\W+/g, '_') || 'root'}-${run}.json`);
         try {
-          const lh = await lighthouseNavigation(
+          const { lhr, trace } = await lighthouseNavigation(
             `${server.url}${page.route}`,
             sessionOf(site, page.who),
             file,
           );
-          pages.push(pageResult(server, page, run, lh));
+          const result = pageResult(server, page, run, lhr);
+          if (!runHolds(result)) result.missFile = keepMiss(page.route, run, lhr, trace);
+          pages.push(result);
         } catch (error) {
           // Recorded as a failed run of the route, and the benchmark goes on.
           console.error(`lighthouse ${page.route} failed in run ${run}: ${String(error).split('\n')[0]}`);

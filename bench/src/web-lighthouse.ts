@@ -88,6 +88,9 @@ async function retried<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A navigation's result, and its trace and DevTools log (kept when the run misses a target). */
+export type TNavigation = { lhr: Result; trace: unknown };
+
 /**
  * Lighthouse's cold load of `url` (mobile preset, simulated throttling), with `session` when
  * given; the report is written to `reportFile`.
@@ -96,7 +99,7 @@ export function lighthouseNavigation(
   url: string,
   session: TStoredSession | null,
   reportFile: string,
-): Promise<Result> {
+): Promise<TNavigation> {
   return retried(`lighthouse ${url}`, () =>
     withBrowser(async (browser) => {
       const page = await pageWith(browser, session, url);
@@ -106,7 +109,8 @@ export function lighthouseNavigation(
       if (result.lhr.runtimeError)
         throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
       writeFileSync(reportFile, JSON.stringify(result.lhr));
-      return result.lhr;
+      const { Trace, DevtoolsLog } = result.artifacts;
+      return { lhr: result.lhr, trace: { trace: Trace, devtoolsLog: DevtoolsLog } };
     }),
   );
 }

@@ -222,6 +222,43 @@ describe("a member's own screen, drawn by the server for their session (decision
   }
 });
 
+describe("the app's files come after the screen's largest paint (decision 0834)", () => {
+  it('are requested only once the browser has reported the largest paint, on text and on pictures, for a visitor and a member', async () => {
+    const page = await (await freshContext(PHONE)).newPage();
+    // Lighthouse's CPU slowdown of a phone, which widens the time between a frame and its paint on screen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const visits = ['/login', '/webinars', '/ondemand', '/home'];
+    for (const address of visits) await expectAppAfterLargestPaint(page, address);
+    await signInAs(page, 'demo.member', 'demo-pass-1');
+    for (const address of ['/seats', '/completed']) await expectAppAfterLargestPaint(page, address);
+  });
+});
+
+/** On a cold load of `address`, no file of the app was requested before the largest paint the browser reported. */
+async function expectAppAfterLargestPaint(page: Page, address: string) {
+  await page.goto(address);
+  await untilAppTakesOver(page);
+  await page.waitForLoadState('networkidle');
+  const { largestPaint, firstAppRequest } = await page.evaluate(async () => {
+    const entries = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    );
+    const app = performance
+      .getEntriesByType('resource')
+      .filter((r) => new URL(r.name).pathname.startsWith('/assets/') && r.name.endsWith('.js'));
+    return {
+      largestPaint: Math.max(...entries.map((e) => e.startTime)),
+      firstAppRequest: Math.min(...app.map((r) => r.startTime)),
+    };
+  });
+  expect(Number.isFinite(largestPaint), address).toBe(true);
+  expect(firstAppRequest, address).toBeGreaterThanOrEqual(largestPaint);
+}
+
 /** The session's screen at `address` is drawn by the server, and the app takes it over as it is, without an error. */
 async function expectTakenOverAsDrawn(page: Page, address: string, errors: string[]) {
   const release = await holdAppScripts(page);

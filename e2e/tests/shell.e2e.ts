@@ -315,7 +315,7 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
     expect(violations).toEqual([]);
   });
 
-  it("starts the app's scripts after the next frame where the page has a rendered route, at once elsewhere", async () => {
+  it("starts the app's scripts after the first screen is shown where the page has a rendered route (0834), at once elsewhere", async () => {
     // Whether the app's entry script was in the page when parsing ended (DOMContentLoaded).
     await context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
