@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ClassType, examOpensAt, studentName, webinarEndsAt } from '@opence/shared';
 import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { TJob } from '../../lib/jobs.ts';
+import { yieldToRequests, type TJob } from '../../lib/jobs.ts';
 import { loginLinkUrl } from '../../lib/login-links.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { examOpenMail } from './seats.mails.ts';
@@ -37,6 +37,7 @@ export async function archiveEndedWebinars(db: Kysely<DB>, now: Date): Promise<n
   for (const c of ended) {
     const typeId = c.recording_attached_at ? ClassType.PRODUCED_PLAYBACK : ClassType.ARCHIVE;
     await repo.updateEndedWebinarType(db, c.id, typeId, nowIso(now));
+    await yieldToRequests();
   }
   return ended.length;
 }
@@ -78,7 +79,10 @@ export async function mailOpenedExams(deps: TSeatsJobsDeps, now: Date): Promise<
   if (due.length === 0) return 0;
   const brand = await deps.brand();
   let mailed = 0;
-  for (const webinar of due) mailed += await mailOneExamOpen(deps, webinar, brand, now);
+  for (const webinar of due) {
+    mailed += await mailOneExamOpen(deps, webinar, brand, now);
+    await yieldToRequests();
+  }
   if (mailed > 0) deps.mailQueued();
   return mailed;
 }

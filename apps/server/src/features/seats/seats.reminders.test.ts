@@ -1,7 +1,7 @@
 import { Texts, webinarDateTime } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
-import { createMember } from '../../../test/factories.ts';
+import { createMember, createSeat } from '../../../test/factories.ts';
 import { startSmtpServer, type TTestSmtpServer } from '../../../test/smtp-server.ts';
 import { createScheduler } from '../../lib/jobs.ts';
 import { cancelSeat, createWebinar, mailsTo, reserveSeat, seatOf } from './seats.fixtures.ts';
@@ -130,6 +130,37 @@ describe('webinar reminders', () => {
     const [newTime] = await mailsTo(db(), member.email, 'webinar-new-time');
     expect(newTime!.subject).toBe(`OpenCE: new time for ${webinar.title}`);
     expect(newTime!.text_body).toContain(webinarDateTime(moved.toISOString(), 'America/New_York'));
+  });
+});
+
+describe('reminders beside members', () => {
+  it("let the members' requests run between the seats they work through (issue 21, decision 0823)", async () => {
+    // better-sqlite3 answers at once, so a job that only awaited its queries never gave the event
+    // loop back: a job of 1,000 seats held every request of the live surge for half a second.
+    // A chain of setImmediate pings stands for the requests: it runs only when the job yields.
+    const start = new Date('2031-06-20T15:00:00.000Z');
+    const webinar = await createWebinar(db(), { release_at: start.toISOString(), capacity: 50 });
+    const SEATS = 20;
+    for (let i = 0; i < SEATS; i++) await createSeat(db(), webinar.id, (await createMember(db())).id);
+    let pings = 0;
+    let pinging = true;
+    const ping = () => {
+      pings++;
+      if (pinging) setImmediate(ping);
+    };
+    setImmediate(ping);
+    // Half an hour before: each seat's start is recorded and its 1 h reminder queued.
+    const [scheduler] = schedulers();
+    await scheduler!.runDue(new Date(start.getTime() - 30 * MINUTE_MS));
+    pinging = false;
+    const reminded = await db()
+      .selectFrom('webinar_reminders')
+      .innerJoin('seats', 'seats.id', 'webinar_reminders.seat_id')
+      .where('seats.class_id', '=', webinar.id)
+      .select(['webinar_reminders.kind'])
+      .execute();
+    expect(reminded.filter((r) => r.kind === '1h')).toHaveLength(SEATS);
+    expect(pings).toBeGreaterThanOrEqual(2 * SEATS);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { studentName, Texts, webinarDateTime } from '@opence/shared';
 import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { TJob } from '../../lib/jobs.ts';
+import { yieldToRequests, type TJob } from '../../lib/jobs.ts';
 import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { webinarCalendar } from './seats.calendar.ts';
@@ -153,6 +153,7 @@ export function createReminders(deps: TRemindersDeps) {
     for (const { seat, kind } of due) {
       if (sent.has(`${seat.seat_id} ${kind} ${seat.release_at}`)) continue;
       if (await claimAndQueue(seat, kind, brand, now)) queued++;
+      await yieldToRequests();
     }
     return queued;
   }
@@ -192,10 +193,11 @@ export function createReminders(deps: TRemindersDeps) {
           releaseAt: seat.release_at,
           at: nowIso(now),
         });
-        continue;
+      } else {
+        brand ??= await deps.brand();
+        if (await claimAndQueue(seat, 'time', brand, now)) queued++;
       }
-      brand ??= await deps.brand();
-      if (await claimAndQueue(seat, 'time', brand, now)) queued++;
+      await yieldToRequests();
     }
     return queued;
   }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addDays, daysBetween, dueTrackerReminder } from '@opence/shared';
 import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { TJob } from '../../lib/jobs.ts';
+import { yieldToRequests, type TJob } from '../../lib/jobs.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { trackerReminderMail } from './tracker.mails.ts';
 import * as repo from './tracker.repo.ts';
@@ -72,6 +72,7 @@ export function createTrackerReminders(deps: TTrackerRemindersDeps) {
         return true;
       });
       if (sent) queued++;
+      await yieldToRequests();
     }
     if (queued > 0) deps.mailQueued();
     return queued;
