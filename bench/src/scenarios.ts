@@ -134,13 +134,15 @@ export const THROUGHPUT_SCENARIOS: TThroughputScenario[] = [
   {
     // Issue 27: keyword searches the public cache does not hold (each request's words differ:
     // a stem, a plural or a typo of a title word, and a number found in some titles), read from
-    // the engine's full-text index, 50 at a time: throughput under overload, its p99 a queue's.
+    // the engine's full-text index, 50 at a time: throughput under overload, its p99 a queue's
+    // (SQLite sheds, PostgreSQL queues). Shown without a target: the issue's measure is one
+    // search's server time, the next scenario.
     name: 'anonymous /api/search keyword (uncached)',
     group: 'anonymous',
     route: '/api/search',
     connections: 50,
     path: () => uncachedKeyword,
-    target: { maxP99Ms: 10 },
+    target: {},
   },
   {
     // Issue 27's target: the same searches one at a time, each one's server time (Server-Timing:
