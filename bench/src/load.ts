@@ -87,6 +87,20 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => Math.round(value * 10) / 10;
 const TIMEOUT_MS = 10_000;
 
+/** A load's result from its answers' latencies (ms, any order) over `seconds`. */
+function measured(latencies: number[], seconds: number, errors: number): TLoadResult {
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    reqPerSec: Math.round(sorted.length / seconds),
+    p50: ms(percentile(sorted, 0.5)),
+    p99: ms(percentile(sorted, 0.99)),
+    max: ms(sorted.at(-1) ?? 0),
+    errors,
+    seconds: Math.round(seconds * 10) / 10,
+  };
+}
+
 /** A one-at-a-time run: the server's own time per answer (its Server-Timing header) beside the client's. */
 export type TOneAtATimeResult = TLoadResult & {
   /** Latency seen by the client over loopback, ms. */
@@ -143,17 +157,10 @@ export async function runOneAtATime(load: {
   while (performance.now() - startedAt < load.seconds * 1000) await send();
   agent.destroy();
   const seconds = (performance.now() - startedAt) / 1000;
-  const sortedServer = server.sort((a, b) => a - b);
-  const sortedClient = client.sort((a, b) => a - b);
+  const byClient = measured(client, seconds, errors);
   return {
-    requests: sortedServer.length,
-    reqPerSec: Math.round(sortedServer.length / seconds),
-    p50: ms(percentile(sortedServer, 0.5)),
-    p99: ms(percentile(sortedServer, 0.99)),
-    max: ms(sortedServer.at(-1) ?? 0),
-    errors,
-    seconds: Math.round(seconds * 10) / 10,
-    client: { p50: ms(percentile(sortedClient, 0.5)), p99: ms(percentile(sortedClient, 0.99)) },
+    ...measured(server, seconds, errors),
+    client: { p50: byClient.p50, p99: byClient.p99 },
     withoutServerTiming,
     slowest: timed.sort((a, b) => b.ms - a.ms).slice(0, 5),
   };
@@ -221,15 +228,8 @@ async function runPaced(load: TLoad & { overallRate: number }): Promise<TLoadRes
   await Promise.all(pending);
   agent.destroy();
   const seconds = (performance.now() - startedAt) / 1000;
-  const sorted = latencies.sort((a, b) => a - b);
   return {
-    requests: sorted.length,
-    reqPerSec: Math.round(sorted.length / seconds),
-    p50: ms(percentile(sorted, 0.5)),
-    p99: ms(percentile(sorted, 0.99)),
-    max: ms(sorted.at(-1) ?? 0),
-    errors,
-    seconds: Math.round(seconds * 10) / 10,
+    ...measured(latencies, seconds, errors),
     generatorLateP99: ms(
       percentile(
         late.sort((a, b) => a - b),
