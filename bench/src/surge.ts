@@ -1,5 +1,6 @@
 import { ClassType } from '@opence/shared';
 import type { Kysely } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import { SURGE, type TFixtures } from './generate.ts';
 import type { TCpuMeter } from './cpu.ts';
@@ -14,8 +15,18 @@ import { livePollPath, probe, type TMeasurement } from './scenarios.ts';
 
 const POLL_RATE = SURGE.attendees / 15;
 const POLL_CONNECTIONS = 200;
+const RESERVE_CONNECTIONS = 100;
 const RESERVE_SECONDS = 10;
 const SURGE_TARGET = { maxP99Ms: 50 };
+/**
+ * The surge meets a server that has been serving, as a webinar's start meets a running site
+ * (decision 0824): before it is measured, the server answers the same calls at half the surge's
+ * rates for this long, unmeasured. A server just started compiles its hot code while the first
+ * requests queue (the first 2–3 s of a cold surge: bench/RESULTS.md, "Issue 21, session 6").
+ */
+const WARM_UP_SECONDS = 4;
+/** Idle after the warm-up: its backlog drains and the poll's 2 s class cache expires. */
+const SETTLE_MS = 3_000;
 
 /**
  * Puts the surge class 20 minutes ahead with no seats, and the live class in progress. Both are
@@ -34,6 +45,46 @@ export async function resetLiveClasses(db: Kysely<DB>, fx: TFixtures): Promise<v
     .set({ type_id: ClassType.LIVE, release_at: at(-10) })
     .where('id', '=', fx.liveClassId)
     .execute();
+}
+
+/** Reservation paths of the surge's members, in order, each member once per pass. */
+function reservationPaths(fx: TFixtures) {
+  let next = 0;
+  const reservers = fx.surge.reserverTokens;
+  return () => `/api/reserve-seat?c=${fx.surge.classHash}&s=${reservers[next++ % reservers.length]}`;
+}
+
+/**
+ * The warm-up: polls and reservations of the surge class at half the surge's rates, not
+ * measured; then the class is reset (its seats deleted) and the server left idle.
+ */
+async function warmUp(
+  baseUrl: string,
+  fx: TFixtures,
+  db: Kysely<DB>,
+  pollPath: () => string,
+  reserve: boolean,
+) {
+  await Promise.all([
+    runLoad({
+      url: baseUrl,
+      connections: POLL_CONNECTIONS,
+      overallRate: POLL_RATE / 2,
+      seconds: WARM_UP_SECONDS,
+      path: pollPath,
+    }),
+    reserve
+      ? runLoad({
+          url: baseUrl,
+          connections: RESERVE_CONNECTIONS,
+          overallRate: fx.surge.reserverTokens.length / RESERVE_SECONDS / 2,
+          seconds: WARM_UP_SECONDS,
+          path: reservationPaths(fx),
+        })
+      : null,
+  ]);
+  await resetLiveClasses(db, fx);
+  await sleep(SETTLE_MS);
 }
 
 type TReservations = { answered: number; refused: Map<string, number> };
@@ -66,7 +117,7 @@ export async function runSurge(
   const reserve = {
     name: `surge: /api/reserve-seat, ${fx.surge.reserverTokens.length.toLocaleString('en')} members in ${RESERVE_SECONDS} s on ${SURGE.capacity.toLocaleString('en')} seats`,
     group: 'surge' as const,
-    connections: 100,
+    connections: RESERVE_CONNECTIONS,
     target: SURGE_TARGET,
   };
   if (!routes.has('/api/class'))
@@ -78,12 +129,12 @@ export async function runSurge(
     livePollPath(fx.surge.classHash, attendees[Math.floor(Math.random() * attendees.length)]!);
   const problem = await probe(`${baseUrl}${pollPath()}`);
   if (problem) return [{ ...poll, status: 'failed', note: problem }];
+  const hasReserve = routes.has('/api/reserve-seat');
+  await warmUp(baseUrl, fx, db, pollPath, hasReserve);
 
   const endCpu = await meter?.begin();
   const startedAt = performance.now();
-  const hasReserve = routes.has('/api/reserve-seat');
   const reservers = fx.surge.reserverTokens;
-  let next = 0;
   const tally: TReservations = { answered: 0, refused: new Map() };
   const reserving = hasReserve
     ? runLoad({
@@ -92,7 +143,7 @@ export async function runSurge(
         amount: reservers.length,
         overallRate: reservers.length / RESERVE_SECONDS,
         // Each member reserves once (a repeat would only return the same seat).
-        path: () => `/api/reserve-seat?c=${fx.surge.classHash}&s=${reservers[next++ % reservers.length]}`,
+        path: reservationPaths(fx),
         onResponse: (status, body) => {
           const ok = status === 200 && (JSON.parse(body) as { status?: boolean }).status === true;
           if (ok) tally.answered += 1;
@@ -175,14 +226,13 @@ export async function runReservationsAlone(
   if (!routes.has('/api/reserve-seat'))
     return { ...base, status: 'route missing', note: '/api/reserve-seat is not served yet' };
   await resetLiveClasses(db, fx);
-  let next = 0;
   const tally: TReservations = { answered: 0, refused: new Map() };
   const end = await meter.begin();
   const result = await runLoad({
     url: baseUrl,
     connections: ALONE_CONNECTIONS,
     amount: reservers.length,
-    path: () => `/api/reserve-seat?c=${fx.surge.classHash}&s=${reservers[next++ % reservers.length]}`,
+    path: reservationPaths(fx),
     onResponse: (status, body) => {
       const ok = status === 200 && (JSON.parse(body) as { status?: boolean }).status === true;
       if (ok) tally.answered += 1;
