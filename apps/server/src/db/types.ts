@@ -226,6 +226,8 @@ export interface ClassesTable {
   attendance_threshold_pct: number | null;
   /** Seats held (not waitlist places); kept by triggers on seats, never written by the app (0822). */
   seats_taken: Generated<number>;
+  /** Waitlist places; kept by triggers on seats, never written by the app (0825). */
+  seats_waiting: Generated<number>;
   /** The latest reservation's arrival in ms since 1970, set with the class row's lock (0822). */
   last_arrival_ms: number | null;
 }

@@ -38,7 +38,9 @@ describe('200 simultaneous reservations for 50 seats', () => {
   it('gives exactly 50 seats and 150 waitlist places, in arrival order', async () => {
     const responses = await Promise.all(members.map((m) => reserveSeat(t.app, m.token, webinar.hash)));
     expect(responses.map((r) => r.statusCode)).toEqual(members.map(() => 200));
-    const answers = responses.map((r) => r.json() as { attendeeId: string; isWaiting: boolean });
+    const answers = responses.map(
+      (r) => r.json() as { attendeeId: string; isWaiting: boolean; waitlistPosition: number },
+    );
     expect(answers.filter((a) => !a.isWaiting)).toHaveLength(50);
     expect(answers.filter((a) => a.isWaiting)).toHaveLength(150);
 
@@ -48,11 +50,14 @@ describe('200 simultaneous reservations for 50 seats', () => {
     expect(new Set(rows.map((r) => r.created_at)).size).toBe(200);
     // The first 50 arrivals hold the seats, everyone after them waits.
     expect(rows.map((r) => r.is_waiting)).toEqual([...Array(50).fill(0), ...Array(150).fill(1)]);
-    // Each member was told what the database holds.
+    // Each member was told what the database holds, a waitlist place with its number in line
+    // (read with the class row's lock from the waitlist counter, decision 0825).
     const byMember = new Map(rows.map((r) => [r.member_id, r]));
+    const lineOf = new Map(rows.slice(50).map((r, i) => [r.id, i + 1]));
     members.forEach((m, i) => {
       expect(answers[i]!.attendeeId).toBe(byMember.get(m.id)!.id);
       expect(answers[i]!.isWaiting).toBe(byMember.get(m.id)!.is_waiting === 1);
+      expect(answers[i]!.waitlistPosition).toBe(lineOf.get(answers[i]!.attendeeId) ?? 0);
     });
 
     const mails = await db()

@@ -213,7 +213,7 @@ const claimArrivalQuery = compiledOnce((db, _shape, p: { classId: string; atMs: 
         .end(),
     }))
     .where('id', '=', p.classId)
-    .returning(['seats_taken', 'capacity', 'last_arrival_ms']),
+    .returning(['seats_taken', 'seats_waiting', 'capacity', 'last_arrival_ms']),
 );
 
 export async function claimArrival(trx: Transaction<DB>, classId: string, at: Date) {
@@ -221,6 +221,7 @@ export async function claimArrival(trx: Transaction<DB>, classId: string, at: Da
   if (!row) return undefined;
   return {
     seated: Number(row.seats_taken),
+    waiting: Number(row.seats_waiting),
     capacity: row.capacity === null ? null : Number(row.capacity),
     arrivalAt: new Date(Number(row.last_arrival_ms)),
   };
@@ -306,7 +307,8 @@ const MAIL_COLUMNS = [
  * the seats taken (as claimArrival); the seat is a waitlist place when they reach the capacity
  * (isWaitlistPlace's rule); the seat and its mail are inserted. Nothing comes back when the
  * member already holds a seat in the class: the arrival stamp then moved by 1 ms for nothing,
- * which orders nobody differently. seats_taken follows the insert by its trigger.
+ * which orders nobody differently. seats_taken and seats_waiting follow the insert by their
+ * triggers; waitingBefore is seats_waiting as the lock found it (the places before a new one).
  */
 export async function reserveInOneStatement(db: Kysely<DB>, p: TReservationInput) {
   const [seated, waiting] = p.mails.map((m) => outboxRow(m, p.mailId, p.at));
@@ -323,12 +325,13 @@ export async function reserveInOneStatement(db: Kysely<DB>, p: TReservationInput
     privacy_optin: number | null;
     started_at: string | null;
     created_at: string;
+    waiting_before: number;
   }>`
     with arrival as (
       update classes set last_arrival_ms = case
           when last_arrival_ms is null or last_arrival_ms < ${atMs} then ${atMs} else last_arrival_ms + 1 end
         where id = ${p.classId}
-        returning id, last_arrival_ms,
+        returning id, last_arrival_ms, seats_waiting,
           case when capacity is not null and seats_taken >= capacity then 1 else 0 end as is_waiting
     ), seat as (
       insert into seats (id, class_id, member_id, cancel_code, is_waiting, created_at)
@@ -342,8 +345,12 @@ export async function reserveInOneStatement(db: Kysely<DB>, p: TReservationInput
         select ${p.mailId}, ${sql.join(mailColumns)} from seat
         returning id
     )
-    select seat.* from seat where exists (select 1 from mail)`.execute(db);
-  return rows[0];
+    select seat.*, arrival.seats_waiting as waiting_before
+      from seat, arrival where exists (select 1 from mail)`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { waiting_before: waitingBefore, ...seat } = row;
+  return { seat, waitingBefore: Number(waitingBefore) };
 }
 
 const maileeQuery = compiledOnce((db, _shape, p: { memberId: string }) =>

@@ -167,7 +167,7 @@ export function createSeatsService(deps: TSeatsDeps) {
     webinar: TWebinarRow,
     mailee: TMailee,
     brand: string,
-  ) {
+  ): Promise<{ seat: repo.TSeat; isNew: boolean; waitingBefore?: number }> {
     const unsubscribe = unsubscribeUrl(publicUrl, await unsubscribeToken(db, mailee.hash));
     const at = now();
     const cancelCode = newPublicHash();
@@ -182,7 +182,7 @@ export function createSeatsService(deps: TSeatsDeps) {
       );
     if (writesInOneStatement(dialect)) {
       const mails = [mailOf(0), mailOf(1)];
-      const seat = await repo.reserveInOneStatement(db, {
+      const reserved = await repo.reserveInOneStatement(db, {
         classId: webinar.id,
         memberId,
         seatId: newId(),
@@ -191,13 +191,13 @@ export function createSeatsService(deps: TSeatsDeps) {
         mailId: newId(),
         mails: [mails[0]!, mails[1]!],
       });
-      if (seat) return { seat, isNew: true };
+      if (reserved) return { seat: reserved.seat, waitingBefore: reserved.waitingBefore, isNew: true };
       const existing = await repo.selectSeat(db, memberId, webinar.id);
       if (!existing) throw notFound();
       return { seat: existing, isNew: false };
     }
     try {
-      const seat = await db.transaction().execute(async (trx) => {
+      return await db.transaction().execute(async (trx) => {
         const arrival = await repo.claimArrival(trx, webinar.id, at);
         if (!arrival) throw notFound();
         const row = {
@@ -215,9 +215,8 @@ export function createSeatsService(deps: TSeatsDeps) {
         // sent here holds nothing anyone else could run meanwhile, and saves building the other
         // (about 85 µs of the event loop per reservation in the surge: decision 0820).
         await enqueueMail(trx, mailOf(row.is_waiting), at);
-        return row;
+        return { seat: row, waitingBefore: arrival.waiting, isNew: true };
       });
-      return { seat, isNew: true };
     } catch (error) {
       if (error !== SEAT_HELD) throw error;
       const existing = await repo.selectSeat(db, memberId, webinar.id);
@@ -255,9 +254,19 @@ export function createSeatsService(deps: TSeatsDeps) {
     return movers;
   }
 
-  /** The answer of reserve-seat: the seat, or the waitlist place with its number (decision 1002). */
-  async function reservation(webinar: TWebinarRow, seat: Parameters<typeof presentReservation>[1]) {
-    const position = seat.is_waiting === 1 ? await repo.selectWaitlistPosition(db, seat) : 0;
+  /**
+   * The answer of reserve-seat: the seat, or the waitlist place with its number (decision 1002).
+   * A place just made is the last in line: its number is the places before it plus one, read with
+   * the class row's lock (decision 0825); a place held earlier is counted.
+   */
+  async function reservation(
+    webinar: TWebinarRow,
+    seat: Parameters<typeof presentReservation>[1],
+    waitingBefore?: number,
+  ) {
+    if (seat.is_waiting !== 1) return presentReservation(webinar, seat, 0);
+    const position =
+      waitingBefore === undefined ? await repo.selectWaitlistPosition(db, seat) : waitingBefore + 1;
     return presentReservation(webinar, seat, position);
   }
 
@@ -287,9 +296,9 @@ export function createSeatsService(deps: TSeatsDeps) {
       assertBookable(webinar, now());
       if (!mailee) throw notFound();
       const { brand } = await deps.siteSettings();
-      const { seat, isNew } = await reserveInTransaction(memberId, webinar, mailee, brand);
+      const { seat, isNew, waitingBefore } = await reserveInTransaction(memberId, webinar, mailee, brand);
       if (isNew) deps.mailQueued();
-      return reservation(webinar, seat);
+      return reservation(webinar, seat, waitingBefore);
     },
 
     /** POST /api/set-privacy-optin: yes or no to the sponsor's question, on the member's seat. */
