@@ -221,7 +221,9 @@ export async function runReservationsAlone(
     name: `reservations alone: /api/reserve-seat, ${reservers.length.toLocaleString('en')} members on ${SURGE.capacity.toLocaleString('en')} seats`,
     group: 'surge' as const,
     connections: ALONE_CONNECTIONS,
-    target: SURGE_TARGET,
+    // A cost, not a target: as fast as answered on 50 connections, a reservation waits for the 49
+    // before it (p50 = connections / rate); the issue's latency target is the surge's.
+    target: {},
   };
   if (!routes.has('/api/reserve-seat'))
     return { ...base, status: 'route missing', note: '/api/reserve-seat is not served yet' };
