@@ -210,6 +210,23 @@ describe('the outbox worker', () => {
     expect(statuses.sort()).toEqual(['pending', 'pending', 'sent']);
   });
 
+  it('sends while wakes keep coming: a wake never puts a due pass later (issue 21)', async () => {
+    const transport = failingTransport(0);
+    const worker = createMailWorker({ db: db(), transport, from: 'x@example.test', log: silent });
+    worker.start();
+    // The start's pass has run and the next is 2 s away when the mail comes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const id = await enqueueMail(db(), { to: 'w@example.test', subject: 'S', text: 'T', kind: 'test' });
+    // Reservations in a surge wake the worker every few ms; each used to move the pass 50 ms on.
+    const waking = setInterval(() => worker.wake(), 5);
+    try {
+      await expect.poll(async () => (await row(id)).status, { timeout: 1_000, interval: 20 }).toBe('sent');
+    } finally {
+      clearInterval(waking);
+      await worker.stop();
+    }
+  });
+
   it('without SMTP keeps mail pending and logs recipient and subject only', async () => {
     const logged: { obj: Record<string, unknown>; msg: string }[] = [];
     const worker = createMailWorker({

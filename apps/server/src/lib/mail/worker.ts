@@ -96,6 +96,8 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
   const { db, transport, log } = o;
   const id = `${hostname()}:${process.pid}:${newId().slice(-12)}`;
   let timer: NodeJS.Timeout | null = null;
+  /** When the pending timer's pass is due (Date.now() ms). */
+  let timerDueAt = 0;
   let running: Promise<unknown> | null = null;
   let started = false;
   let stopping = false;
@@ -269,9 +271,19 @@ export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
     });
   }
 
+  /**
+   * Runs a pass after delayMs, unless one is already due sooner. A wake never puts a due pass
+   * later: the surge's reservations woke the worker every 3 ms, and each wake moved the pass
+   * 50 ms on, so no mail went out while they lasted (issue 21).
+   */
   function schedule(delayMs: number) {
     if (!started) return;
-    if (timer) clearTimeout(timer);
+    const dueAt = Date.now() + delayMs;
+    if (timer) {
+      if (timerDueAt <= dueAt) return;
+      clearTimeout(timer);
+    }
+    timerDueAt = dueAt;
     timer = setTimeout(() => {
       timer = null;
       exclusive(new Date())
