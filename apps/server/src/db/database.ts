@@ -1,7 +1,7 @@
-import { type Kysely, Migrator } from 'kysely';
+import { type Kysely, Migrator, sql } from 'kysely';
 import type { TDatabaseConfig } from '../config.ts';
 import { createKysely, type TDialectName, type TQueryObserver } from './dialect/index.ts';
-import { migrations } from './migrations/index.ts';
+import { migrationRenames, migrations } from './migrations/index.ts';
 import type { DB } from './types.ts';
 
 export type TDatabase = {
@@ -18,6 +18,7 @@ export function openDatabase(config: TDatabaseConfig, onQuery?: TQueryObserver):
 
 /** Brings the schema up to the newest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  await applyMigrationRenames(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -29,4 +30,17 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
     throw new Error(`Migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * A database that ran a migration under its old name records it under the new one, so the
+ * migrator sees it as applied and in order (docs/decisions/0003). A fresh database has no
+ * record table yet and nothing to rename.
+ */
+async function applyMigrationRenames(db: Kysely<DB>): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === 'kysely_migration')) return;
+  for (const [from, to] of Object.entries(migrationRenames)) {
+    await sql`update kysely_migration set name = ${to} where name = ${from}`.execute(db);
+  }
 }

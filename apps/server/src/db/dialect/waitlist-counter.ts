@@ -8,7 +8,7 @@ import type { TDialectName } from './index.ts';
  * class row's lock: a new waitlist place is the last in line (arrivals are strictly increasing),
  * so its number is the places before it plus one, where it took a count of the waitlist's rows.
  *
- * Frozen with the migration 2026-11-28T10-00-00_waitlist_counter: a later change is a new migration.
+ * Frozen with the migration 2026-11-27T11-30-00_waitlist_counter: a later change is a new migration.
  */
 
 /** One trigger: the engine's event, the seats it concerns, and the counter's change. */

@@ -14,7 +14,7 @@ import * as searchTranscripts from './2026-11-26T15-00-00_search_transcripts.ts'
 import * as trackerAdditions from './2026-11-26T13-00-00_tracker_additions.ts';
 import * as seatCounter from './2026-11-27T10-30-00_seat_counter.ts';
 import * as searchNarrowRows from './2026-11-27T11-00-00_search_narrow_rows.ts';
-import * as waitlistCounter from './2026-11-28T10-00-00_waitlist_counter.ts';
+import * as waitlistCounter from './2026-11-27T11-30-00_waitlist_counter.ts';
 
 /**
  * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
@@ -36,5 +36,14 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T15-00-00_search_transcripts': searchTranscripts,
   '2026-11-27T10-30-00_seat_counter': seatCounter,
   '2026-11-27T11-00-00_search_narrow_rows': searchNarrowRows,
-  '2026-11-28T10-00-00_waitlist_counter': waitlistCounter,
+  '2026-11-27T11-30-00_waitlist_counter': waitlistCounter,
+};
+
+/**
+ * Migrations renamed after they landed (old name → new name), applied to a database's record of
+ * what ran before the migrator reads it (docs/decisions/0003). The waitlist counter was named
+ * for the next day when it landed, so a migration named by the real time sorted before it.
+ */
+export const migrationRenames: Record<string, string> = {
+  '2026-11-28T10-00-00_waitlist_counter': '2026-11-27T11-30-00_waitlist_counter',
 };
