@@ -45,7 +45,7 @@ describe('schema', () => {
     const tables = await t.app.deps.database.db.introspection.getTables();
     const schema = Object.fromEntries(
       tables
-        // The full-text indexes are each engine's own (db/dialect/search.ts, docs/decisions/0210).
+        // The full-text indexes are each engine's own (migrations/sql/, docs/decisions/0210).
         .filter((table) => !table.name.startsWith('kysely_') && !table.name.startsWith('fts_'))
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((table) => [

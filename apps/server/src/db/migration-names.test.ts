@@ -51,3 +51,41 @@ describe('a database that ran a migration under its old name', () => {
     expect(recorded).toEqual(Object.keys(migrations).sort());
   });
 });
+
+describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))(
+  'a PostgreSQL database whose search index was made by the code of 25 November',
+  () => {
+    let t: TTestApp;
+    beforeAll(async () => {
+      t = await buildTestApp();
+    });
+    afterAll(() => t.close());
+
+    const index = async () => {
+      const db = t.app.deps.database.db;
+      const { rows } = await sql<{ name: string; options: string[] | null }>`
+        select c.relname as name, c.reloptions as options from pg_class c
+        where c.relkind in ('i', 'I') and c.relname like 'fts_%'`.execute(db);
+      return Object.fromEntries(rows.map((r) => [r.name, (r.options ?? []).sort().join(',')]));
+    };
+
+    it('gets the index every other database has', async () => {
+      const db = t.app.deps.database.db;
+      const today = await index();
+      // The index as the first version of the full-text migration made it, before the convergence.
+      await sql`drop index fts_docs_item_id_ix`.execute(db);
+      await sql`alter table fts_docs add primary key (kind, item_id)`.execute(db);
+      for (const name of ['fts_docs_vector_ix', 'fts_docs_doc_trgm_ix', 'fts_docs_head_trgm_ix']) {
+        await sql.raw(`alter index ${name} reset (fastupdate)`).execute(db);
+      }
+      await sql`delete from kysely_migration where name = '2026-11-27T21-17-00_search_index_converged'`.execute(
+        db,
+      );
+      expect(await index()).not.toEqual(today);
+
+      expect(await migrateToLatest(db)).toEqual(['2026-11-27T21-17-00_search_index_converged']);
+      expect(await index()).toEqual(today);
+      expect(today['fts_docs_vector_ix']).toBe('fastupdate=off');
+    });
+  },
+);

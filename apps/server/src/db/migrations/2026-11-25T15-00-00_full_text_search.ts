@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
-import { createSearchIndexes } from '../dialect/search.ts';
+import type { Kysely } from 'kysely';
+import { runFrozenStatements } from './sql/run-statements.ts';
+import { statements } from './sql/2026-11-25T15-00-00_full_text_search.sql.ts';
 
 /*
  * Search on each engine's own full-text index (issue 27, docs/decisions/0210): FTS5 (porter and
@@ -50,6 +51,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       })) as never,
     )
     .execute();
-  const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-  await createSearchIndexes(db, dialect);
+  await runFrozenStatements(db, statements);
 }

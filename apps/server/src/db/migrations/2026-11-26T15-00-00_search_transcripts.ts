@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
-import { createTranscriptIndex } from '../dialect/search.ts';
+import type { Kysely } from 'kysely';
+import { runFrozenStatements } from './sql/run-statements.ts';
+import { statements } from './sql/2026-11-26T15-00-00_search_transcripts.sql.ts';
 
 /*
  * Episode transcripts (issue 26) in search's trigram index (issue 27, docs/decisions/0211): a
@@ -8,6 +9,5 @@ import { createTranscriptIndex } from '../dialect/search.ts';
  */
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-  await createTranscriptIndex(db, dialect);
+  await runFrozenStatements(db, statements);
 }

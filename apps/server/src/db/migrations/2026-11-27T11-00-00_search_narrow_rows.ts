@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
-import { createSearchRows } from '../dialect/search.ts';
+import type { Kysely } from 'kysely';
+import { runFrozenStatements } from './sql/run-statements.ts';
+import { statements } from './sql/2026-11-27T11-00-00_search_narrow_rows.sql.ts';
 
 /*
  * Search speed (issue 27, docs/decisions/0212). SQLite: the FTS5 tables become contentless,
@@ -9,6 +10,5 @@ import { createSearchRows } from '../dialect/search.ts';
  */
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-  await createSearchRows(db, dialect);
+  await runFrozenStatements(db, statements);
 }

@@ -199,7 +199,7 @@ export async function selectSeatCounts(db: TDb, classId: string) {
  * 0822): an UPDATE waits for the row and then reads its latest version, where a lock followed by
  * a count took two statements and a count of the seat rows. It stamps the arrival: now, or 1 ms
  * after the class's latest one, so that arrivals are strictly increasing in the order the lock was
- * taken (first come, first served, 03 §5). seats_taken is kept by triggers (db/dialect/seat-counter.ts).
+ * taken (first come, first served, 03 §5). seats_taken is kept by triggers (migration 2026-11-27T10-30-00_seat_counter).
  */
 const claimArrivalQuery = compiledOnce((db, _shape, p: { classId: string; atMs: number }) =>
   db
