@@ -1478,7 +1478,7 @@ export async function seedDemoContent(
       for (const table of SEED_TABLES) await insertRows(trx, table, builder.rows[table]);
       await seedMediaText(trx, {
         drilldownHash: builder.rows.drilldowns.find((d) => d.video_url)?.hash ?? null,
-        episodeHash: builder.rows.podcasts[0]?.hash ?? null,
+        episodes: builder.rows.podcasts.map((p) => ({ hash: p.hash, title: p.title })),
         at: nowIso(now),
       });
       return inserted;
