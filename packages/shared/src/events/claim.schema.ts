@@ -37,7 +37,7 @@ export type TClaimCodeForm = z.infer<typeof ZClaimCodeForm>;
 
 /** The claim form: the attendance confirmed and the ten ratings (the comments are optional). */
 export const ZClaimForm = ZEvaluationForm.extend({
-  attended: z.literal(true, { error: 'Confirm that you attended this event in person.' }),
+  attended: z.boolean().refine((v) => v, 'Confirm that you attended this event in person.'),
 });
 export type TClaimFormInput = z.input<typeof ZClaimForm>;
 export type TClaimForm = z.output<typeof ZClaimForm>;

@@ -1,3 +1,4 @@
+import { creditsText } from '../catalog/format.rules.ts';
 import { countText } from '../catalog/listing.rules.ts';
 
 /*
@@ -34,6 +35,8 @@ export const ClaimTexts = {
   CERTIFICATE_NUMBER: 'Certificate number',
   IN_PERSON: 'In person',
   CREDIT_NAME: 'Live, In Person',
+  DETAIL_TITLE: 'In-person event',
+  DETAIL_LOADING: 'Loading the event…',
   DETAIL_BACK: 'CE Completed',
   DETAIL_PDF: 'View PDF certificate',
   DETAIL_NOT_FOUND: 'This in-person event is not among your claimed events.',
@@ -74,6 +77,12 @@ export function claimBlocker(state: { attended: boolean; unrated: number }): str
   if (!attended) return 'To claim your CE, confirm that you attended.';
   return `To claim your CE, answer ${questions}.`;
 }
+
+/** A claim code as typed (any case, spaces or dashes between its characters) in its stored form. */
+export const normalClaimCode = (typed: string) => typed.trim().toUpperCase().replace(/[\s-]/g, '');
+
+/** An in-person event's credits: '2 CEU (Live, In Person)'. */
+export const inPersonCreditsText = (credits: number) => creditsText(credits, ClaimTexts.CREDIT_NAME);
 
 /** CE Completed's In-person tab label: 'In-person (n)'. */
 export const inPersonTabLabel = (n: number) => countText(ClaimTexts.COMPLETED_TAB, n);

@@ -1302,6 +1302,9 @@ class DemoBuilder {
       type_id: ClassType.SEMINAR,
       ce_type_id: CeType.LIVE,
       title: 'Study Club: Periodontal Maintenance in Practice',
+      // The claim page shows who spoke and who sponsored it (issue 36).
+      speaker_id: lookup(this.speakerIds, 'alvarez'),
+      company_id: lookup(this.companyIds, 'perioguard'),
       blurb: 'Harbor Hotel, Ballroom B, Chicago',
       description: 'Recall intervals, risk assessment and the hygienist’s role in maintenance.',
       release_at: new Date(at + DAY_MS).toISOString(),
