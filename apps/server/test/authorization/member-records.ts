@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { EVALUATION_RATINGS } from '@opence/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/types.ts';
 import { createWebinar } from '../../src/features/seats/seats.fixtures.ts';
@@ -125,20 +126,7 @@ async function createClaimRecords(app: FastifyInstance, token: string) {
   };
 }
 
-const RATINGS = Object.fromEntries(
-  [
-    'courseObjectives',
-    'courseUseful',
-    'courseAppropriate',
-    'courseLogical',
-    'instructorCommunication',
-    'instructorPreparedness',
-    'instructorEffectiveness',
-    'sitePresentation',
-    'siteNavigation',
-    'siteComparison',
-  ].map((name) => [name, 4]),
-);
+const RATINGS = Object.fromEntries(EVALUATION_RATINGS.map((rating) => [rating.name, 4]));
 
 /** A CE tracker licence and an uploaded certificate (with its PDF) of the member's. */
 async function createTrackerRecords(app: FastifyInstance, token: string) {

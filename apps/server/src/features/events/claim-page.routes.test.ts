@@ -1,4 +1,5 @@
 import { ClaimTexts, Texts } from '@opence/shared';
+import { EVALUATION_RATINGS } from '@opence/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
@@ -32,20 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ratings = Object.fromEntries(
-  [
-    'courseObjectives',
-    'courseUseful',
-    'courseAppropriate',
-    'courseLogical',
-    'instructorCommunication',
-    'instructorPreparedness',
-    'instructorEffectiveness',
-    'sitePresentation',
-    'siteNavigation',
-    'siteComparison',
-  ].map((name) => [name, 3]),
-);
+const ratings = Object.fromEntries(EVALUATION_RATINGS.map((rating) => [rating.name, 3]));
 
 /** An event held an hour ago (claimable now) unless the overrides say otherwise. */
 async function createEvent(overrides: Record<string, unknown> = {}) {

@@ -1,5 +1,6 @@
 import { EvaluationRatings } from '@opence/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import './choice-tiles.css';
 import './rating-field.css';
 
 /**

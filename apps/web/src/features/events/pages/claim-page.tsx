@@ -18,6 +18,7 @@ import {
   type TClaimFormInput,
   type TClaimPreviewResponse,
   type TClaimResponse,
+  type TRatingName,
 } from '@opence/shared/schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -43,20 +44,15 @@ import '../events.css';
  * return from sign-in all land on the same screen.
  */
 
+/** Nothing ticked, nothing rated. */
 const EMPTY_FORM: TClaimFormInput = {
   attended: false,
-  courseObjectives: undefined,
-  courseUseful: undefined,
-  courseAppropriate: undefined,
-  courseLogical: undefined,
-  instructorCommunication: undefined,
-  instructorPreparedness: undefined,
-  instructorEffectiveness: undefined,
-  sitePresentation: undefined,
-  siteNavigation: undefined,
-  siteComparison: undefined,
   comments: '',
   otherTopics: '',
+  ...(Object.fromEntries(CLAIM_RATINGS.map((rating) => [rating.name, undefined])) as Record<
+    TRatingName,
+    undefined
+  >),
 };
 
 /** The code, typed or corrected; its event opens at /claim/{code}. */

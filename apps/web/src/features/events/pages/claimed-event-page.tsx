@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { LocalTime } from '../../../components/ui/local-time.tsx';
+import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRouteParam } from '../../../lib/route-param.ts';
@@ -13,15 +14,6 @@ import '../events.css';
 
 /** The certificate button of the event's class; the modal is another feature's (composed in app/). */
 export type TRenderEventCertificate = (c: string) => ReactNode;
-
-/** Plain-text paragraphs, split on blank lines. */
-function Paragraphs({ text }: { text: string }) {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p, i) => <p key={i}>{p}</p>);
-}
 
 /**
  * A claimed in-person event's own page (/in-person/{c}, issue 36, docs/decisions/1051): what
