@@ -50,12 +50,14 @@ describe('in-person events and verified attendance', () => {
     const { code } = ((await created.json()) as { event: { code: string } }).event;
 
     await signInAs(page, 'demo.member', 'demo-pass-1');
-    await page.goto(`/claim/${code}`);
+    await page.goto('/claim');
+    await page.getByLabel('Event code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Find the event' }).click();
     await page.getByRole('heading', { name: 'Lunch and Learn: Caries Risk in Practice' }).waitFor();
     await expectAccessible(page);
     await page.getByLabel('I attended this event in person.').check();
-    for (const select of await page.locator('select').all()) await select.selectOption('4');
+    for (const rating of await page.locator('fieldset.rating').all())
+      await rating.getByLabel('Excellent').check();
     await page.getByRole('button', { name: 'Claim CE' }).click();
     await page.getByText('Your CE is claimed').waitFor();
     await page.getByRole('link', { name: 'Go to CE Completed' }).click();

@@ -46,8 +46,13 @@ async function demoMedia(request: APIRequestContext) {
       podcast: { hash: string; title: string; podcastShowHash: string };
     }
   ).podcast;
+  // Every demo episode has a transcript of its own (issue 36): the line to tap is this one's third.
+  const text = (await (await request.get(`/api/media-text?m=${episodeKey}`)).json()) as {
+    transcript: { lines: { text: string }[] };
+  };
   return {
     episode,
+    thirdLine: text.transcript.lines[2]!.text,
     episodePath: `/podcast/${episode.podcastShowHash}/${episode.hash}`,
     drilldownPath: `/drilldown/${videoKey.split(':')[1]}`,
   };
@@ -166,10 +171,10 @@ describe.each([
   it('opens the transcript of an episode and plays from a tapped line', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const { episodePath } = await demoMedia(page.request);
+    const { episodePath, thirdLine } = await demoMedia(page.request);
     await page.goto(episodePath);
     await page.getByText('Transcript', { exact: true }).click();
-    const line = page.getByRole('button', { name: /remineralisation/ });
+    const line = page.getByRole('button', { name: thirdLine });
     await line.click();
     const state = await until(
       () => audioState(page),

@@ -46,6 +46,8 @@ const GROWING_TABLES = new Set([
   'rate_limits',
   'mail_outbox',
   'fts_docs',
+  'event_claims',
+  'in_person_events',
 ]);
 
 let t: TTestApp;
@@ -178,6 +180,12 @@ const HOT_CALLS: TCall[] = [
     name: 'completed webinars',
     route: '/api/completed-webinars',
     url: () => `/api/completed-webinars?s=${fx.member.token}&page=0`,
+  },
+  // CE Completed's In-person tab (issue 36); the classes' list leaves claimed events out by index.
+  {
+    name: 'completed in person',
+    route: '/api/completed-in-person',
+    url: () => `/api/completed-in-person?s=${fx.member.token}&page=0`,
   },
   { name: 'pending', route: '/api/pending', url: () => `/api/pending?s=${fx.member.token}&page=0` },
   // The signed-in member's part of home (decision 1005): every home visit of a member makes it.

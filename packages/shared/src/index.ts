@@ -25,6 +25,7 @@ export * from './podcasts/podcasts.rules.ts';
 export * from './blog/blog.rules.ts';
 export * from './blog/rich-text.rules.ts';
 export * from './member-lists/member-lists.rules.ts';
+export * from './events/events.rules.ts';
 export * from './search/search.terms.ts';
 export * from './tracker/tracker.rules.ts';
 export * from './media/media.rules.ts';

@@ -26,4 +26,5 @@ export * from './search/synonyms.schema.ts';
 export * from './tracker/tracker.schema.ts';
 export * from './media/media.schema.ts';
 export * from './events/events.schema.ts';
+export * from './events/claim.schema.ts';
 export * from './member-home/member-home.schema.ts';

@@ -66,6 +66,7 @@ export const Texts = {
   // The profile's time zone (docs/decisions/0831)
   TIME_ZONE_SECTION: 'Dates and times',
   REMINDERS_SECTION: 'Reminders',
+  PROFILE_WEBINAR_REMINDERS: 'Mail me 24 hours and 1 hour before a webinar I reserved, and when it starts',
   TIME_ZONE_LABEL: 'Time zone',
   TIME_ZONE_DEVICE: "This device's zone ({zone})",
   TIME_ZONE_HINT: 'Webinar times are shown in this zone on every device you sign in on.',

@@ -209,6 +209,7 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/completed': { access: 'member', call: () => ({}) },
   'GET /api/completed-webinars': { access: 'member', call: () => ({}) },
   'GET /api/completed-podcasts': { access: 'member', call: () => ({}) },
+  'GET /api/completed-in-person': { access: 'member', call: () => ({}) },
   'GET /api/tutorial-history': { access: 'member', call: () => ({}) },
   // The member's home (issue 22, decision 1005)
   'GET /api/member-home': { access: 'member', call: () => ({}) },
@@ -233,6 +234,9 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     access: 'member',
     call: () => ({ body: { code: 'ABCDEF', attended: true, a: ratings } }),
   },
+  // The claim page (issue 36): a visitor sees the event a code names; a claimed event's own page.
+  'GET /api/claim-event-preview': { access: 'public', call: (ids) => ({ query: { code: ids.claim.code } }) },
+  'GET /api/claimed-event': { access: 'member', call: (ids) => ({ query: { c: ids.claim.c } }) },
   'GET /api/unsubscribe-reminders': {
     access: 'credential',
     checkedBy: 'the signed token of a reminder mail (seats.reminders.test.ts)',
@@ -401,6 +405,7 @@ describe('the authorization matrix', () => {
       '/api/my-data',
       '/api/seats',
       '/api/completed-webinars',
+      '/api/completed-in-person',
       '/api/certificate',
       '/api/tracker/licences',
       '/api/tracker/certificates',
@@ -410,6 +415,8 @@ describe('the authorization matrix', () => {
       expect(response.statusCode, url).toBe(200);
       expect(leakedValues(response), url).not.toEqual([]);
     }
+    const claimed = await send('GET', '/api/claimed-event', { query: { c: ids.claim.c } }, ids.member.token);
+    expect(leakedValues(claimed)).toContain(ids.claim.certificateNumber);
   });
 
   describe.each(publicRoutes)('public route $key', ({ key, call }) => {

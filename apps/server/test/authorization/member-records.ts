@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { EVALUATION_RATINGS } from '@opence/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/types.ts';
 import { createWebinar } from '../../src/features/seats/seats.fixtures.ts';
@@ -10,13 +11,14 @@ import {
   createMember,
   createPodcast,
   createSeat,
+  createStaff,
 } from '../factories.ts';
 
 /*
  * A member with a record of every kind a member call can reveal: a reserved seat on a live
  * webinar, a learning record and a passed exam (certificate) on an on-demand class, a passed
- * podcast exam, and a class in their queue. The content is shared, so another member can ask
- * about the same classes.
+ * podcast exam, a class in their queue, and a claimed in-person event. The content is shared,
+ * so another member can ask about the same classes.
  */
 
 export type TLearningContent = Awaited<ReturnType<typeof createLearningContent>>;
@@ -52,8 +54,10 @@ export async function createMemberWithRecords(app: FastifyInstance, content: TLe
   });
   if (queued.statusCode !== 200) throw new Error(`queue-add failed: ${queued.body}`);
   const tracker = await createTrackerRecords(app, member.token);
+  const claim = await createClaimRecords(app, member.token);
   return {
     tracker,
+    claim,
     member: { ...member, lastname: lastname ?? '' },
     seat,
     gradebook,
@@ -84,8 +88,45 @@ export function identifyingValues(records: TMemberRecords): string[] {
     records.tracker.licenceNumber,
     records.tracker.certificateId,
     records.tracker.certificateTitle,
+    records.claim.certificateNumber,
   ];
 }
+
+/** An in-person event held an hour ago, made by staff, and the member's claim of it (issue 36). */
+async function createClaimRecords(app: FastifyInstance, token: string) {
+  const staff = await createStaff(app.deps.database.db);
+  const now = Date.now();
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/admin/in-person-events',
+    headers: { authorization: `Bearer ${staff.token}` },
+    payload: {
+      title: `Study club ${token.slice(0, 8)}`,
+      date: new Date(now - 3_600_000).toISOString(),
+      durationMin: 60,
+      place: 'Hotel, Room 1',
+      credits: 1,
+      claimOpensAt: new Date(now - 7_200_000).toISOString(),
+      claimClosesAt: new Date(now + 86_400_000).toISOString(),
+    },
+  });
+  if (created.statusCode !== 200) throw new Error(`event failed: ${created.body}`);
+  const code = created.json().event.code as string;
+  const claimed = await app.inject({
+    method: 'POST',
+    url: '/api/claim-event',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { code, attended: true, a: RATINGS },
+  });
+  if (claimed.statusCode !== 200) throw new Error(`claim failed: ${claimed.body}`);
+  return {
+    code,
+    c: claimed.json().c as string,
+    certificateNumber: claimed.json().certificateNumber as string,
+  };
+}
+
+const RATINGS = Object.fromEntries(EVALUATION_RATINGS.map((rating) => [rating.name, 4]));
 
 /** A CE tracker licence and an uploaded certificate (with its PDF) of the member's. */
 async function createTrackerRecords(app: FastifyInstance, token: string) {

@@ -78,6 +78,8 @@ const publicRoutes: RouteObject[] = [
     () => import('../features/drilldowns/pages/drilldown-page.tsx'),
   ),
   ...at(['/verify/:number'], () => import('../features/certificates/pages/verify-page.tsx')),
+  // A visitor from the poster's QR link sees the event and signs in from there (issue 36).
+  ...at(['/claim/:code?'], () => import('../features/events/pages/claim-page.tsx')),
 ];
 
 const memberRoutes: RouteObject[] = [
@@ -99,7 +101,7 @@ const memberRoutes: RouteObject[] = [
   ...at(['/sva/:c?'], () => import('../features/exams/pages/sponsor-video-page.tsx')),
   ...at(['/survey/:c?'], () => import('../features/exams/pages/survey-page.tsx')),
   ...at(['/eval/:c?'], () => import('../features/exams/pages/evaluation-page.tsx')),
-  ...at(['/claim/:code?'], () => import('../features/events/pages/claim-page.tsx')),
+  ...at(['/in-person/:c?'], () => import('./routes/claimed-event-route.tsx')),
   ...at(['/eval-podcast/:p?'], () => import('../features/exams/pages/evaluation-podcast-page.tsx')),
   ...at(['/exam/:c?'], () => import('../features/exams/pages/exam-page.tsx')),
   ...at(['/exam-podcast/:p?'], () => import('../features/exams/pages/exam-podcast-page.tsx')),

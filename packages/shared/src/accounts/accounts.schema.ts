@@ -183,6 +183,8 @@ export const ZProfileRequest = passwordsMatch(
     timeZone: ZProfileTimeZone,
     /** CE deadline reminders (issue 23), beside the spec's fields; left out, the stored choice stays. */
     ceReminders: z.boolean().optional(),
+    /** Webinar reminder mails (issue 36), beside the spec's fields; left out, the stored choice stays. */
+    webinarReminders: z.boolean().optional(),
     password: z.preprocess(blankToUndefined, ZNewPassword.optional()),
     password2: z.preprocess(blankToUndefined, ZRetypePassword.optional()),
     /** Beside the spec's fields (docs/decisions/0921): needed to change the e-mail or the password. */
@@ -314,6 +316,8 @@ export const ZStudent = z.object({
   timeZone: z.string().nullable(),
   /** Whether CE deadline reminders are mailed (issue 23), beside the spec's fields. */
   ceReminders: z.boolean(),
+  /** Whether reminders before reserved webinars are mailed (issue 36), beside the spec's fields. */
+  webinarReminders: z.boolean(),
 });
 export type TStudent = z.infer<typeof ZStudent>;
 

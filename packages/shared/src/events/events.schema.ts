@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TAdminForm } from '../admin/admin.fields.ts';
 import { fieldSchema } from '../admin/admin.schema.ts';
 import { ZEvaluationForm } from '../exams/exams.schema.ts';
+import { normalClaimCode } from './events.rules.ts';
 
 /*
  * In-person events (issue 25): staff create an event with a short claim code; a member claims
@@ -10,12 +11,7 @@ import { ZEvaluationForm } from '../exams/exams.schema.ts';
 
 /** Claim codes: 6 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const CLAIM_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const ZClaimCode = z
-  .string()
-  .trim()
-  .min(1)
-  .max(20)
-  .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''));
+export const ZClaimCode = z.string().trim().min(1).max(20).transform(normalClaimCode);
 
 /** GET /api/claim-event?code= */
 export const ZClaimLookupQuery = z.object({ s: z.string().max(200).optional(), code: ZClaimCode });

@@ -6,6 +6,7 @@ import {
   completedTabEmptyText,
   completedTabFrom,
   completedTabLabel,
+  completedTabs,
   completedTotal,
   pendingEmptyText,
   queueEmptyText,
@@ -41,6 +42,7 @@ describe('member list rules', () => {
     ['podcasts', 'podcasts'],
     ['webinars', 'webinars'],
     [null, 'webinars'],
+    ['in-person', 'in-person'],
     ['anything', 'webinars'],
   ] as const)('tab query %j → %s', (value, tab) => expect(completedTabFrom(value)).toBe(tab));
 
@@ -51,9 +53,22 @@ describe('member list rules', () => {
     expect(completedTotal(counts)).toBe(5);
   });
 
+  it('shows In-person only to a member who claimed an event, and counts it in the total', () => {
+    expect(completedTabs({ cntWebinars: 3, cntPodcasts: 2 })).toEqual(['webinars', 'podcasts']);
+    expect(completedTabs({ cntWebinars: 0, cntPodcasts: 0, cntInPerson: 0 })).toEqual([
+      'webinars',
+      'podcasts',
+    ]);
+    const counts = { cntWebinars: 3, cntPodcasts: 2, cntInPerson: 1 };
+    expect(completedTabs(counts)).toEqual(['webinars', 'podcasts', 'in-person']);
+    expect(completedTabLabel('in-person', counts)).toBe('In-person (1)');
+    expect(completedTotal(counts)).toBe(6);
+  });
+
   it.each([
     ['webinars', 'No training completed.'],
     ['podcasts', 'No podcasts completed.'],
+    ['in-person', 'No in-person events claimed.'],
   ] as const)('an empty %s tab says %s', (tab, text) => expect(completedTabEmptyText(tab)).toBe(text));
 
   it.each([

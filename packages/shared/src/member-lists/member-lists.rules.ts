@@ -1,5 +1,6 @@
 import { Texts } from '../texts.ts';
 import { countText } from '../catalog/listing.rules.ts';
+import { ClaimTexts, inPersonTabLabel } from '../events/events.rules.ts';
 
 /*
  * Pure rules of the member lists (01 §2, 03 §7): which empty text a list shows, the tabs of CE
@@ -24,23 +25,31 @@ export function pendingEmptyText(completedCount: number): string {
   return completedCount > 0 ? Texts.EMPTY_PENDING_SHORT : Texts.EMPTY_PENDING;
 }
 
-export type TCompletedTab = 'webinars' | 'podcasts';
+export type TCompletedTab = 'webinars' | 'podcasts' | 'in-person';
+/** The spec's two tabs (01 §2); In-person joins them for a member who claimed an event (issue 36). */
 export const COMPLETED_TABS: readonly TCompletedTab[] = ['webinars', 'podcasts'];
 
-/** The tab a query value names; webinars unless it says podcasts. */
+/** The tab a query value names; webinars unless it says podcasts or in-person. */
 export function completedTabFrom(value: string | null | undefined): TCompletedTab {
-  return value === 'podcasts' ? 'podcasts' : 'webinars';
+  return value === 'podcasts' || value === 'in-person' ? value : 'webinars';
 }
 
-export type TCompletedCountsLike = { cntWebinars: number; cntPodcasts: number };
+/** cntInPerson: the member's claimed in-person events (issue 36), beside the spec's counts. */
+export type TCompletedCountsLike = { cntWebinars: number; cntPodcasts: number; cntInPerson?: number };
 
-/** 'Completed exams: N' counts both kinds (01 §2). */
+/** The tabs CE Completed shows: the spec's two, and In-person once the member has claimed an event. */
+export function completedTabs(counts: TCompletedCountsLike): TCompletedTab[] {
+  return (counts.cntInPerson ?? 0) > 0 ? [...COMPLETED_TABS, 'in-person'] : [...COMPLETED_TABS];
+}
+
+/** 'Completed exams: N' counts every kind (01 §2), claimed in-person events too (issue 36). */
 export function completedTotal(counts: TCompletedCountsLike): number {
-  return counts.cntWebinars + counts.cntPodcasts;
+  return counts.cntWebinars + counts.cntPodcasts + (counts.cntInPerson ?? 0);
 }
 
-/** 'Webinars (n)' and 'Podcasts (n)' from the completed counts (01 §2). */
+/** 'Webinars (n)', 'Podcasts (n)' (01 §2) and 'In-person (n)' from the completed counts. */
 export function completedTabLabel(tab: TCompletedTab, counts: TCompletedCountsLike): string {
+  if (tab === 'in-person') return inPersonTabLabel(counts.cntInPerson ?? 0);
   return tab === 'webinars'
     ? countText(Texts.COMPLETED_TAB_WEBINARS, counts.cntWebinars)
     : countText(Texts.COMPLETED_TAB_PODCASTS, counts.cntPodcasts);
@@ -48,6 +57,7 @@ export function completedTabLabel(tab: TCompletedTab, counts: TCompletedCountsLi
 
 /** An empty tab's text (01 §2): 'No training completed.' for classes, 'No podcasts completed.' for episodes. */
 export function completedTabEmptyText(tab: TCompletedTab): string {
+  if (tab === 'in-person') return ClaimTexts.EMPTY_COMPLETED;
   return tab === 'webinars' ? Texts.EMPTY_COMPLETED_TRAINING : Texts.EMPTY_COMPLETED_PODCASTS;
 }
 

@@ -87,7 +87,12 @@ export type TTutorialHistoryResponse = z.infer<typeof ZTutorialHistoryResponse>;
  * GET /api/completed (01 §3 Completed counts): status, data[0] {cntWebinars, cntPodcasts};
  * hasAgdNumber tells why nothing is sent to the AGD (decision 0505).
  */
-export const ZCompletedCounts = z.object({ cntWebinars: z.number().int(), cntPodcasts: z.number().int() });
+export const ZCompletedCounts = z.object({
+  cntWebinars: z.number().int(),
+  cntPodcasts: z.number().int(),
+  /** Claimed in-person events (issue 36), beside the spec's counts; not among cntWebinars. */
+  cntInPerson: z.number().int(),
+});
 export type TCompletedCounts = z.infer<typeof ZCompletedCounts>;
 export const ZCompletedCountsResponse = z.object({
   status: z.boolean(),

@@ -161,6 +161,32 @@ describe.skipIf(onPostgres)('demo content seed', () => {
     expect(episodes.every((e) => e.duration_sec > 0)).toBe(true);
   });
 
+  it('gives every podcast episode a timed transcript about its own topic (issue 36)', async () => {
+    const episodes = await db.selectFrom('podcasts').select(['hash', 'title', 'duration_sec']).execute();
+    const transcripts = new Map(
+      (await db.selectFrom('media_transcripts').select(['media', 'format', 'body', 'plain']).execute()).map(
+        (row) => [row.media, row],
+      ),
+    );
+    expect(episodes.length).toBeGreaterThan(10);
+    for (const episode of episodes) {
+      const transcript = transcripts.get(`podcast:${episode.hash}`);
+      expect(transcript, episode.title).toBeDefined();
+      expect(transcript!.format, episode.title).toBe('vtt');
+      // Timed within the recording: the last cue ends before the audio does.
+      const ends = [...transcript!.body.matchAll(/--> 00:00:(\d\d)\.\d{3}/g)].map((m) => Number(m[1]));
+      expect(ends, episode.title).toHaveLength(4);
+      expect(Math.max(...ends), episode.title).toBeLessThanOrEqual(episode.duration_sec);
+      // The first line names the episode's subject: a word of 5 letters or more of its title.
+      const titleWords = episode.title.toLowerCase().match(/[a-z]{5,}/g)!;
+      const firstLine = transcript!.plain.split('\n')[0]!.toLowerCase();
+      expect(
+        titleWords.some((word) => firstLine.includes(word)),
+        `${episode.title}: ${firstLine}`,
+      ).toBe(true);
+    }
+  });
+
   it('has eBooks with real PDF files', async () => {
     const ebooks = await db.selectFrom('ebooks').select('pdf').execute();
     expect(ebooks.length).toBeGreaterThanOrEqual(5);

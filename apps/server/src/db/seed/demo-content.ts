@@ -1302,6 +1302,9 @@ class DemoBuilder {
       type_id: ClassType.SEMINAR,
       ce_type_id: CeType.LIVE,
       title: 'Study Club: Periodontal Maintenance in Practice',
+      // The claim page shows who spoke and who sponsored it (issue 36).
+      speaker_id: lookup(this.speakerIds, 'alvarez'),
+      company_id: lookup(this.companyIds, 'perioguard'),
       blurb: 'Harbor Hotel, Ballroom B, Chicago',
       description: 'Recall intervals, risk assessment and the hygienist’s role in maintenance.',
       release_at: new Date(at + DAY_MS).toISOString(),
@@ -1478,7 +1481,7 @@ export async function seedDemoContent(
       for (const table of SEED_TABLES) await insertRows(trx, table, builder.rows[table]);
       await seedMediaText(trx, {
         drilldownHash: builder.rows.drilldowns.find((d) => d.video_url)?.hash ?? null,
-        episodeHash: builder.rows.podcasts[0]?.hash ?? null,
+        episodes: builder.rows.podcasts.map((p) => ({ hash: p.hash, title: p.title })),
         at: nowIso(now),
       });
       return inserted;

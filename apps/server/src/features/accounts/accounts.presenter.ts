@@ -3,8 +3,11 @@ import type { TAccountItemsResponse, TStudent } from '@opence/shared/schemas';
 import { ACCOUNT_ITEM_LISTS } from '@opence/shared/schemas';
 import type { TMember } from '../../db/types.ts';
 
-/** A member row as the spec's Student (01 §3): camelCase names, empty text for what is not given. */
-export function presentStudent(m: TMember): TStudent {
+/**
+ * A member row as the spec's Student (01 §3): camelCase names, empty text for what is not given;
+ * webinarReminders: whether the member has not turned webinar reminders off (reminder_optouts).
+ */
+export function presentStudent(m: TMember, webinarReminders: boolean): TStudent {
   return {
     status: true,
     hash: m.hash,
@@ -30,6 +33,7 @@ export function presentStudent(m: TMember): TStudent {
     officeSize: m.office_size ?? '',
     timeZone: profileTimeZone(m),
     ceReminders: m.ce_reminders !== 0,
+    webinarReminders,
   };
 }
 

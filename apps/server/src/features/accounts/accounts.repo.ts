@@ -65,6 +65,32 @@ export async function updateMember(db: TDb, id: string, patch: TMemberUpdate): P
   await db.updateTable('members').set(patch).where('id', '=', id).execute();
 }
 
+/*
+ * Webinar reminders (issue 36): off is a row in reminder_optouts, the table the one-click
+ * unsubscribe of a reminder mail writes (0411) and the reminder job reads; the profile's switch
+ * shows and sets the same row.
+ */
+export async function hasWebinarReminders(db: TDb, memberId: string): Promise<boolean> {
+  const optout = await db
+    .selectFrom('reminder_optouts')
+    .select('member_id')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return optout === undefined;
+}
+
+export async function setWebinarReminders(db: TDb, memberId: string, on: boolean, at: string): Promise<void> {
+  if (on) {
+    await db.deleteFrom('reminder_optouts').where('member_id', '=', memberId).execute();
+    return;
+  }
+  await db
+    .insertInto('reminder_optouts')
+    .values({ member_id: memberId, created_at: at })
+    .onConflict((oc) => oc.column('member_id').doNothing())
+    .execute();
+}
+
 /** The account-items lists, in staff order. */
 export async function selectAccountItems(db: TDb) {
   return db

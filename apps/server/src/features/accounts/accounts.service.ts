@@ -106,6 +106,11 @@ export function createAccountsService(deps: TAccountsDeps) {
     return member;
   }
 
+  /** The member as the spec's Student, with their webinar reminder choice (issue 36). */
+  async function studentOf(member: TMember) {
+    return presentStudent(member, await repo.hasWebinarReminders(db, member.id));
+  }
+
   /** 409 with errorMsg when a unique value is used by another account. */
   async function assertAvailable(
     values: { username?: string; email: string; agdNumber?: string | null },
@@ -438,15 +443,15 @@ export function createAccountsService(deps: TAccountsDeps) {
         const member = memberHash ? await repo.selectMemberByHash(db, memberHash) : undefined;
         if (!member) throw unauthorized(Texts.LOGIN_LINK_INVALID);
         const token = await createSession(db, member.id, now());
-        return { status: true as const, student: presentStudent(member), token };
+        return { status: true as const, student: await studentOf(member), token };
       }
       const session = await resolveSession(db, s, now());
       if (!session) throw unauthorized();
-      return { status: true as const, student: presentStudent(await memberOf(session)) };
+      return { status: true as const, student: await studentOf(await memberOf(session)) };
     },
 
     async profile(session: TSessionMember) {
-      return { status: true as const, student: presentStudent(await memberOf(session)) };
+      return { status: true as const, student: await studentOf(await memberOf(session)) };
     },
 
     /**
@@ -473,7 +478,12 @@ export function createAccountsService(deps: TAccountsDeps) {
         ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
       });
       try {
-        await repo.updateMember(db, session.id, patch);
+        await db.transaction().execute(async (trx) => {
+          await repo.updateMember(trx, session.id, patch);
+          // Left out by a form that does not offer it: the stored choice stays.
+          if (body.webinarReminders !== undefined)
+            await repo.setWebinarReminders(trx, session.id, body.webinarReminders, nowIso(at));
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         await assertAvailable({ email: body.email, agdNumber: body.agdNumber }, session.id);

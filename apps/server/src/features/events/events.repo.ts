@@ -261,3 +261,25 @@ export async function replaceClassTopics(db: TDb, classId: string, codes: readon
     .values(unique.map((topic_code) => ({ class_id: classId, topic_code })))
     .execute();
 }
+
+/**
+ * The member's claim of the event whose class has this hash (issue 36): the event's code, the
+ * claim and its completion's certificate; undefined when the member has not claimed it.
+ */
+export async function selectMemberClaimByClass(db: TDb, memberId: string, classHash: string) {
+  return db
+    .selectFrom('event_claims')
+    .innerJoin('in_person_events', 'in_person_events.id', 'event_claims.event_id')
+    .innerJoin('classes', 'classes.id', 'in_person_events.class_id')
+    .innerJoin('completions', 'completions.id', 'event_claims.completion_id')
+    .select([
+      'in_person_events.code',
+      'classes.duration_min',
+      'classes.description',
+      'event_claims.created_at',
+      'completions.certificate_number',
+    ])
+    .where('event_claims.member_id', '=', memberId)
+    .where('classes.hash', '=', classHash)
+    .executeTakeFirst();
+}

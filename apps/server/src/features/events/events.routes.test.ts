@@ -99,9 +99,10 @@ describe('in-person events', () => {
     expect(again.json().msg).toBe(Texts.CLAIM_ALREADY);
     expect((await lookup(member, event.code)).json()).toMatchObject({ claimed: true, certificateNumber });
 
+    // Filed under CE Completed's In-person tab (issue 36), not among the classes.
     const completed = await t.app.inject({
       method: 'GET',
-      url: '/api/completed-webinars',
+      url: '/api/completed-in-person',
       query: { s: member.token },
     });
     expect(completed.statusCode, completed.body).toBe(200);

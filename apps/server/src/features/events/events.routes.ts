@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZClaimedEventQuery,
+  ZClaimedEventResponse,
   ZClaimLookupQuery,
   ZClaimLookupResponse,
+  ZClaimPreviewQuery,
+  ZClaimPreviewResponse,
   ZClaimRequest,
   ZClaimResponse,
 } from '@opence/shared/schemas';
@@ -41,5 +45,35 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: TEventsService }> = a
       },
     },
     async (request) => events.claim(request.member!.id, request.body.code, request.body.a, request.ip),
+  );
+
+  // The claim page (issue 36): the poster's QR link shows a visitor the event before sign-in.
+  app.get(
+    '/claim-event-preview',
+    {
+      preHandler: app.guards.optionalMember,
+      schema: {
+        tags,
+        summary:
+          'The in-person event a claim code names, for a visitor or a member: whether the member claimed it, and why a claim would be refused now',
+        querystring: ZClaimPreviewQuery,
+        response: { 200: ZClaimPreviewResponse },
+      },
+    },
+    async (request) => events.preview(request.member?.id ?? null, request.query.code, request.ip),
+  );
+
+  app.get(
+    '/claimed-event',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'One of the member’s claimed in-person events, by its class hash, with its certificate',
+        querystring: ZClaimedEventQuery,
+        response: { 200: ZClaimedEventResponse },
+      },
+    },
+    async (request) => events.claimedEvent(request.member!.id, request.query.c),
   );
 };

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CeType, ClassType, studentName, Texts } from '@opence/shared';
+import { CeType, certificatePdfUrl, ClaimTexts, ClassType, studentName, Texts } from '@opence/shared';
 import type {
+  TClaimedEventResponse,
   TClaimLookupResponse,
+  TClaimPreviewResponse,
   TClaimResponse,
   TCreateEventRequest,
   TAdminEvent,
@@ -13,7 +15,7 @@ import type { DB } from '../../db/types.ts';
 import { hashToken, newCertificateNumber, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit.ts';
-import { badRequest, conflict, notFound, rateLimited } from '../../plugins/errors.ts';
+import { ApiError, badRequest, conflict, notFound, rateLimited } from '../../plugins/errors.ts';
 import * as repo from './events.repo.ts';
 
 /*
@@ -46,6 +48,17 @@ function ratingColumns(form: TEvaluationForm) {
   };
 }
 
+/** The text a check refuses with (an ApiError's), or null when it passes. */
+async function refusalOf(check: () => unknown): Promise<string | null> {
+  try {
+    await check();
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) return error.message;
+    throw error;
+  }
+}
+
 export function newClaimCode(): string {
   let code = '';
   for (let i = 0; i < CODE_LENGTH; i++) code += CLAIM_CODE_ALPHABET[randomInt(CLAIM_CODE_ALPHABET.length)];
@@ -63,10 +76,13 @@ export function createEventsService(deps: {
   const publicUrl = deps.publicUrl.replace(/\/$/, '');
   const claimUrl = (code: string) => `${publicUrl}/claim/${code}`;
 
-  /** Counts the attempt; an attempt that finds an event gives its hits back (only wrong codes count). */
-  async function findByCode(memberId: string, code: string, ip: string): Promise<repo.TEventRow> {
-    const keys = [`claim:member:${memberId}`, `claim:ip:${hashToken(ip)}`];
-    const limits = [CLAIM_MEMBER_LIMIT, CLAIM_ADDRESS_LIMIT];
+  /**
+   * Counts the attempt; an attempt that finds an event gives its hits back (only wrong codes
+   * count). A visitor (no member: the poster's link before sign-in) is counted by address only.
+   */
+  async function findByCode(memberId: string | null, code: string, ip: string): Promise<repo.TEventRow> {
+    const keys = [`claim:ip:${hashToken(ip)}`, ...(memberId ? [`claim:member:${memberId}`] : [])];
+    const limits = [CLAIM_ADDRESS_LIMIT, CLAIM_MEMBER_LIMIT];
     const hits = await Promise.all(
       keys.map((k, i) => hitRateLimit(db, k, limits[i]!.hits, limits[i]!.windowMs, now())),
     );
@@ -96,6 +112,18 @@ export function createEventsService(deps: {
       claimClosesAt: event.claim_closes_at,
       topics: topics.map((t) => t.label),
     };
+  }
+
+  /**
+   * Why a claim of this event would be refused now (the window, the places), in the claim's own
+   * words, or null: the claim page shows it before anyone fills in the form (issue 36).
+   */
+  async function claimRefusal(event: repo.TEventRow): Promise<string | null> {
+    const refusal = await refusalOf(() => assertOpen(event, now()));
+    if (refusal) return refusal;
+    if (event.capacity !== null && (await repo.countClaims(db, event.id)) >= Number(event.capacity))
+      return Texts.CLAIM_FULL;
+    return null;
   }
 
   const windowAt = (opens: string, closes: string, at: string) =>
@@ -190,6 +218,42 @@ export function createEventsService(deps: {
         event: await present(event),
         claimed: Boolean(claim),
         certificateNumber: claim?.certificate_number ?? null,
+      };
+    },
+
+    /**
+     * GET /api/claim-event-preview (issue 36): what a code names, for a visitor (the poster's QR
+     * link before sign-in) or a member, and why a claim would be refused now, if it would.
+     */
+    async preview(memberId: string | null, code: string, ip: string): Promise<TClaimPreviewResponse> {
+      const event = await findByCode(memberId, code, ip);
+      const claim = memberId ? await repo.selectClaim(db, event.id, memberId) : undefined;
+      return {
+        status: true,
+        event: await present(event),
+        isMember: memberId !== null,
+        claimed: Boolean(claim),
+        certificateNumber: claim?.certificate_number ?? null,
+        c: claim ? event.class_hash : null,
+        refusal: claim ? null : await claimRefusal(event),
+      };
+    },
+
+    /** GET /api/claimed-event (issue 36): one of the member's claimed events, for its own page. */
+    async claimedEvent(memberId: string, classHash: string): Promise<TClaimedEventResponse> {
+      const claim = await repo.selectMemberClaimByClass(db, memberId, classHash);
+      const event = claim ? await repo.selectEventByCode(db, claim.code) : undefined;
+      if (!claim || !event) throw notFound(ClaimTexts.DETAIL_NOT_FOUND);
+      return {
+        status: true,
+        c: event.class_hash,
+        event: Object.assign(await present(event), {
+          durationMin: Number(claim.duration_min),
+          description: claim.description,
+        }),
+        claimedAt: claim.created_at,
+        certificateNumber: claim.certificate_number,
+        certUrl: certificatePdfUrl(publicUrl, claim.certificate_number),
       };
     },
 

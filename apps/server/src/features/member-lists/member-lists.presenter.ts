@@ -1,5 +1,6 @@
 import { localDayInZone } from '@opence/shared';
 import type {
+  TCompletedInPersonRow,
   TCompletedPodcastRow,
   TCompletedWebinarRow,
   TPendingRow,
@@ -9,6 +10,7 @@ import type {
 import { presentClassBasics } from '../../lib/class-rows.ts';
 import type {
   selectCompletedClassesPage,
+  selectCompletedInPersonPage,
   selectCompletedPodcastsPage,
   selectPendingPage,
   selectQueuePage,
@@ -103,6 +105,27 @@ export function presentCompletedPodcastRow(
     examDateLocal: examDateLocal(row, timeZone),
     credits: Number(row.credits),
     ceTypeId: row.ce_type_id,
+    agdSubmittedAt: row.agd_submitted_at,
+  };
+}
+
+/** A claimed in-person event of CE Completed's In-person tab (issue 36). */
+export function presentCompletedInPersonRow(
+  row: TRowOf<typeof selectCompletedInPersonPage>,
+  { certUrl }: Pick<TCompletionContext, 'certUrl'>,
+): TCompletedInPersonRow {
+  return {
+    hash: row.hash,
+    title: row.title,
+    photo: row.photo,
+    date: row.release_at,
+    place: row.place,
+    speakerName: row.speaker_name,
+    credits: Number(row.credits),
+    agdCode: row.agd_code,
+    claimedAt: row.claimed_at,
+    certificateNumber: row.certificate_number,
+    certUrl: certUrl(row.certificate_number),
     agdSubmittedAt: row.agd_submitted_at,
   };
 }

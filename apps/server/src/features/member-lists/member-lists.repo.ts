@@ -100,12 +100,61 @@ export async function selectPendingPage(db: Kysely<DB>, memberId: string, window
     .execute();
 }
 
-// CE Completed (01 §2): the member's completions, a class or a podcast episode each.
+// CE Completed (01 §2): the member's completions, a class or a podcast episode each. A completion
+// made by claiming an in-person event (its event_claims row) is filed under In-person, not among
+// the classes (issue 36, docs/decisions/1051).
 const completedClassesBase = (db: Kysely<DB>, memberId: TMemberRef) =>
   db
     .selectFrom('completions')
     .innerJoin('classes', 'classes.id', 'completions.class_id')
-    .where('completions.member_id', '=', memberId);
+    .where('completions.member_id', '=', memberId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('event_claims')
+            .select('event_claims.event_id')
+            .whereRef('event_claims.member_id', '=', 'completions.member_id')
+            .whereRef('event_claims.completion_id', '=', 'completions.id'),
+        ),
+      ),
+    );
+
+/** The member's claimed in-person events (issue 36): a claim, its completion, its event and class. */
+const completedInPersonBase = (db: Kysely<DB>, memberId: string) =>
+  db
+    .selectFrom('event_claims')
+    .innerJoin('completions', 'completions.id', 'event_claims.completion_id')
+    .innerJoin('in_person_events', 'in_person_events.id', 'event_claims.event_id')
+    .innerJoin('classes', 'classes.id', 'in_person_events.class_id')
+    .where('event_claims.member_id', '=', memberId);
+
+export const countCompletedInPerson = (db: Kysely<DB>, memberId: string) =>
+  countOf(completedInPersonBase(db, memberId));
+
+/** A page of the member's claimed in-person events, newest claim first. */
+export async function selectCompletedInPersonPage(db: Kysely<DB>, memberId: string, window: TWindow) {
+  return completedInPersonBase(db, memberId)
+    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
+    .select([
+      'classes.hash',
+      'classes.title',
+      'classes.photo',
+      'classes.release_at',
+      'in_person_events.place',
+      'speakers.name as speaker_name',
+      'completions.credits',
+      'completions.agd_code',
+      'completions.certificate_number',
+      'completions.agd_submitted_at',
+      'event_claims.created_at as claimed_at',
+    ])
+    .orderBy('event_claims.created_at', 'desc')
+    .orderBy('completions.id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+}
 
 const completedPodcastsBase = (db: Kysely<DB>, memberId: string) =>
   db

@@ -142,7 +142,7 @@ describe('every member list', () => {
 
     it('counts equal the rows of the completed lists', async () => {
       const counts = await get<{ data: [{ cntWebinars: number; cntPodcasts: number }] }>('completed', pager);
-      expect(counts.body.data[0]).toEqual({ cntWebinars: 11, cntPodcasts: 11 });
+      expect(counts.body.data[0]).toEqual({ cntWebinars: 11, cntPodcasts: 11, cntInPerson: 0 });
     });
 
     it.each(LISTS)('/api/%s shows another member none of these rows', async (path) => {
@@ -286,7 +286,7 @@ describe('CE Completed', () => {
     expect(counts.body).toEqual({
       status: true,
       rowCount: 1,
-      data: [{ cntWebinars: 1, cntPodcasts: 1 }],
+      data: [{ cntWebinars: 1, cntPodcasts: 1, cntInPerson: 0 }],
       hasAgdNumber: true,
     });
 
@@ -337,7 +337,7 @@ describe('CE Completed', () => {
     expect(counts.body).toEqual({
       status: true,
       rowCount: 1,
-      data: [{ cntWebinars: 0, cntPodcasts: 0 }],
+      data: [{ cntWebinars: 0, cntPodcasts: 0, cntInPerson: 0 }],
       hasAgdNumber: false,
     });
   });

@@ -3,6 +3,7 @@ import {
   ZApiError,
   ZCompletedCountsQuery,
   ZCompletedCountsResponse,
+  ZCompletedInPersonResponse,
   ZCompletedPodcastsResponse,
   ZCompletedWebinarsResponse,
   ZMemberListQuery,
@@ -18,7 +19,10 @@ export type TMemberListsRoutesOptions = { memberLists: TMemberListsService };
 const tags = ['member-lists'];
 const querystring = ZMemberListQuery;
 
-/** The member lists (01 §7): queue, pending, completed, completed-webinars, completed-podcasts, tutorial-history. */
+/**
+ * The member lists (01 §7): queue, pending, completed, completed-webinars, completed-podcasts,
+ * tutorial-history; and completed-in-person (issue 36).
+ */
 export const memberListsRoutes: FastifyPluginAsyncZod<TMemberListsRoutesOptions> = async (
   app,
   { memberLists },
@@ -50,6 +54,13 @@ export const memberListsRoutes: FastifyPluginAsyncZod<TMemberListsRoutesOptions>
       summary: 'CE Completed: the member’s completed podcast episodes with certificate and AGD status, paged',
       response: ZCompletedPodcastsResponse,
       load: memberLists.completedPodcasts,
+    },
+    {
+      path: '/completed-in-person',
+      summary:
+        'CE Completed: the member’s claimed in-person events with their certificates, paged (issue 36)',
+      response: ZCompletedInPersonResponse,
+      load: memberLists.completedInPerson,
     },
     {
       path: '/tutorial-history',
@@ -95,7 +106,7 @@ export const memberListsRoutes: FastifyPluginAsyncZod<TMemberListsRoutesOptions>
     {
       schema: {
         tags,
-        summary: 'CE Completed counts: data[0] {cntWebinars, cntPodcasts}',
+        summary: 'CE Completed counts: data[0] {cntWebinars, cntPodcasts, cntInPerson}',
         querystring: ZCompletedCountsQuery,
         response: { 200: ZCompletedCountsResponse, 401: ZApiError },
       },

@@ -1,10 +1,12 @@
 import { certificatePdfUrl, Limits, pageWindow } from '@opence/shared';
+import type { TCompletedCounts } from '@opence/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { hashToken } from '../../lib/ids.ts';
 import { acceptSession, isTokenShaped, sessionRowFrom } from '../../lib/sessions.ts';
 import { unauthorized } from '../../plugins/errors.ts';
 import {
+  presentCompletedInPersonRow,
   presentCompletedPodcastRow,
   presentCompletedWebinarRow,
   presentPage,
@@ -14,11 +16,13 @@ import {
 } from './member-lists.presenter.ts';
 import {
   countCompletedClasses,
+  countCompletedInPerson,
   countCompletedPodcasts,
   countPending,
   countQueue,
   countTutorialHistory,
   selectCompletedClassesPage,
+  selectCompletedInPersonPage,
   selectCompletedPodcastsPage,
   selectMemberFacts,
   selectSessionCompletedClasses,
@@ -78,15 +82,16 @@ export function createMemberListsService(deps: { db: Kysely<DB>; publicUrl: stri
 
     /** The completed counts (GET /api/completed), and whether the member has an AGD number. */
     async completedCounts(memberId: string) {
-      const [cntWebinars, cntPodcasts, member] = await Promise.all([
+      const [cntWebinars, cntPodcasts, cntInPerson, member] = await Promise.all([
         countCompletedClasses(db, memberId),
         countCompletedPodcasts(db, memberId),
+        countCompletedInPerson(db, memberId),
         selectMemberFacts(db, memberId),
       ]);
       return {
         status: true,
         rowCount: 1,
-        data: [{ cntWebinars, cntPodcasts }] as [{ cntWebinars: number; cntPodcasts: number }],
+        data: [{ cntWebinars, cntPodcasts, cntInPerson }] as [TCompletedCounts],
         hasAgdNumber: Boolean(member.agd_number),
       };
     },
@@ -131,6 +136,15 @@ export function createMemberListsService(deps: { db: Kysely<DB>; publicUrl: stri
         (row) => presentCompletedPodcastRow(row, context),
       );
     },
+
+    /** CE Completed, claimed in-person events (GET /api/completed-in-person; issue 36). */
+    completedInPerson: (memberId: string, page0: number) =>
+      pageOf(
+        page0,
+        () => countCompletedInPerson(db, memberId),
+        (w) => selectCompletedInPersonPage(db, memberId, w),
+        (row) => presentCompletedInPersonRow(row, { certUrl }),
+      ),
 
     /** Viewed Tutorials (GET /api/tutorial-history). */
     tutorialHistory: (memberId: string, page0: number) =>

@@ -72,6 +72,13 @@ export const RELEVANCE_CASES: readonly TCase[] = [
   ['synonym', 'srp', C, 'Local Antimicrobials as Adjuncts to Scaling and Root Planing', 1],
   ['synonym', 'pedo', C, 'Silver Diamine Fluoride in Pediatric Practice', 3],
   ['synonym', 'periodontics therapy', C, 'Guided Biofilm Therapy in the Hygiene Chair', 3],
+  // The radiography set (issue 36, docs/decisions/1052): no demo text says "x-ray" or "radiography".
+  ['synonym', 'x-ray', C, 'Implant Treatment Planning with CBCT', 3],
+  ['synonym', 'xray', C, 'Implant Treatment Planning with CBCT', 3],
+  ['synonym', 'X-Rays', C, 'Implant Treatment Planning with CBCT', 3],
+  ['synonym', 'radiography', C, 'Implant Treatment Planning with CBCT', 3],
+  ['synonym', 'radiology', C, 'Implant Treatment Planning with CBCT', 3],
+  ['synonym', 'radiography', P, 'Implant Maintenance at Recall', 3],
   // Speakers and authors
   ['speaker', 'okafor', W, 'Same-Day Provisionals on Single Implants', 1],
   ['speaker', 'priya raman', W, 'Modern Rotary Files: Shaping Canals Safely', 1],

@@ -58,11 +58,14 @@ export function ListRow({
   level = 2,
   actions,
   media,
+  placeholder,
   children,
 }: {
   to: string;
   title: string;
   photo: string | null;
+  /** What the picture's place shows when there is no photo (an in-person event's tile). */
+  placeholder?: ReactNode;
   badge?: { text: string; tone: 'primary' | 'success' | 'warning' } | null;
   /** The heading level of the title: 2 on a list page, 3 inside a section. */
   level?: 2 | 3;
@@ -77,7 +80,11 @@ export function ListRow({
     <li className="list-row card">
       {/* The title's link covers the whole card (CSS, decision 1030): one target, one name. */}
       <div className="list-row-photo">
-        {photo && <img src={pictureAt(photo, 320)} alt="" width="160" height="90" loading="lazy" />}
+        {photo ? (
+          <img src={pictureAt(photo, 320)} alt="" width="160" height="90" loading="lazy" />
+        ) : (
+          placeholder
+        )}
         {media && <span className="list-row-play" aria-hidden="true" />}
         {media?.length && (
           <span className="list-row-length" aria-hidden="true">

@@ -50,6 +50,7 @@ export function profileFormValues(student: TStudent): TProfileForm {
     officeSize: student.officeSize,
     timeZone: student.timeZone ?? '',
     ceReminders: student.ceReminders,
+    webinarReminders: student.webinarReminders,
   };
 }
 
@@ -173,6 +174,12 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
             label={TrackerTexts.PROFILE_REMINDERS}
             registration={register('ceReminders')}
             error={errorOf('ceReminders')}
+          />
+          <CheckboxField
+            id="profile-webinarReminders"
+            label={Texts.PROFILE_WEBINAR_REMINDERS}
+            registration={register('webinarReminders')}
+            error={errorOf('webinarReminders')}
           />
         </fieldset>
         {isNewEmail && (

@@ -1,5 +1,6 @@
 import { examOptions } from '@opence/shared';
 import type { TExamQuestion } from '@opence/shared/schemas';
+import '../../../components/ui/choice-tiles.css';
 
 /**
  * One exam question with its options a–f (null options hidden, 02 §2). After grading, the

@@ -2,6 +2,7 @@ import { surveyHint, surveyProgress } from '@opence/shared';
 import type { TSurvey } from '@opence/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import '../../../components/ui/choice-tiles.css';
 
 type TQuestion = TSurvey['questions'][number];
 

@@ -14,6 +14,7 @@ import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { FlowNext, FlowStepper } from '../../../components/ui/stepper.tsx';
 import { useFlashNavigate } from '../../../components/ui/flash.tsx';
 import { TextAreaField } from '../../../components/ui/form-field.tsx';
+import { RatingField } from '../../../components/ui/rating-field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/dates.ts';
@@ -21,7 +22,6 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRouteParam } from '../../../lib/route-param.ts';
 import { useLearningSubject, type TLearningSubject, type TSubjectKind } from '../api/get-learning-subject.ts';
 import { useSaveEvaluation } from '../api/save-eval.ts';
-import { RatingField } from '../components/rating-field.tsx';
 import { flowPaths } from '../flow-paths.ts';
 import '../exams.css';
 

@@ -9,7 +9,13 @@ import { apiGet } from '../../../lib/api-client.ts';
  */
 
 export type TMemberList =
-  'queue' | 'pending' | 'completed' | 'completed-webinars' | 'completed-podcasts' | 'tutorial-history';
+  | 'queue'
+  | 'pending'
+  | 'completed'
+  | 'completed-webinars'
+  | 'completed-podcasts'
+  | 'completed-in-person'
+  | 'tutorial-history';
 
 export const memberListKey = (list: TMemberList, page0?: number) =>
   page0 === undefined ? (['member-lists', list] as const) : (['member-lists', list, page0] as const);

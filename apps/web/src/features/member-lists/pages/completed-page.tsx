@@ -1,9 +1,9 @@
 import {
-  COMPLETED_TABS,
   completedCountsErrorText,
   completedTabEmptyText,
   completedTabFrom,
   completedTabLabel,
+  completedTabs,
   completedTotal,
   countText,
   loginRedirectPath,
@@ -17,9 +17,11 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCompletedCounts } from '../api/get-completed-counts.ts';
+import { useCompletedInPerson } from '../api/get-completed-in-person.ts';
 import { useCompletedPodcasts } from '../api/get-completed-podcasts.ts';
 import { useCompletedWebinars } from '../api/get-completed-webinars.ts';
 import {
+  CompletedInPersonRow,
   CompletedPodcastRow,
   CompletedWebinarRow,
   type TRenderCertificateButton,
@@ -56,10 +58,23 @@ function PodcastsPanel({ list, ...rowProps }: TPanelProps) {
   );
 }
 
+function InPersonPanel({ list, ...rowProps }: TPanelProps) {
+  return (
+    <PagedRows
+      list={list}
+      query={useCompletedInPerson(list.page0)}
+      empty={<EmptyState text={completedTabEmptyText('in-person')} />}
+      renderRow={(row) => <CompletedInPersonRow key={row.hash} row={row} {...rowProps} />}
+    />
+  );
+}
+
+const PANELS = { webinars: WebinarsPanel, podcasts: PodcastsPanel, 'in-person': InPersonPanel } as const;
+
 function CompletedLists({ renderCertificateButton }: { renderCertificateButton: TRenderCertificateButton }) {
   const list = useListPage();
   const [params] = useSearchParams();
-  const tab = completedTabFrom(params.get('tab'));
+  const asked = completedTabFrom(params.get('tab'));
   const counts = useCompletedCounts();
   const answer = counts.data;
   // A tab opens on its first page; the tab is kept in the query so that a reload keeps it.
@@ -75,16 +90,20 @@ function CompletedLists({ renderCertificateButton }: { renderCertificateButton: 
   if (!answer) return <ListSkeleton />;
   const total = completedTotal(answer.data[0]);
   if (total === 0) return <EmptyState text={Texts.EMPTY_COMPLETED} />;
+  const tabs = completedTabs(answer.data[0]);
+  // In-person is a tab only for a member who has claimed an event (issue 36).
+  const tab = tabs.includes(asked) ? asked : 'webinars';
   const panelProps = { list, hasAgdNumber: answer.hasAgdNumber, renderCertificateButton };
+  const Panel = PANELS[tab];
   return (
     <Tabs
       label={Texts.COMPLETED_TITLE}
       idPrefix="completed"
-      items={COMPLETED_TABS.map((id) => ({ id, label: completedTabLabel(id, answer.data[0]) }))}
+      items={tabs.map((id) => ({ id, label: completedTabLabel(id, answer.data[0]) }))}
       selected={tab}
       onSelect={selectTab}
     >
-      {tab === 'webinars' ? <WebinarsPanel {...panelProps} /> : <PodcastsPanel {...panelProps} />}
+      <Panel {...panelProps} />
     </Tabs>
   );
 }

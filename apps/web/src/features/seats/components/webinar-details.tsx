@@ -15,15 +15,6 @@ export type TWebinarFacts = {
 /** Credits of a live webinar (02 §2): '1 CEU (Live, Interactive)'. */
 export const liveCreditsText = (credits: number) => `${credits} CEU ${Texts.LIVE_CREDIT_NAME}`;
 
-/** Plain-text paragraphs, split on blank lines. */
-export function Paragraphs({ text }: { text: string }) {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p, i) => <p key={i}>{p}</p>);
-}
-
 /**
  * A webinar's facts (02 §2): photo, class name, speaker, sponsor, date and time in the
  * member's zone with its abbreviation, credits; children add the description or actions.

@@ -17,7 +17,8 @@ import { LiveInstructions } from '../components/live-instructions.tsx';
 import { PrivacyOptinCard } from '../components/privacy-optin-card.tsx';
 import { useCountdown } from '../components/use-countdown.ts';
 import { WaitlistCard } from '../components/waitlist-card.tsx';
-import { Paragraphs, WebinarDetails } from '../components/webinar-details.tsx';
+import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
+import { WebinarDetails } from '../components/webinar-details.tsx';
 import '../seats.css';
 
 /** The room's content while the member waits: drill-downs and podcasts, composed in app/. */

@@ -9,7 +9,8 @@ import { useLiveClass, type TLiveClass } from '../api/get-live-class.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { failureText } from '../components/error-text.ts';
 import { useCountdown } from '../components/use-countdown.ts';
-import { Paragraphs, WebinarDetails } from '../components/webinar-details.tsx';
+import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
+import { WebinarDetails } from '../components/webinar-details.tsx';
 import '../seats.css';
 
 const livePath = (c: string) => `/live/${encodeURIComponent(c)}`;

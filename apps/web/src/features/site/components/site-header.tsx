@@ -1,4 +1,4 @@
-import { Texts, TrackerTexts } from '@opence/shared';
+import { ClaimTexts, Texts, TrackerTexts } from '@opence/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,6 +29,7 @@ const MEMBER_LINKS = [
   { to: '/queue', label: 'Watch Later' },
   { to: '/exams', label: 'CE in Progress' },
   { to: '/completed', label: 'CE Completed' },
+  { to: '/claim', label: ClaimTexts.MENU_LABEL },
   { to: '/tutorial-history', label: Texts.TUTORIAL_HISTORY_TITLE },
   { to: '/tracker', label: TrackerTexts.MENU_LABEL },
   { to: '/account', label: 'Account' },

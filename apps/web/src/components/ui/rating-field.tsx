@@ -1,9 +1,12 @@
 import { EvaluationRatings } from '@opence/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import './choice-tiles.css';
+import './rating-field.css';
 
 /**
- * One rating of the evaluation (02 §3): 4 Excellent … 1 Poor as a radio group. The error is
- * tied to the group with aria-describedby, and each radio is marked invalid.
+ * One rating of an evaluation (02 §3): 4 Excellent … 1 Poor as a radio group of tiles, on the
+ * class evaluation and the in-person claim alike. The error is tied to the group with
+ * aria-describedby, and each radio is marked invalid.
  */
 export function RatingField({
   id,
