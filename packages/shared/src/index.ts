@@ -27,4 +27,6 @@ export * from './blog/rich-text.rules.ts';
 export * from './member-lists/member-lists.rules.ts';
 export * from './search/search.terms.ts';
 export * from './tracker/tracker.rules.ts';
+export * from './tracker/tracker.requirements.ts';
+export * from './tracker/tracker.suggestions.ts';
 export * from './media/media.rules.ts';
