@@ -690,7 +690,8 @@ export const TrackerTexts = {
   CHOOSE: 'Choose…',
   PERIOD_FROM_RULE: 'Your CE period: {start} – {end}, from the board’s renewal cycle.',
   PERIOD_FROM_ANSWER: 'Your CE period: {start} – {end}, from your answer.',
-  PERIOD_OPEN: 'Answer the question above to see your CE period.',
+  PERIOD_OPEN: 'Answer the questions above to see your CE period.',
+  Q_NEEDED: 'Answer this to work out your CE period, or enter the dates yourself below.',
   PERIOD_OWN_DATES: 'Enter the CE period’s dates yourself',
   PERIOD_ENDS: 'CE period ends {date}',
   PERIOD_ENDED: 'CE period ended {date}',
@@ -783,7 +784,7 @@ export const TrackerTexts = {
   MORE_CERTIFICATES: 'All certificates ({n})',
   REMINDER_UNCONFIRMED: 'We could not confirm this date from the board’s rule: check it in the tracker.',
   TOPIC_KIND_MANDATORY: 'Required topics',
-  TOPIC_KIND_CATEGORY: 'Limited categories',
+  TOPIC_KIND_CATEGORY: 'Categories some boards limit',
   TOPIC_KIND_AGD: 'AGD subject codes',
 } as const;
 

@@ -1,3 +1,4 @@
+import { TRACKER_TOPIC_LABELS } from '../texts.ts';
 import {
   addDays,
   addYears,
@@ -95,8 +96,14 @@ export function requirementKey(m: Pick<TMandatoryItem, 'category' | 'topic'>): s
 }
 
 const UPPER = new Set(['hiv', 'aids', 'hipaa', 'cpr', 'bls', 'dea', 'lgbtq', 'kasper', 'cs', 'nj', 'ic']);
-/** The board's wording of a requirement as a member reads it: 'jurisprudence_assessment' → 'Jurisprudence assessment'. */
+/**
+ * The board's wording of a requirement as a member reads it: 'jurisprudence_assessment' →
+ * 'Jurisprudence assessment'; a topic worded as a code of the controlled list takes its label
+ * ('cpr_bls' → 'CPR / BLS').
+ */
 export function requirementLabel(m: Pick<TMandatoryItem, 'topic'>): string {
+  const known = TRACKER_TOPIC_LABELS[m.topic];
+  if (known) return known;
   const words = m.topic
     .replace(/_/g, ' ')
     .trim()

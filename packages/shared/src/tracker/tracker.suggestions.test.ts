@@ -167,7 +167,7 @@ describe('the board’s categories decide', () => {
       selfStudyMaxPercent: fc.constant(null),
       liveMinHours: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }),
       liveWebinarCountsAsLive: fc.option(fc.boolean(), { nil: null }),
-      mandatory: fc.constant([]),
+      mandatory: fc.constant<TRequirementRule['mandatory']>([]),
       carryOverAllowed: fc.constant(null),
       carryOverMaxHours: fc.constant(null),
       categoryCaps: fc.array(

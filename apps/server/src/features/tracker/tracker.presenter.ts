@@ -1,4 +1,9 @@
-import { TRACKER_MANDATORY_TOPICS, TRACKER_REQUIREMENT_KINDS, type TRequirementKind } from '@opence/shared';
+import {
+  TRACKER_MANDATORY_TOPICS,
+  TRACKER_REQUIREMENT_KINDS,
+  type TMandatoryItem,
+  type TRequirementKind,
+} from '@opence/shared';
 import type {
   TTrackerCertificate,
   TTrackerLicence,
@@ -49,15 +54,8 @@ export function presentLicence(
 const PERIOD_BASES: ReadonlySet<string> = new Set(['rule', 'member', 'unconfirmed']);
 const KINDS: ReadonlySet<string> = new Set(TRACKER_REQUIREMENT_KINDS);
 
-type TMandatoryRecord = {
-  topic: string;
-  category: string;
-  hours: number | null;
-  frequency?: string | null;
-  appliesTo?: string | null;
-  note?: string | null;
-  kind?: string | null;
-};
+/** A mandatory entry as stored: the record's fields, and a kind staff may have set (any text). */
+type TMandatoryRecord = Omit<TMandatoryItem, 'kind'> & { kind?: string | null };
 
 export function presentRule(row: Selectable<TrackerRulesTable>): TTrackerRule {
   const sourceDates = jsonOr<unknown>(row.source_dates, null);

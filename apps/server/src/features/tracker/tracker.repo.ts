@@ -421,22 +421,27 @@ export async function selectSuggestionClasses(
         .limit(opts.limit)
         .execute()
     : [];
+  return withTags(newest, tagged, (ids) =>
+    db
+      .selectFrom('class_topics')
+      .select(['class_id as id', 'topic_code'])
+      .where('class_id', 'in', ids)
+      .execute(),
+  );
+}
+
+/** The newest rows and the newest on the topics, once each, with their topic tags and whether they have an exam. */
+async function withTags<R extends { id: string; has_exam: unknown }>(
+  newest: R[],
+  tagged: R[],
+  tagsOf: (ids: string[]) => Promise<{ id: string; topic_code: string }[]>,
+) {
   const rows = [...new Map([...newest, ...tagged].map((r) => [r.id, r])).values()];
-  const topics = rows.length
-    ? await db
-        .selectFrom('class_topics')
-        .select(['class_id', 'topic_code'])
-        .where(
-          'class_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute()
-    : [];
+  const tags = rows.length ? await tagsOf(rows.map((r) => r.id)) : [];
   return rows.map((r) =>
     Object.assign({}, r, {
       has_exam: Boolean(r.has_exam),
-      topics: topics.filter((t) => t.class_id === r.id).map((t) => t.topic_code),
+      topics: tags.filter((t) => t.id === r.id).map((t) => t.topic_code),
     }),
   );
 }
@@ -501,23 +506,12 @@ export async function selectSuggestionPodcasts(
         .limit(opts.limit)
         .execute()
     : [];
-  const rows = [...new Map([...newest, ...tagged].map((r) => [r.id, r])).values()];
-  const topics = rows.length
-    ? await db
-        .selectFrom('podcast_topics')
-        .select(['podcast_id', 'topic_code'])
-        .where(
-          'podcast_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute()
-    : [];
-  return rows.map((r) =>
-    Object.assign({}, r, {
-      has_exam: Boolean(r.has_exam),
-      topics: topics.filter((t) => t.podcast_id === r.id).map((t) => t.topic_code),
-    }),
+  return withTags(newest, tagged, (ids) =>
+    db
+      .selectFrom('podcast_topics')
+      .select(['podcast_id as id', 'topic_code'])
+      .where('podcast_id', 'in', ids)
+      .execute(),
   );
 }
 
