@@ -583,6 +583,78 @@ describe('the console’s requirement rules', () => {
     expect((await call(alice, 'PUT', `/api/admin/tracker/rule?id=${rule.id}`, body)).statusCode).toBe(403);
     expect((await call(staff, 'GET', '/api/admin/tracker/rule?id=nope')).statusCode).toBe(404);
   });
+
+  it('saves what each requirement is, a first-period exemption, when a period ends and the caps’ words (issue 36)', async () => {
+    const staff = await createStaff(db());
+    const summary = (await call(staff, 'GET', '/api/admin/tracker/rules?state=DE&licenceType=dentist')).json()
+      .rules[0];
+    const rule = (await call(staff, 'GET', `/api/admin/tracker/rule?id=${summary.id}`)).json().rule;
+    // Delaware's renewal day is from a 2018 summary, its years not seen: members are asked.
+    expect(rule).toMatchObject({ anchorMonth: 5, anchorDay: 31, anchorParity: null, anchorConfirmed: false });
+    const ask = (
+      await call(alice, 'GET', '/api/tracker/proposed-period?state=DE&licenceType=dentist')
+    ).json();
+    expect(ask.asks).toEqual(['renewal_date']);
+    const body = {
+      cycleYears: rule.cycleYears,
+      totalHours: rule.totalHours,
+      selfStudyMaxHours: rule.selfStudyMaxHours,
+      selfStudyMaxPercent: rule.selfStudyMaxPercent,
+      selfStudyNoLimit: rule.selfStudyNoLimit,
+      liveMinHours: rule.liveMinHours,
+      liveWebinarCountsAsLive: rule.liveWebinarCountsAsLive,
+      mandatory: rule.mandatory.map(({ tracked: _t, ...m }: { tracked: boolean }, i: number) =>
+        i === 0 ? { ...m, kind: 'course' } : m,
+      ),
+      carryOverAllowed: rule.carryOverAllowed,
+      carryOverMaxHours: rule.carryOverMaxHours,
+      categoryCaps: [{ topic: 'practice_management', maxHours: 10, note: 'practice management max 10 h' }],
+      firstPeriodExempt: true,
+      anchorMonth: 5,
+      anchorDay: 31,
+      anchorParity: 'odd',
+      anchorConfirmed: true,
+      notes: rule.notes,
+      sources: rule.sources,
+      verifiedOn: today,
+    };
+    const saved = await call(staff, 'PUT', `/api/admin/tracker/rule?id=${rule.id}`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().rule).toMatchObject({
+      firstPeriodExempt: true,
+      anchorParity: 'odd',
+      anchorConfirmed: true,
+      categoryCaps: [{ topic: 'practice_management', maxHours: 10, note: 'practice management max 10 h' }],
+    });
+    expect(saved.json().rule.mandatory[0].kind).toBe('course');
+    // Confirmed by staff: the period is now proposed from it.
+    const proposed = (
+      await call(alice, 'GET', '/api/tracker/proposed-period?state=DE&licenceType=dentist')
+    ).json();
+    expect(proposed).toMatchObject({ asks: [], basis: 'rule' });
+    expect(proposed.period.end).toMatch(/^\d{4}-05-31$/);
+    expect(Number(proposed.period.end.slice(0, 4)) % 2).toBe(1);
+    // A form that leaves the new fields out keeps them.
+    const {
+      firstPeriodExempt: _f,
+      anchorMonth: _m,
+      anchorDay: _d,
+      anchorParity: _p,
+      anchorConfirmed: _c,
+      ...older
+    } = body;
+    const kept = await call(staff, 'PUT', `/api/admin/tracker/rule?id=${rule.id}`, older);
+    expect(kept.json().rule).toMatchObject({
+      firstPeriodExempt: true,
+      anchorParity: 'odd',
+      anchorConfirmed: true,
+    });
+    const badKind = await call(staff, 'PUT', `/api/admin/tracker/rule?id=${rule.id}`, {
+      ...body,
+      mandatory: [{ ...body.mandatory[0], kind: 'made_up' }],
+    });
+    expect(badKind.statusCode).toBe(400);
+  });
 });
 
 describe('topic tags in the console', () => {
