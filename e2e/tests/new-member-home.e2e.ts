@@ -143,7 +143,7 @@ describe.each(WIDTHS)('a new member at %s width (items 7, 8, 9)', (_name, viewpo
       .getByText(/^No CE credits earned in \d{4} yet\.$/)
       .waitFor();
     expect(await card('Credits this year').locator('.member-home-figure').textContent()).toBe('0');
-    const tracker = card('Licence renewal').getByRole('link', { name: 'Open the CE tracker' });
+    const tracker = card('License renewal').getByRole('link', { name: 'Open the CE tracker' });
     expect(await tracker.getAttribute('href')).toBe('/tracker');
     // Then the catalogue as before, below the member's part.
     const member = await page.locator('.member-home').boundingBox();

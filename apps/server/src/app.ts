@@ -58,6 +58,7 @@ import { createSynonymSource } from './lib/search-synonyms.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
 import { trackerAdminRoutes, trackerRoutes } from './features/tracker/tracker.routes.ts';
+import { trackerPurgeJob } from './features/tracker/tracker.purge.ts';
 import { createTrackerReminders, trackerRemindersJob } from './features/tracker/tracker.reminders.ts';
 import { createTrackerService } from './features/tracker/tracker.service.ts';
 import { seatsRoutes } from './features/seats/seats.routes.ts';
@@ -333,6 +334,7 @@ export async function buildApp(
           mailQueued: () => mail.wake(),
         }),
       ),
+      trackerPurgeJob(tracker),
     ),
   });
   app.decorate('jobs', jobs);

@@ -1,10 +1,10 @@
-import { addDays } from '@opence/shared';
+import { addDays, ClassType, trackerDay } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/seed/demo-content.ts';
 import { nowIso } from '../src/lib/ids.ts';
 import { createScheduler } from '../src/lib/jobs.ts';
 import { buildTestApp, type TTestApp } from './build-test-app.ts';
-import { createClass, createMember, type TTestMember } from './factories.ts';
+import { createClass, createExam, createMember, type TTestMember } from './factories.ts';
 import { startSmtpServer, type TTestSmtpServer } from './smtp-server.ts';
 import { validProfile } from '../src/features/accounts/accounts.fixtures.ts';
 
@@ -58,10 +58,22 @@ describe('CE deadline reminders', () => {
     const today = nowIso().slice(0, 10);
     const now = new Date(`${today}T12:00:00.000Z`);
     const course = await createClass(db(), { title: 'Reminder infection control course', credits: 2 });
-    await db()
-      .insertInto('class_topics')
-      .values({ class_id: course.id, topic_code: 'infection_control' })
-      .execute();
+    // Neither a class without its recording ('Coming soon') nor one without an exam can be taken (issue 36).
+    const comingSoon = await createClass(db(), {
+      title: 'Coming-soon infection control class',
+      type_id: ClassType.ARCHIVE,
+      youtube_url: null,
+      credits: 3,
+    });
+    const noExam = await createClass(db(), { title: 'Exam-less infection control class', credits: 3 });
+    for (const c of [course, comingSoon, noExam]) {
+      await db()
+        .insertInto('class_topics')
+        .values({ class_id: c.id, topic_code: 'infection_control' })
+        .execute();
+    }
+    await createExam(db(), { classId: course.id });
+    await createExam(db(), { classId: comingSoon.id });
     const licence = {
       state: 'CA',
       licenceType: 'dentist',
@@ -119,13 +131,16 @@ describe('CE deadline reminders', () => {
       (m) => m.envelopeTo.includes(on.email) && /90 days/.test(m.subject ?? ''),
     );
     expect(first.subject).toBe('OpenCE: 90 days to your CA CE deadline');
-    expect(first.text).toContain(`R-90 ends on ${licence.periodEnd}, in 90 days.`);
+    expect(first.text).toContain(`R-90 ends on ${trackerDay(licence.periodEnd)}, in 90 days.`);
+    expect(trackerDay(licence.periodEnd)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(first.text).toContain('Still missing:');
     expect(first.text).toMatch(/Total hours: 0 of 50 h/);
     expect(first.text).toMatch(/Infection control: 0 of 2 h/);
     expect(first.text).toContain(
       `Reminder infection control course (2 h): http://localhost:3000/classroom/${course.hash}`,
     );
+    expect(first.text).not.toContain('Coming-soon infection control class');
+    expect(first.text).not.toContain('Exam-less infection control class');
     expect(first.text).toContain('http://localhost:3000/tracker');
     expect(first.text).toContain('Turn it off in your profile: http://localhost:3000/account');
     await smtp.waitForMail((m) => m.envelopeTo.includes(on.email) && /7 days/.test(m.subject ?? ''));

@@ -28,4 +28,6 @@ export * from './member-lists/member-lists.rules.ts';
 export * from './events/events.rules.ts';
 export * from './search/search.terms.ts';
 export * from './tracker/tracker.rules.ts';
+export * from './tracker/tracker.requirements.ts';
+export * from './tracker/tracker.suggestions.ts';
 export * from './media/media.rules.ts';

@@ -697,7 +697,7 @@ export interface SearchSynonymsTable {
 export interface TrackerTopicsTable {
   code: string;
   label: string;
-  kind: 'mandatory' | 'agd';
+  kind: 'mandatory' | 'agd' | 'category';
   sort: Generated<number>;
 }
 export interface ClassTopicsTable {
@@ -717,7 +717,8 @@ export interface TrackerRulesTable {
   anchor_type: string | null;
   anchor_month: number | null;
   anchor_day: number | null;
-  anchor_parity: 'odd' | 'even' | null;
+  /** 'birth_year': a birth-month cycle steps with the birth year's parity (issue 36). */
+  anchor_parity: 'odd' | 'even' | 'birth_year' | null;
   total_hours: number | null;
   self_study_max_hours: number | null;
   self_study_max_percent: number | null;
@@ -742,9 +743,15 @@ export interface TrackerRulesTable {
   verified_by: string | null;
   /** Minutes in one of the state's hours (50 in 50-minute states); null = 60. */
   hour_minutes: number | null;
-  /** JSON [{ topic, maxHours }]: topics counted toward the total only up to a maximum; null = none. */
+  /** JSON [{ topic, maxHours, note? }]: topics counted toward the total only up to a maximum; null = none. */
   category_caps: string | null;
   updated_at: string;
+  /** Issue 36: 1 where the board exempts a licence's first period; null: not stated. */
+  first_period_exempt: number | null;
+  /** 1 where the rule itself states its cycle anchor; 0: the member is asked. */
+  anchor_confirmed: Generated<number>;
+  /** The version of the project's additions applied (tracker-rule-additions.ts). */
+  additions_version: Generated<number>;
 }
 export interface TrackerLicencesTable {
   id: string;
@@ -759,6 +766,18 @@ export interface TrackerLicencesTable {
   holds_dea: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Issue 36: the day the licence was first issued; null: not said. */
+  issued_on: string | null;
+  birth_month: number | null;
+  birth_year: number | null;
+  /** JSON array of permit codes (TRACKER_PERMITS). */
+  permits: Generated<string>;
+  /** The member's own total where the rule has none. */
+  required_hours: number | null;
+  /** 'rule', 'member', or 'unconfirmed' (saved before issue 36). */
+  period_basis: Generated<string>;
+  /** Deleted, restorable until the undo window passes; then the row goes. */
+  deleted_at: string | null;
 }
 export interface TrackerCertificatesTable {
   id: string;
@@ -778,6 +797,15 @@ export interface TrackerCertificatesTable {
   /** A card's expiry day (CPR/BLS); null for a course. */
   expires_on: string | null;
   created_at: string;
+  updated_at: string;
+  /** Deleted, restorable until the undo window passes; then the row and its file go (issue 36). */
+  deleted_at: string | null;
+}
+/** A requirement the member marked done on a day (issue 36): an assessment, a one-off course, a card. */
+export interface TrackerLicenceChecksTable {
+  licence_id: string;
+  requirement_key: string;
+  done_on: string;
   updated_at: string;
 }
 /** A CE deadline reminder claimed for a licence's period (issue 23): the key is the claim. */
@@ -856,6 +884,7 @@ export interface DB {
   tracker_licences: TrackerLicencesTable;
   tracker_certificates: TrackerCertificatesTable;
   tracker_reminders: TrackerRemindersTable;
+  tracker_licence_checks: TrackerLicenceChecksTable;
   media_positions: MediaPositionsTable;
   media_prefs: MediaPrefsTable;
   media_captions: MediaCaptionsTable;

@@ -291,6 +291,22 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     access: 'member',
     call: (ids) => ({ query: { id: ids.tracker.certificateId } }),
   },
+  // Issue 36: undo of a delete, and a requirement marked done, by another member's ids.
+  'POST /api/tracker/licence-restore': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.tracker.licenceId } }),
+  },
+  'PUT /api/tracker/licence-check': {
+    access: 'member',
+    call: (ids) => ({
+      query: { id: ids.tracker.licenceId },
+      body: { key: 'ethics_jurisprudence:ethics_jurisprudence', doneOn: '2026-01-02' },
+    }),
+  },
+  'POST /api/tracker/certificate-restore': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.tracker.certificateId } }),
+  },
 };
 
 /** Routes of the route table that are not API calls: the media file server. */

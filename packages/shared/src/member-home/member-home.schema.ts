@@ -12,7 +12,7 @@ import { ZPendingRow } from '../member-lists/member-lists.schema.ts';
 export const ZMemberHomeQuery = z.object({ s: ZToken.optional() });
 export type TMemberHomeQuery = z.infer<typeof ZMemberHomeQuery>;
 
-/** One of the member's licences in the CE tracker, and how many hours its period still needs. */
+/** One of the member's licences in the CE tracker (by urgency), and how many hours its period still needs. */
 export const ZMemberHomeLicence = z.object({
   licenceId: z.string(),
   state: z.string(),
@@ -23,6 +23,9 @@ export const ZMemberHomeLicence = z.object({
   hoursCounted: z.number(),
   hoursNeeded: z.number().nullable().describe('Hours still needed for the total: 0 once met.'),
   needs: z.array(z.string()).describe('What is still missing, in words: topics, live hours, the total.'),
+  periodConfirmed: z
+    .boolean()
+    .describe('false: the period was saved before it could be confirmed; the member is asked to confirm it.'),
 });
 export type TMemberHomeLicence = z.infer<typeof ZMemberHomeLicence>;
 

@@ -1,3 +1,5 @@
+import { formatInZone } from '../site/local-time.rules.ts';
+
 /*
  * The CE tracker's pure rules: the renewal-cycle arithmetic (which CE period a licence is in)
  * and the requirement engine (what counts, what does not and why). No zod, no I/O.
@@ -23,6 +25,12 @@ export const TRACKER_MANDATORY_TOPICS = [
   'radiation_safety',
 ] as const;
 export type TTrackerMandatoryTopic = (typeof TRACKER_MANDATORY_TOPICS)[number];
+
+/**
+ * Categories some boards limit or exclude toward the total (issue 36): practice management and
+ * business (TX excludes practice finance, FL counts at most 3 h), risk management and records.
+ */
+export const TRACKER_CATEGORY_TOPICS = ['practice_management', 'risk_management'] as const;
 
 /** How a course was delivered: a live webinar counts as live only where the state says so. */
 export const TRACKER_DELIVERIES = ['in_person', 'live_webinar', 'self_study'] as const;
@@ -64,6 +72,14 @@ export function addDays(day: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+/** A calendar day as the site writes a date ('Nov 27, 2026'), the same in every zone. */
+export function trackerDay(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatInZone(`${day}T12:00:00Z`, 'day', 'UTC') : day;
+}
+
+/** Minutes a deleted licence or certificate can be restored (issue 36); its file is kept that long. */
+export const TRACKER_UNDO_MINUTES = 10;
+
 /** Reminders before a CE deadline (issue 23): each is mailed once, from its day until the next one's. */
 export const TRACKER_REMINDERS = [
   { kind: '90d', days: 90 },
@@ -121,23 +137,33 @@ export function proposePeriod(cycleYears: number, anchor: TCycleAnchor, today: s
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_DAY = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b/gi;
 
 /**
  * A best reading of a source's free-text cycle anchor ('Biennial; expires Feb 28 of odd-numbered
- * years'): the month and day named first, and odd/even years. Null parts stay unknown; the
- * member corrects the proposed period. "renew by Jan 1" means the period ends Dec 31 before.
+ * years'): the day the CE period ends and odd/even years. A range ('Mar 2 of even year - Mar 1
+ * of next even year') ends on its second day; a single deadline on the 1st ('renew by Jan 1')
+ * ends the period the day before. The parity is the one written after that day, in its clause
+ * ('Jan 1 even - Dec 31 odd year' ends in odd years). Null parts stay unknown; the seed's
+ * additions correct the few texts this misreads, and a test pins every record's reading.
  */
 export function parseFixedAnchor(
   text: string | null,
 ): { month: number; day: number; parity: 'odd' | 'even' | null } | null {
   if (!text) return null;
-  const match = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\b/i.exec(text);
-  const parity = /\bodd\b/i.test(text) ? 'odd' : /\beven\b/i.test(text) ? 'even' : null;
-  if (!match) return null;
-  let month = MONTHS.indexOf(match[1]!.toLowerCase()) + 1;
-  let day = Number(match[2]);
+  const found = [...text.matchAll(MONTH_DAY)];
+  const first = found[0];
+  if (!first) return null;
+  const second = found[1];
+  const between = second ? text.slice(first.index + first[0].length, second.index) : '';
+  const isRange = second !== undefined && /\s[-–]\s/.test(between) && !/[;.]\s/.test(between);
+  const end = isRange ? second : first;
+  const clause = text.slice(end.index + end[0].length).split(/;|\.\s|\.$/)[0] ?? '';
+  const parity = /\bodd\b/i.test(clause) ? 'odd' : /\beven\b/i.test(clause) ? 'even' : null;
+  let month = MONTHS.indexOf(end[1]!.toLowerCase().slice(0, 3)) + 1;
+  let day = Number(end[2]);
   let endParity: 'odd' | 'even' | null = parity;
-  if (day === 1) {
+  if (day === 1 && !isRange) {
     // A deadline on the 1st: the period ends the day before (Jan 1 of even years → Dec 31 of odd years).
     if (month === 1 && parity) endParity = parity === 'odd' ? 'even' : 'odd';
     month = month === 1 ? 12 : month - 1;
@@ -146,9 +172,161 @@ export function parseFixedAnchor(
   return { month, day, parity: endParity };
 }
 
+/**
+ * Whether a cycle-anchor text states its dates as the rule itself does: not from an old or
+ * secondary summary, an aggregator, or an assumption the text admits (state-ce-rules.md §1).
+ * An anchor that is not confirmed is asked of the member, with the text as a hint.
+ */
+export function anchorConfirmedByText(text: string | null, confidence: string): boolean {
+  if (!text || confidence === 'unverified') return false;
+  return !/\b(20\d\d summary|aggregator|assumed|not confirmed|weak summary|not seen|per summar)/i.test(text);
+}
+
 /** A year of the given parity, to step fixed-date cycles from (odd → 2025, even → 2026). */
 export function parityYear(parity: 'odd' | 'even' | null): number | null {
   return parity === 'odd' ? 2025 : parity === 'even' ? 2026 : null;
+}
+
+/** A rule's structured cycle anchor: what a licence's CE period is worked out from. */
+export type TPeriodAnchor = {
+  cycleYears: number | null;
+  /** 'fixed_date', 'birth_month', 'individual_license_date'; anything else is asked of the member. */
+  type: string | null;
+  month: number | null;
+  day: number | null;
+  /** Odd/even end years; 'birth_year' steps a birth-month cycle with the birth year's parity (MN). */
+  parity: 'odd' | 'even' | 'birth_year' | null;
+  /** false: the data could not confirm the anchor; the member is asked instead. */
+  confirmed: boolean;
+};
+
+/** What the licence form may ask to work out the period (the same questions whatever is typed). */
+export const TRACKER_PERIOD_QUESTIONS = [
+  'birth_month',
+  'birth_year',
+  'renewal_year',
+  'renewal_date',
+  'issue_date',
+] as const;
+export type TTrackerPeriodQuestion = (typeof TRACKER_PERIOD_QUESTIONS)[number];
+
+export type TPeriodAnswers = {
+  birthMonth?: number | null | undefined;
+  birthYear?: number | null | undefined;
+  renewalYear?: number | null | undefined;
+  renewalDate?: string | null | undefined;
+  issueDate?: string | null | undefined;
+};
+
+export type TPeriodPlan = {
+  /** The questions this rule needs answered: the same list before and after an answer. */
+  asks: TTrackerPeriodQuestion[];
+  /** The choices of a renewal-year question: the next years in which the period can end. */
+  renewalYears: number[];
+  /** null until the answers are enough: never a guess. */
+  period: TPeriod | null;
+  /** 'rule': the board's cycle (with the member's birth month or issue date); 'member': a year or date the member gave. */
+  basis: 'rule' | 'member' | null;
+};
+
+/**
+ * The CE period of a licence from its rule's anchor and the member's answers, or the questions
+ * still open. A period is proposed only where the data confirms the cycle (a fixed day with its
+ * years, a birth month, an issue date); otherwise the member is asked when the licence renews,
+ * so no deadline is guessed (issue 36).
+ */
+export function planPeriod(
+  anchor: TPeriodAnchor | null,
+  answers: TPeriodAnswers,
+  today: string,
+): TPeriodPlan {
+  const years = Math.max(1, Math.round(anchor?.cycleYears ?? 2));
+  const year = Number(today.slice(0, 4));
+  const byDate = (): TPeriodPlan => {
+    const end = answers.renewalDate ?? null;
+    return {
+      asks: ['renewal_date'],
+      renewalYears: [],
+      period: end ? { start: addDays(addYears(end, -years), 1), end } : null,
+      basis: end ? 'member' : null,
+    };
+  };
+  if (!anchor?.confirmed) return byDate();
+  /** The next `years` years whose period end is still ahead. */
+  const nextYears = (endOf: (y: number) => string) => {
+    const out: number[] = [];
+    for (let y = year - 1; out.length < years; y += 1) if (endOf(y) >= today) out.push(y);
+    return out;
+  };
+  const plan = (
+    asks: TTrackerPeriodQuestion[],
+    renewalYears: number[],
+    found: TPeriod | null,
+    basis: 'rule' | 'member',
+  ) => ({
+    asks,
+    renewalYears,
+    period: found,
+    basis: found ? basis : null,
+  });
+  if (anchor.type === 'fixed_date' && anchor.month && anchor.day) {
+    const { month, day } = anchor;
+    const fixed = (endYear: number | null): TCycleAnchor => ({ type: 'fixed_date', month, day, endYear });
+    if (years === 1 || anchor.parity === 'odd' || anchor.parity === 'even') {
+      const endYear = anchor.parity === 'odd' || anchor.parity === 'even' ? parityYear(anchor.parity) : null;
+      return plan([], [], proposePeriod(years, fixed(endYear), today), 'rule');
+    }
+    const choices = nextYears((y) => clampedDay(y, month, day));
+    const chosen = answers.renewalYear ?? null;
+    return plan(
+      ['renewal_year'],
+      choices,
+      chosen ? proposePeriod(years, fixed(chosen), today) : null,
+      'member',
+    );
+  }
+  if (anchor.type === 'birth_month') {
+    const birthMonth = answers.birthMonth ?? null;
+    const endOf = (y: number) => isoDay(y, birthMonth ?? 12, lastDayOfMonth(y, birthMonth ?? 12));
+    if (years === 1) {
+      return plan(
+        ['birth_month'],
+        [],
+        birthMonth ? proposePeriod(1, { type: 'birth_month', birthMonth, birthYear: null }, today) : null,
+        'rule',
+      );
+    }
+    if (anchor.parity === 'birth_year') {
+      const birthYear = answers.birthYear ?? null;
+      return plan(
+        ['birth_month', 'birth_year'],
+        [],
+        birthMonth && birthYear
+          ? proposePeriod(years, { type: 'birth_month', birthMonth, birthYear }, today)
+          : null,
+        'rule',
+      );
+    }
+    const chosen = answers.renewalYear ?? null;
+    return plan(
+      ['birth_month', 'renewal_year'],
+      nextYears(endOf),
+      birthMonth && chosen
+        ? proposePeriod(years, { type: 'birth_month', birthMonth, birthYear: chosen }, today)
+        : null,
+      'member',
+    );
+  }
+  if (anchor.type === 'individual_license_date') {
+    const issueDate = answers.issueDate ?? null;
+    return plan(
+      ['issue_date'],
+      [],
+      issueDate ? proposePeriod(years, { type: 'individual_license_date', issueDate }, today) : null,
+      'rule',
+    );
+  }
+  return byDate();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZToken } from '../api.schema.ts';
 import { TrackerTexts as T } from '../texts.ts';
-import { TRACKER_DELIVERIES, TRACKER_LICENCE_TYPES } from './tracker.rules.ts';
+import { TRACKER_PERMITS, TRACKER_REQUIREMENT_KINDS } from './tracker.requirements.ts';
+import { TRACKER_DELIVERIES, TRACKER_LICENCE_TYPES, TRACKER_PERIOD_QUESTIONS } from './tracker.rules.ts';
 
 /*
  * Requests and responses of the CE tracker (issue 23): a member's licences, where they stand
@@ -55,9 +56,26 @@ export const ZTrackerLicenceInput = z
     carryOverHours: ZHours.default(0),
     /** Holds a DEA or state controlled-substance registration: the requirements for prescribers apply. */
     holdsDea: z.boolean().default(false),
+    /** The day the licence was first issued: first-renewal requirements and first-period exemptions (issue 36). */
+    issuedOn: z.preprocess((v) => (v === '' ? null : v), ZTrackerDay.nullable().optional()),
+    /** The member's birth month and year, where the board's cycle follows them. */
+    birthMonth: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.coerce.number().int().min(1, T.REQUIRED).max(12, T.REQUIRED).nullable().optional(),
+    ),
+    birthYear: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.coerce.number().int().min(1900, T.BAD_YEAR).max(2100, T.BAD_YEAR).nullable().optional(),
+    ),
+    /** Permits and endorsements some requirements apply to. */
+    permits: z.array(z.enum(TRACKER_PERMITS)).max(TRACKER_PERMITS.length).default([]),
+    /** The member's own figure for the total, used only where the rule has none. */
+    requiredHours: z.preprocess((v) => (v === '' ? null : v), ZHours.nullable().optional()),
   })
   .refine((v) => v.periodEnd > v.periodStart, { message: T.BAD_PERIOD, path: ['periodEnd'] });
 export type TTrackerLicenceInput = z.input<typeof ZTrackerLicenceInput>;
+/** A licence as the server receives it, parsed. */
+export type TTrackerLicenceData = z.output<typeof ZTrackerLicenceInput>;
 
 export const ZTrackerLicence = z.object({
   id: z.string(),
@@ -68,6 +86,15 @@ export const ZTrackerLicence = z.object({
   periodEnd: z.string(),
   carryOverHours: z.number(),
   holdsDea: z.boolean(),
+  issuedOn: z.string().nullable(),
+  birthMonth: z.number().nullable(),
+  birthYear: z.number().nullable(),
+  permits: z.array(z.string()),
+  requiredHours: z.number().nullable(),
+  /** Where the period comes from: the board's cycle, the member's dates, or not confirmed (saved before issue 36). */
+  periodBasis: z.enum(['rule', 'member', 'unconfirmed']),
+  /** Requirements the member marked done: an assessment passed, a one-off course taken before, a card. */
+  checks: z.array(z.object({ key: z.string(), doneOn: z.string() })),
 });
 export type TTrackerLicence = z.infer<typeof ZTrackerLicence>;
 export const ZTrackerLicencesResponse = z.object({
@@ -101,6 +128,8 @@ export const ZTrackerRule = z.object({
       note: z.string().nullable(),
       /** false: not tracked by the bars (a choice group, a permit add-on); shown as a note. */
       tracked: z.boolean(),
+      /** Staff's setting of its kind; null: read from the wording. */
+      kind: z.enum(TRACKER_REQUIREMENT_KINDS).nullable(),
     }),
   ),
   acceptedProviders: z.array(z.string()).nullable(),
@@ -109,8 +138,15 @@ export const ZTrackerRule = z.object({
   carryOverMaxHours: z.number().nullable(),
   /** Minutes in one of the state's hours: 50 where hours are 50-minute contact hours; null = 60. */
   hourMinutes: z.number().nullable(),
-  /** Topics counted toward the total only up to a maximum (0: not counted). */
-  categoryCaps: z.array(z.object({ topic: z.string(), maxHours: z.number() })),
+  /** Topics counted toward the total only up to a maximum (0: not counted), with the source's words. */
+  categoryCaps: z.array(z.object({ topic: z.string(), maxHours: z.number(), note: z.string().nullable() })),
+  /** The board does not require CE in a licence's first period (null: not stated). */
+  firstPeriodExempt: z.boolean().nullable(),
+  /** The day a period ends, read from the anchor text or set by staff; confirmed: stated by the rule itself. */
+  anchorMonth: z.number().nullable(),
+  anchorDay: z.number().nullable(),
+  anchorParity: z.string().nullable(),
+  anchorConfirmed: z.boolean(),
   notes: z.string().nullable(),
   sources: z.array(z.string()),
   sourceDates: z.string().nullable(),
@@ -126,13 +162,29 @@ export const ZTrackerProposalQuery = z.object({
   birthMonth: z.coerce.number().int().min(1).max(12).optional(),
   birthYear: z.coerce.number().int().min(1900).max(2100).optional(),
   issueDate: ZTrackerDay.optional(),
+  renewalYear: z.coerce.number().int().min(1950).max(2100).optional(),
+  renewalDate: ZTrackerDay.optional(),
 });
 export const ZTrackerProposalResponse = z.object({
   status: z.literal(true),
   rule: ZTrackerRule.nullable(),
-  period: z.object({ start: z.string(), end: z.string() }),
-  /** What the proposal needs from the member: their birth month or the licence's issue date. */
-  needs: z.enum(['nothing', 'birth_month', 'issue_date']),
+  /** null until the answers are enough: a period the data cannot confirm is asked, never guessed. */
+  period: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** The questions the rule's cycle needs (the same list whatever was answered). */
+  asks: z.array(z.enum(TRACKER_PERIOD_QUESTIONS)),
+  /** The choices of the renewal-year question. */
+  renewalYears: z.array(z.number()),
+  /** 'rule': the board's cycle; 'member': a year or date the member gave. */
+  basis: z.enum(['rule', 'member']).nullable(),
+  /** What the data says of the cycle, shown beside a question it could not answer. */
+  hint: z.string().nullable(),
+  /** The licence questions this rule's requirements depend on. */
+  questions: z.object({
+    dea: z.boolean(),
+    permits: z.array(z.enum(TRACKER_PERMITS)),
+    issuedOn: z.boolean(),
+    requiredHours: z.boolean(),
+  }),
 });
 
 const ZLine = z.object({ required: z.number().nullable(), counted: z.number(), met: z.boolean().nullable() });
@@ -187,12 +239,42 @@ export const ZTrackerStanding = z.object({
     z.object({ topic: z.string(), appliesTo: z.string(), applies: z.boolean().nullable() }),
   ),
   credits: z.array(ZTrackerCredit),
+  /**
+   * Every requirement of the rule for this licence (issue 36): its kind, whether it applies and
+   * whether it is met; 'not_applicable' and 'unknown' are never missing.
+   */
+  requirements: z.array(
+    z.object({
+      key: z.string(),
+      topic: z.string(),
+      label: z.string(),
+      kind: z.enum(TRACKER_REQUIREMENT_KINDS),
+      required: z.number().nullable(),
+      counted: z.number(),
+      status: z.enum(['met', 'missing', 'not_applicable', 'unknown']),
+      reason: z.enum(['no_dea', 'no_permit', 'after_first_licensure', 'first_period']).nullable(),
+      ask: z.enum(['issued_on', 'dea', 'permit', 'check']).nullable(),
+      validUntil: z.string().nullable(),
+      doneOn: z.string().nullable(),
+      /** Years a credit counts back from the period's end; 0: the period; -1: any time. */
+      windowYears: z.number(),
+      frequency: z.string().nullable(),
+      appliesTo: z.string().nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+  /** The licence is in a first period the board exempts (null: its issue day is not known). */
+  firstPeriodExempt: z.boolean().nullable(),
+  /** The total is the member's own figure (the rule has none). */
+  totalIsMembers: z.boolean(),
   gap: z.array(
     z.object({
       /** A topic code, 'live' or 'total'. */
       need: z.string(),
       label: z.string(),
       courses: z.array(ZTrackerSuggestion),
+      /** What to do where no course here fills it (a card, the board's assessment, live hours). */
+      hint: z.string().nullable(),
     }),
   ),
 });
@@ -227,6 +309,16 @@ export const ZTrackerCertificate = z.object({
   file: z.object({ name: z.string(), contentType: z.string(), sizeBytes: z.number() }).nullable(),
 });
 export type TTrackerCertificate = z.infer<typeof ZTrackerCertificate>;
+
+/** The member marks a requirement done (an assessment passed, a one-off course, a card) or removes the mark. */
+export const ZTrackerCheckInput = z.object({
+  s: ZToken.optional(),
+  key: z.string().trim().min(3).max(140),
+  doneOn: ZTrackerDay.nullable(),
+});
+export type TTrackerCheckInput = z.input<typeof ZTrackerCheckInput>;
+/** A deleted licence or certificate, restored within the undo window. */
+export const ZTrackerRestoreResponse = z.object({ status: z.literal(true) });
 export const ZTrackerCertificatesResponse = z.object({
   status: z.literal(true),
   certificates: z.array(ZTrackerCertificate),
@@ -316,6 +408,7 @@ export const ZTrackerRuleInput = z.object({
         frequency: ZShortText(100),
         appliesTo: ZShortText(200),
         note: ZShortText(500),
+        kind: z.enum(TRACKER_REQUIREMENT_KINDS).nullable().optional(),
       }),
     )
     .max(40),
@@ -326,9 +419,21 @@ export const ZTrackerRuleInput = z.object({
     .nullable()
     .default(null),
   categoryCaps: z
-    .array(z.object({ topic: ZTopicCode, maxHours: z.coerce.number().min(0).max(500) }))
+    .array(
+      z.object({
+        topic: ZTopicCode,
+        maxHours: z.coerce.number().min(0).max(500),
+        note: ZShortText(300).optional(),
+      }),
+    )
     .max(20)
     .default([]),
+  firstPeriodExempt: ZNullableFlag.optional(),
+  /** The day a period ends and its years; omitted: unchanged. */
+  anchorMonth: z.coerce.number().int().min(1).max(12).nullable().optional(),
+  anchorDay: z.coerce.number().int().min(1).max(31).nullable().optional(),
+  anchorParity: z.enum(['odd', 'even', 'birth_year']).nullable().optional(),
+  anchorConfirmed: z.boolean().optional(),
   notes: ZShortText(4000),
   sources: z
     .array(

@@ -16,6 +16,7 @@ import * as seatCounter from './2026-11-27T10-30-00_seat_counter.ts';
 import * as searchNarrowRows from './2026-11-27T11-00-00_search_narrow_rows.ts';
 import * as waitlistCounter from './2026-11-27T11-30-00_waitlist_counter.ts';
 import * as searchIndexConverged from './2026-11-27T21-17-00_search_index_converged.ts';
+import * as trackerTruth from './2026-11-27T21-20-00_tracker_truth.ts';
 import * as radiographySynonyms from './2026-11-27T21-20-32_radiography_synonyms.ts';
 
 /**
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T11-00-00_search_narrow_rows': searchNarrowRows,
   '2026-11-27T11-30-00_waitlist_counter': waitlistCounter,
   '2026-11-27T21-17-00_search_index_converged': searchIndexConverged,
+  '2026-11-27T21-20-00_tracker_truth': trackerTruth,
   '2026-11-27T21-20-32_radiography_synonyms': radiographySynonyms,
 };
 

@@ -263,8 +263,13 @@ function demoTopics(agdCode: string, category: TCategoryKey, title: string): str
     /sterili|bloodborne|hand hygiene|waterline|instrument processing/i.test(title)
   )
     topics.add('infection_control');
-  if (/hipaa|ethic|jurisprudence/i.test(title)) topics.add('ethics_jurisprudence');
+  // HIPAA is federal privacy law, not the state dental law a board's jurisprudence requirement means (issue 36).
+  if (/ethic|jurisprudence/i.test(title)) topics.add('ethics_jurisprudence');
   if (/radiograph|x-ray|cbct/i.test(title)) topics.add('radiation_safety');
+  // The categories boards limit or exclude (issue 36): records and privacy are risk management;
+  // the rest of practice management is the business side (ergonomics is neither).
+  if (/hipaa|record|risk/i.test(title)) topics.add('risk_management');
+  else if (category === 'practice' && !/ergonomic/i.test(title)) topics.add('practice_management');
   return [...topics];
 }
 
@@ -1463,7 +1468,7 @@ export async function seedDemoContent(
   await media.imagesStored();
   // The CE tracker: the demo member's licence and an uploaded certificate (issue 23).
   const tracker = await demoTrackerRows(members.demo.id, now, privateFiles);
-  builder.rows.tracker_licences.push(tracker.licence);
+  builder.rows.tracker_licences.push(...tracker.licences);
   builder.rows.tracker_certificates.push(tracker.certificate);
 
   try {

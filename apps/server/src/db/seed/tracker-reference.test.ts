@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../lib/storage.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { createStaff } from '../../../test/factories.ts';
 import { seedReferenceData } from './demo-content.ts';
 import { demoTrackerRows, readCarryOver } from './tracker-reference.ts';
 
@@ -51,6 +52,47 @@ describe('tracker reference data', () => {
     expect(await db().selectFrom('tracker_rules').select('id').execute()).toHaveLength(102);
   });
 
+  it('brings rules seeded before the project’s additions up to them, leaving what staff verified', async () => {
+    const tx = () =>
+      db()
+        .selectFrom('tracker_rules')
+        .selectAll()
+        .where('state', '=', 'TX')
+        .where('licence_type', '=', 'dentist')
+        .executeTakeFirstOrThrow();
+    expect(JSON.parse((await tx()).category_caps!)).toContainEqual({
+      topic: 'practice_management',
+      maxHours: 0,
+      note: 'practice-finance courses excluded',
+    });
+    const topics = await db().selectFrom('tracker_topics').select(['code', 'kind']).execute();
+    expect(topics).toContainEqual({ code: 'practice_management', kind: 'category' });
+    // As a database seeded before issue 36 holds them: no additions, no anchor confirmed.
+    const staff = (await createStaff(db())).id;
+    await db()
+      .updateTable('tracker_rules')
+      .set({ additions_version: 0, category_caps: null, anchor_confirmed: 0, first_period_exempt: null })
+      .where('state', 'in', ['TX', 'NY'])
+      .execute();
+    await db()
+      .updateTable('tracker_rules')
+      .set({ verified_by: staff, verified_on: '2026-11-01' })
+      .where('state', '=', 'NY')
+      .where('licence_type', '=', 'dentist')
+      .execute();
+    await seedReferenceData(db());
+    expect((await tx()).category_caps).toContain('practice-finance courses excluded');
+    expect((await tx()).additions_version).toBeGreaterThan(0);
+    const ny = await db().selectFrom('tracker_rules').selectAll().where('state', '=', 'NY').execute();
+    const verified = ny.find((r) => r.licence_type === 'dentist')!;
+    const other = ny.find((r) => r.licence_type === 'dental_hygienist')!;
+    // Staff own a rule they verified: only the anchor, which the console did not edit before, is set.
+    expect(verified.category_caps).toBeNull();
+    expect(verified.first_period_exempt).toBeNull();
+    expect(verified.anchor_confirmed).toBe(1);
+    expect(other.first_period_exempt).toBe(1);
+  });
+
   it.each([
     ['No carry-over.', { allowed: false, maxHours: null }],
     ['Hours above 45 cannot be carried forward (legalclarity).', { allowed: false, maxHours: null }],
@@ -64,8 +106,17 @@ describe('the demo member’s tracker', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tracker-demo-'));
     const files = createLocalStorage(dir);
     const now = new Date('2026-11-25T12:00:00Z');
-    const { licence, certificate } = await demoTrackerRows('member-1', now, files);
+    const { licence, licences, certificate } = await demoTrackerRows('member-1', now, files);
     expect(licence).toMatchObject({ state: 'CA', period_start: '2025-01-01', period_end: '2026-12-31' });
+    // A Texas hygienist born in November: the birth-month cycle's period, the member's year.
+    expect(licences[1]).toMatchObject({
+      state: 'TX',
+      licence_type: 'dental_hygienist',
+      birth_month: 11,
+      period_start: '2024-12-01',
+      period_end: '2026-11-30',
+      period_basis: 'member',
+    });
     expect(
       certificate.completed_on >= licence.period_start && certificate.completed_on <= licence.period_end,
     ).toBe(true);

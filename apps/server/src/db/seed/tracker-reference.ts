@@ -1,10 +1,18 @@
 import type { Insertable, Kysely } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { parseFixedAnchor, TRACKER_MANDATORY_TOPICS, TRACKER_TOPIC_LABELS } from '@opence/shared';
+import {
+  anchorConfirmedByText,
+  parseFixedAnchor,
+  planPeriod,
+  TRACKER_CATEGORY_TOPICS,
+  TRACKER_MANDATORY_TOPICS,
+  TRACKER_TOPIC_LABELS,
+} from '@opence/shared';
 import { newId } from '../../lib/ids.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import type { DB, TrackerCertificatesTable, TrackerLicencesTable, TrackerRulesTable } from '../types.ts';
 import stateRules from './state-ce-rules.json' with { type: 'json' };
+import { ADDITIONS_VERSION, RULE_ADDITIONS, type TRuleAddition } from './tracker-rule-additions.ts';
 
 /*
  * The CE tracker's reference data, inserted at every start where missing (staff edits kept):
@@ -26,39 +34,78 @@ export function readCarryOver(text: string | null): { allowed: boolean | null; m
 }
 
 export function ruleRow(record: TStateRuleRecord, at: string): Insertable<TrackerRulesTable> {
-  const fixed = record.anchorType === 'fixed_date' ? parseFixedAnchor(record.cycleAnchor) : null;
   const carry = readCarryOver(record.carryOver);
-  return {
+  const row = {
     id: newId(),
     state: record.state,
     licence_type: record.licenseType,
     cycle_years: record.cycleYears,
     cycle_anchor: record.cycleAnchor,
     anchor_type: record.anchorType,
-    anchor_month: fixed?.month ?? null,
-    anchor_day: fixed?.day ?? null,
-    anchor_parity: fixed?.parity ?? null,
     total_hours: record.totalHours,
     self_study_max_hours: record.selfStudyMaxHours,
     self_study_max_percent: record.selfStudyMaxPercent,
     self_study_no_limit: flag(record.selfStudyNoLimit),
     live_min_hours: record.liveMinHours,
     live_webinar_counts_as_live: flag(record.liveWebinarCountsAsLive),
-    mandatory: JSON.stringify(record.mandatory),
     accepted_providers: record.acceptedProviders ? JSON.stringify(record.acceptedProviders) : null,
     carry_over: record.carryOver,
     carry_over_allowed: flag(carry.allowed),
     carry_over_max_hours: carry.maxHours,
     notes: record.notes,
-    sources: JSON.stringify(record.sources ?? []),
     source_dates: record.sourceDates === null ? null : JSON.stringify(record.sourceDates),
     confidence: record.confidence,
     verified_on: null,
     verified_by: null,
-    hour_minutes: null,
-    category_caps: null,
     updated_at: at,
   };
+  return Object.assign(row, additionFields(record));
+}
+
+const additionOf = (record: Pick<TStateRuleRecord, 'state' | 'licenseType'>): TRuleAddition | undefined =>
+  RULE_ADDITIONS.find((a) => a.state === record.state && a.licenceType === record.licenseType);
+
+/** The cycle anchor as data: read from the text, corrected by the additions, confirmed only where the text states it. */
+export function anchorFields(record: TStateRuleRecord) {
+  const fixed = record.anchorType === 'fixed_date' ? parseFixedAnchor(record.cycleAnchor) : null;
+  const fix = additionOf(record)?.anchor;
+  const month = fix?.month ?? fixed?.month ?? null;
+  const day = fix?.day ?? fixed?.day ?? null;
+  const parity = fix && 'parity' in fix ? (fix.parity ?? null) : (fixed?.parity ?? null);
+  const confirmed = fix ? !fix.ask : anchorConfirmedByText(record.cycleAnchor, record.confidence);
+  return { anchor_month: month, anchor_day: day, anchor_parity: parity, anchor_confirmed: confirmed ? 1 : 0 };
+}
+
+/**
+ * What the project's additions (tracker-rule-additions.ts) make of a record: the anchor, the
+ * category caps with the words they rest on, a first-period exemption, 50-minute hours and the
+ * corrected mandatory entries, with any source they add.
+ */
+export function additionFields(record: TStateRuleRecord) {
+  const addition = additionOf(record);
+  const mandatory = (record.mandatory as Record<string, unknown>[]).map((m) => {
+    const fix = addition?.mandatory?.find((x) => x.topic === m.topic);
+    if (!fix) return m;
+    return Object.assign({}, m, {
+      ...(fix.appliesTo ? { appliesTo: fix.appliesTo } : {}),
+      ...(fix.kind ? { kind: fix.kind } : {}),
+    });
+  });
+  const added = (addition?.mandatory ?? []).flatMap((m) => (m.source ? [m.source] : []));
+  const caps = addition?.categoryCaps ?? [];
+  return Object.assign(anchorFields(record), {
+    mandatory: JSON.stringify(mandatory),
+    sources: JSON.stringify([
+      ...(record.sources ?? []),
+      ...added.filter((u) => !record.sources?.includes(u)),
+    ]),
+    category_caps: caps.length
+      ? JSON.stringify(caps.map((c) => ({ topic: c.topic, maxHours: c.maxHours, note: c.quote })))
+      : null,
+    first_period_exempt: addition?.firstPeriodExempt ? 1 : null,
+    hour_minutes: addition?.hourMinutes?.minutes ?? null,
+    additions_version: ADDITIONS_VERSION,
+  });
 }
 
 /** Inserts the topics and rules that are missing; returns how many of each went in. */
@@ -67,10 +114,15 @@ export async function seedTrackerReference(
   at: string,
 ): Promise<{ topics: number; rules: number }> {
   const mandatory = new Set<string>(TRACKER_MANDATORY_TOPICS);
+  const categories = new Set<string>(TRACKER_CATEGORY_TOPICS);
   const topics = Object.entries(TRACKER_TOPIC_LABELS).map(([code, label], sort) => ({
     code,
     label,
-    kind: mandatory.has(code) ? ('mandatory' as const) : ('agd' as const),
+    kind: mandatory.has(code)
+      ? ('mandatory' as const)
+      : categories.has(code)
+        ? ('category' as const)
+        : ('agd' as const),
     sort,
   }));
   const count = (r: { numInsertedOrUpdatedRows?: bigint }[]) =>
@@ -93,7 +145,35 @@ export async function seedTrackerReference(
         .execute(),
     );
   }
+  await upgradeRules(db, at);
   return { topics: insertedTopics, rules: insertedRules };
+}
+
+/**
+ * Rules seeded before the current additions take them: all of them where staff have not verified
+ * the rule, only the cycle anchor (which the console did not edit before) where they have.
+ */
+async function upgradeRules(db: Kysely<DB>, at: string) {
+  const stale = await db
+    .selectFrom('tracker_rules')
+    .select(['id', 'state', 'licence_type', 'verified_by'])
+    .where('additions_version', '<', ADDITIONS_VERSION)
+    .execute();
+  const records = new Map((stateRules as TStateRuleRecord[]).map((r) => [`${r.state} ${r.licenseType}`, r]));
+  for (const row of stale) {
+    const record = records.get(`${row.state} ${row.licence_type}`);
+    const set = !record
+      ? { additions_version: ADDITIONS_VERSION }
+      : row.verified_by === null
+        ? Object.assign(additionFields(record), { updated_at: at })
+        : Object.assign(anchorFields(record), { additions_version: ADDITIONS_VERSION });
+    await db
+      .updateTable('tracker_rules')
+      .set(set)
+      .where('id', '=', row.id)
+      .where('additions_version', '<', ADDITIONS_VERSION)
+      .execute();
+  }
 }
 
 const DAY_MS = 86_400_000;
@@ -118,14 +198,20 @@ async function demoCertificatePdf(title: string, day: string): Promise<Uint8Arra
 }
 
 /**
- * The demo member's CE tracker: a California dentist licence in its current period and an
+ * The demo member's CE tracker: a California dentist licence in its current period, a Texas
+ * dental hygienist licence (born in November: the board's birth-month cycle, with its
+ * jurisprudence assessment and its exclusion of practice-management courses, issue 36), and an
  * uploaded infection-control certificate (its PDF in the private folder when one is given).
  */
 export async function demoTrackerRows(
   memberId: string,
   now: Date,
   files?: TStorage,
-): Promise<{ licence: Insertable<TrackerLicencesTable>; certificate: Insertable<TrackerCertificatesTable> }> {
+): Promise<{
+  licence: Insertable<TrackerLicencesTable>;
+  licences: Insertable<TrackerLicencesTable>[];
+  certificate: Insertable<TrackerCertificatesTable>;
+}> {
   const at = now.toISOString();
   const year = now.getUTCFullYear();
   // California's period is assigned by the board; the demo takes two calendar years ending this one.
@@ -138,6 +224,34 @@ export async function demoTrackerRows(
     period_start: `${year - 1}-01-01`,
     period_end: `${year}-12-31`,
     carry_over_hours: 0,
+    // The member's own dates: California assigns each license its period (issue 36).
+    period_basis: 'member',
+    created_at: at,
+    updated_at: at,
+  };
+  const today = dayOf(now);
+  const birthMonth = 11;
+  const texasAnchor = {
+    cycleYears: 2,
+    type: 'birth_month',
+    month: null,
+    day: null,
+    parity: null,
+    confirmed: true,
+  };
+  const renewalYear = planPeriod(texasAnchor, { birthMonth }, today).renewalYears[0]!;
+  const texasPeriod = planPeriod(texasAnchor, { birthMonth, renewalYear }, today).period!;
+  const texas = {
+    id: newId(),
+    member_id: memberId,
+    state: 'TX',
+    licence_type: 'dental_hygienist',
+    licence_number: 'RDH 112233 (demo)',
+    period_start: texasPeriod.start,
+    period_end: texasPeriod.end,
+    carry_over_hours: 0,
+    birth_month: birthMonth,
+    period_basis: 'member',
     created_at: at,
     updated_at: at,
   };
@@ -178,5 +292,5 @@ export async function demoTrackerRows(
     },
     file,
   );
-  return { licence, certificate };
+  return { licence, licences: [licence, texas], certificate };
 }

@@ -65,6 +65,7 @@ export function createMemberHomeService(deps: TMemberHomeDeps) {
           hoursNeeded:
             required === null ? null : Math.max(0, roundCredits(required - standing.total.counted)),
           needs: standing.gap.map((g) => g.label),
+          periodConfirmed: licence.periodBasis !== 'unconfirmed',
         };
       }),
     );

@@ -1,4 +1,4 @@
-import { studentName, TrackerTexts as T } from '@opence/shared';
+import { studentName, trackerDay, TrackerTexts as T } from '@opence/shared';
 import type { TTrackerStanding } from '@opence/shared/schemas';
 import { renderMail, type TMailContent } from '../../lib/mail/templates.ts';
 
@@ -14,7 +14,10 @@ const TYPES: Record<string, string> = {
 };
 const MAX_COURSES = 6;
 
-/** What is still missing, one line each: the total, live hours, every unmet topic. */
+/**
+ * What is still missing, one line each: the total, live hours, every requirement that applies
+ * and is not met (never one that does not apply or that the licence has not answered yet).
+ */
 export function missingLines(standing: TTrackerStanding): string[] {
   const lines: string[] = [];
   const hours = (label: string, counted: number, required: number) =>
@@ -23,12 +26,12 @@ export function missingLines(standing: TTrackerStanding): string[] {
     lines.push(hours(T.TOTAL, standing.total.counted, standing.total.required));
   if (standing.live?.met === false && standing.live.required !== null)
     lines.push(hours(T.LIVE_MIN, standing.live.counted, standing.live.required));
-  for (const topic of standing.topics) {
-    if (topic.met !== false) continue;
+  for (const r of standing.requirements) {
+    if (r.status !== 'missing') continue;
     lines.push(
-      topic.required === null
-        ? fill(T.REMINDER_TOPIC_LINE, { label: topic.label })
-        : hours(topic.label, topic.counted, topic.required),
+      r.kind === 'hours' && r.required !== null
+        ? hours(r.label, r.counted, r.required)
+        : fill(T.REMINDER_TOPIC_LINE, { label: r.label }),
     );
   }
   return lines;
@@ -62,9 +65,10 @@ export function trackerReminderMail(f: {
         state: licence.state,
         type: TYPES[licence.licenceType] ?? licence.licenceType,
         number: licence.licenceNumber,
-        day: licence.periodEnd,
+        day: trackerDay(licence.periodEnd),
         days,
       }),
+      ...(licence.periodBasis === 'unconfirmed' ? [T.REMINDER_UNCONFIRMED] : []),
       ...(missing.length ? [T.REMINDER_MISSING, ...missing] : [T.REMINDER_MET]),
       ...(courses.length ? [T.REMINDER_COURSES, ...courses] : []),
     ],

@@ -1,4 +1,9 @@
-import { TRACKER_MANDATORY_TOPICS } from '@opence/shared';
+import {
+  TRACKER_MANDATORY_TOPICS,
+  TRACKER_REQUIREMENT_KINDS,
+  type TMandatoryItem,
+  type TRequirementKind,
+} from '@opence/shared';
 import type {
   TTrackerCertificate,
   TTrackerLicence,
@@ -21,7 +26,11 @@ const jsonOr = <T>(text: string | null, fallback: T): T => {
   }
 };
 
-export function presentLicence(row: Selectable<TrackerLicencesTable>): TTrackerLicence {
+/** A licence with the requirements marked done on it (tracker_licence_checks). */
+export function presentLicence(
+  row: Selectable<TrackerLicencesTable>,
+  checks: readonly { requirement_key: string; done_on: string }[] = [],
+): TTrackerLicence {
   return {
     id: row.id,
     state: row.state,
@@ -31,17 +40,22 @@ export function presentLicence(row: Selectable<TrackerLicencesTable>): TTrackerL
     periodEnd: row.period_end,
     carryOverHours: row.carry_over_hours,
     holdsDea: row.holds_dea === 1,
+    issuedOn: row.issued_on,
+    birthMonth: row.birth_month,
+    birthYear: row.birth_year,
+    permits: jsonOr<string[]>(row.permits, []),
+    requiredHours: row.required_hours,
+    periodBasis: PERIOD_BASES.has(row.period_basis)
+      ? (row.period_basis as 'rule' | 'member' | 'unconfirmed')
+      : 'unconfirmed',
+    checks: checks.map((c) => ({ key: c.requirement_key, doneOn: c.done_on })),
   };
 }
+const PERIOD_BASES: ReadonlySet<string> = new Set(['rule', 'member', 'unconfirmed']);
+const KINDS: ReadonlySet<string> = new Set(TRACKER_REQUIREMENT_KINDS);
 
-type TMandatoryRecord = {
-  topic: string;
-  category: string;
-  hours: number | null;
-  frequency?: string | null;
-  appliesTo?: string | null;
-  note?: string | null;
-};
+/** A mandatory entry as stored: the record's fields, and a kind staff may have set (any text). */
+type TMandatoryRecord = Omit<TMandatoryItem, 'kind'> & { kind?: string | null };
 
 export function presentRule(row: Selectable<TrackerRulesTable>): TTrackerRule {
   const sourceDates = jsonOr<unknown>(row.source_dates, null);
@@ -65,13 +79,22 @@ export function presentRule(row: Selectable<TrackerRulesTable>): TTrackerRule {
       appliesTo: m.appliesTo ?? null,
       note: m.note ?? null,
       tracked: TRACKED.has(m.category),
+      kind: m.kind && KINDS.has(m.kind) ? (m.kind as TRequirementKind) : null,
     })),
     acceptedProviders: jsonOr<string[] | null>(row.accepted_providers, null),
     carryOver: row.carry_over,
     carryOverAllowed: bool(row.carry_over_allowed),
     carryOverMaxHours: row.carry_over_max_hours,
     hourMinutes: row.hour_minutes,
-    categoryCaps: jsonOr<{ topic: string; maxHours: number }[]>(row.category_caps, []),
+    categoryCaps: jsonOr<{ topic: string; maxHours: number; note?: string | null }[]>(
+      row.category_caps,
+      [],
+    ).map((c) => ({ topic: c.topic, maxHours: c.maxHours, note: c.note ?? null })),
+    firstPeriodExempt: bool(row.first_period_exempt),
+    anchorMonth: row.anchor_month,
+    anchorDay: row.anchor_day,
+    anchorParity: row.anchor_parity,
+    anchorConfirmed: row.anchor_confirmed === 1,
     notes: row.notes,
     sources: jsonOr<string[]>(row.sources, []),
     sourceDates:

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import { CeType, ClassType, SELF_STUDY_CLASS_TYPES } from '@opence/shared';
 import type {
   DB,
@@ -8,20 +8,29 @@ import type {
   TrackerRulesTable,
 } from '../../db/types.ts';
 
-/* The CE tracker's queries. Every member-owned row is reached through (id, member_id). */
+/*
+ * The CE tracker's queries. Every member-owned row is reached through (id, member_id). A deleted
+ * licence or certificate (deleted_at set) is out of every read until it is restored within the
+ * undo window; the purge job then removes it (issue 36).
+ */
 
 type TDb = Kysely<DB> | Transaction<DB>;
 
 // Licences -----------------------------------------------------------------------------------
 
 export function selectLicences(db: TDb, memberId: string) {
-  return db
-    .selectFrom('tracker_licences')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('tracker_licences')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('deleted_at', 'is', null)
+      // By urgency: the period that ends first comes first (issue 36).
+      .orderBy('period_end')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
+  );
 }
 export type TLicenceRow = Awaited<ReturnType<typeof selectLicences>>[number];
 
@@ -31,6 +40,7 @@ export function selectLicence(db: TDb, memberId: string, id: string) {
     .selectAll()
     .where('member_id', '=', memberId)
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -49,17 +59,66 @@ export async function updateLicence(
     .set(set)
     .where('member_id', '=', memberId)
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
-export async function deleteLicence(db: TDb, memberId: string, id: string): Promise<boolean> {
+/** Marks the licence deleted (restorable until the undo window passes). */
+export async function deleteLicence(db: TDb, memberId: string, id: string, at: string): Promise<boolean> {
   const r = await db
-    .deleteFrom('tracker_licences')
+    .updateTable('tracker_licences')
+    .set({ deleted_at: at })
     .where('member_id', '=', memberId)
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Restores a licence deleted at or after `since`; false when there is none to restore. */
+export async function restoreLicence(db: TDb, memberId: string, id: string, since: string): Promise<boolean> {
+  const r = await db
+    .updateTable('tracker_licences')
+    .set({ deleted_at: null })
+    .where('member_id', '=', memberId)
+    .where('id', '=', id)
+    .where('deleted_at', '>=', since)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** The requirements marked done on these licences. */
+export function selectChecks(db: TDb, licenceIds: readonly string[]) {
+  if (licenceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tracker_licence_checks')
+    .select(['licence_id', 'requirement_key', 'done_on'])
+    .where('licence_id', 'in', [...licenceIds])
+    .orderBy('requirement_key')
+    .execute();
+}
+export type TCheckRow = Awaited<ReturnType<typeof selectChecks>>[number];
+
+/** Marks a requirement done on a day (one row per licence and requirement: the last save wins). */
+export async function upsertCheck(db: TDb, row: Insertable<DB['tracker_licence_checks']>) {
+  await db
+    .insertInto('tracker_licence_checks')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['licence_id', 'requirement_key'])
+        .doUpdateSet({ done_on: row.done_on, updated_at: row.updated_at }),
+    )
+    .execute();
+}
+
+export async function deleteCheck(db: TDb, licenceId: string, key: string) {
+  await db
+    .deleteFrom('tracker_licence_checks')
+    .where('licence_id', '=', licenceId)
+    .where('requirement_key', '=', key)
+    .execute();
 }
 
 // Rules and topics ---------------------------------------------------------------------------
@@ -123,6 +182,7 @@ export function selectCertificates(db: TDb, memberId: string) {
     .selectFrom('tracker_certificates')
     .selectAll()
     .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
     .orderBy('completed_on', 'desc')
     .orderBy('id')
     .execute();
@@ -135,12 +195,18 @@ export function selectCertificate(db: TDb, memberId: string, id: string) {
     .selectAll()
     .where('member_id', '=', memberId)
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
 /** Any member's certificate, for the staff console's audited look. */
 export function selectAnyCertificate(db: TDb, id: string) {
-  return db.selectFrom('tracker_certificates').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('tracker_certificates')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function insertCertificate(db: TDb, row: Insertable<TrackerCertificatesTable>) {
@@ -158,17 +224,73 @@ export async function updateCertificate(
     .set(set)
     .where('member_id', '=', memberId)
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
-export async function deleteCertificate(db: TDb, memberId: string, id: string): Promise<boolean> {
+/** Marks the certificate deleted; its file stays until the purge (the undo window). */
+export async function deleteCertificate(db: TDb, memberId: string, id: string, at: string): Promise<boolean> {
   const r = await db
-    .deleteFrom('tracker_certificates')
+    .updateTable('tracker_certificates')
+    .set({ deleted_at: at })
     .where('member_id', '=', memberId)
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Restores a certificate deleted at or after `since`. */
+export async function restoreCertificate(
+  db: TDb,
+  memberId: string,
+  id: string,
+  since: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('tracker_certificates')
+    .set({ deleted_at: null })
+    .where('member_id', '=', memberId)
+    .where('id', '=', id)
+    .where('deleted_at', '>=', since)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+// The purge after the undo window --------------------------------------------------------------
+
+/** Certificates deleted before `before`, with their files, a batch at a time. */
+export function selectPurgeableCertificates(db: TDb, before: string, limit: number) {
+  return db
+    .selectFrom('tracker_certificates')
+    .select(['id', 'storage_key'])
+    .where('deleted_at', 'is not', null)
+    .where('deleted_at', '<', before)
+    .orderBy('deleted_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Removes one purgeable certificate's row; false when it was restored meanwhile. */
+export async function purgeCertificate(db: TDb, id: string, before: string): Promise<boolean> {
+  const r = await db
+    .deleteFrom('tracker_certificates')
+    .where('id', '=', id)
+    .where('deleted_at', 'is not', null)
+    .where('deleted_at', '<', before)
     .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
+}
+
+/** Removes the licences deleted before `before` (their reminders go by cascade). */
+export async function purgeLicences(db: TDb, before: string): Promise<number> {
+  const r = await db
+    .deleteFrom('tracker_licences')
+    .where('deleted_at', 'is not', null)
+    .where('deleted_at', '<', before)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
 }
 
 // The site's own completions and the courses that could fill a gap ----------------------------
@@ -220,128 +342,177 @@ export async function selectSiteCompletions(db: TDb, memberId: string) {
   }));
 }
 
-const FREE_SELF_STUDY = SELF_STUDY_CLASS_TYPES.filter((t) => t !== ClassType.PREMIUM);
-
 /**
- * Free published classes with credits that the member has not completed: on-demand ones
- * released by now, or live webinars still to start with a free seat. Tagged with `topic` when
- * given. Live ones first when `liveOnly`.
+ * The site's courses the tracker may suggest from (issue 36): published classes with credits the
+ * member has not completed (a live webinar still to start, or an on-demand class released), with
+ * what decides whether they can be taken (a recording or PDF, an exam, the price, seats) and
+ * their topic tags; the newest first, and those tagged with one of `topics` besides. The shared
+ * rule (suggestCourses) decides.
  */
-export async function selectGapClasses(
+export async function selectSuggestionClasses(
   db: TDb,
   memberId: string,
-  opts: { topic: string | null; liveOnly: boolean; now: string; limit: number },
+  opts: { now: string; topics: readonly string[]; limit: number },
 ) {
-  let q = db
-    .selectFrom('classes')
-    .select([
-      'classes.id',
-      'classes.hash',
-      'classes.title',
-      'classes.credits',
-      'classes.type_id',
-      'classes.release_at',
-      'classes.capacity',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('seats')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .whereRef('seats.class_id', '=', 'classes.id')
-        .where('seats.is_waiting', '=', 0)
-        .as('taken'),
-    )
-    .where('classes.is_published', '=', 1)
-    .where('classes.is_tutorial', '=', 0)
-    .where('classes.credits', '>', 0)
-    .where((eb) => eb.or([eb('classes.price', 'is', null), eb('classes.price', '=', 0)]))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('completions')
-            .select('completions.id')
-            .whereRef('completions.class_id', '=', 'classes.id')
-            .where('completions.member_id', '=', memberId),
-        ),
-      ),
-    );
-  const live = (eb: ExpressionBuilder<DB, 'classes'>) =>
-    eb.and([
-      eb('classes.type_id', '=', ClassType.LIVE),
-      eb('classes.release_at', '>', opts.now),
-      eb.or([
-        eb('classes.capacity', 'is', null),
-        eb(
-          'classes.capacity',
-          '>',
-          eb
-            .selectFrom('seats')
-            .select((s) => s.fn.countAll<number>().as('n'))
-            .whereRef('seats.class_id', '=', 'classes.id')
-            .where('seats.is_waiting', '=', 0),
-        ),
-      ]),
-    ]);
-  q = opts.liveOnly
-    ? q.where(live)
-    : q.where((eb) =>
-        eb.or([
-          live(eb),
-          eb.and([eb('classes.type_id', 'in', FREE_SELF_STUDY), eb('classes.release_at', '<=', opts.now)]),
-        ]),
-      );
-  if (opts.topic) {
-    const topic = opts.topic;
-    q = q.where((eb) =>
-      eb.exists(
+  const base = () =>
+    db
+      .selectFrom('classes')
+      .select([
+        'classes.id',
+        'classes.hash',
+        'classes.title',
+        'classes.credits',
+        'classes.type_id',
+        'classes.release_at',
+        'classes.capacity',
+        'classes.seats_taken',
+        'classes.price',
+        'classes.youtube_url',
+        'classes.video_url',
+        'classes.pdf_url',
+        'classes.is_published',
+      ])
+      .select((eb) =>
         eb
-          .selectFrom('class_topics')
-          .select('class_topics.class_id')
-          .whereRef('class_topics.class_id', '=', 'classes.id')
-          .where('class_topics.topic_code', '=', topic),
-      ),
-    );
-  }
-  return q.orderBy('classes.release_at', 'desc').orderBy('classes.id').limit(opts.limit).execute();
+          .exists(eb.selectFrom('exams').select('exams.id').whereRef('exams.class_id', '=', 'classes.id'))
+          .as('has_exam'),
+      )
+      .where('classes.is_published', '=', 1)
+      .where('classes.is_tutorial', '=', 0)
+      .where('classes.credits', '>', 0)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('classes.type_id', '=', ClassType.LIVE), eb('classes.release_at', '>', opts.now)]),
+          eb.and([
+            eb('classes.type_id', 'in', SELF_STUDY_CLASS_TYPES),
+            eb('classes.release_at', '<=', opts.now),
+          ]),
+        ]),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('completions')
+              .select('completions.id')
+              .whereRef('completions.class_id', '=', 'classes.id')
+              .where('completions.member_id', '=', memberId),
+          ),
+        ),
+      );
+  const newest = await base()
+    .orderBy('classes.release_at', 'desc')
+    .orderBy('classes.id')
+    .limit(opts.limit)
+    .execute();
+  const tagged = opts.topics.length
+    ? await base()
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('class_topics')
+              .select('class_topics.class_id')
+              .whereRef('class_topics.class_id', '=', 'classes.id')
+              .where('class_topics.topic_code', 'in', [...opts.topics]),
+          ),
+        )
+        .orderBy('classes.release_at', 'desc')
+        .orderBy('classes.id')
+        .limit(opts.limit)
+        .execute()
+    : [];
+  return withTags(newest, tagged, (ids) =>
+    db
+      .selectFrom('class_topics')
+      .select(['class_id as id', 'topic_code'])
+      .where('class_id', 'in', ids)
+      .execute(),
+  );
 }
 
-/** Published episodes with credits, tagged with the topic, not completed by the member. */
-export function selectGapPodcasts(
+/** The newest rows and the newest on the topics, once each, with their topic tags and whether they have an exam. */
+async function withTags<R extends { id: string; has_exam: unknown }>(
+  newest: R[],
+  tagged: R[],
+  tagsOf: (ids: string[]) => Promise<{ id: string; topic_code: string }[]>,
+) {
+  const rows = [...new Map([...newest, ...tagged].map((r) => [r.id, r])).values()];
+  const tags = rows.length ? await tagsOf(rows.map((r) => r.id)) : [];
+  return rows.map((r) =>
+    Object.assign({}, r, {
+      has_exam: Boolean(r.has_exam),
+      topics: tags.filter((t) => t.id === r.id).map((t) => t.topic_code),
+    }),
+  );
+}
+
+/** Published, released episodes with credits the member has not completed, with exam, audio and topics (newest, and tagged). */
+export async function selectSuggestionPodcasts(
   db: TDb,
   memberId: string,
-  opts: { topic: string; now: string; limit: number },
+  opts: { now: string; topics: readonly string[]; limit: number },
 ) {
-  return db
-    .selectFrom('podcasts')
-    .innerJoin('podcast_shows', 'podcast_shows.id', 'podcasts.show_id')
-    .innerJoin('podcast_topics', 'podcast_topics.podcast_id', 'podcasts.id')
-    .select([
-      'podcasts.id',
-      'podcasts.hash',
-      'podcasts.title',
-      'podcasts.credits',
-      'podcast_shows.hash as show_hash',
-    ])
-    .where('podcast_topics.topic_code', '=', opts.topic)
-    .where('podcasts.is_published', '=', 1)
-    .where('podcasts.credits', '>', 0)
-    .where('podcasts.release_at', '<=', opts.now)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('completions')
-            .select('completions.id')
-            .whereRef('completions.podcast_id', '=', 'podcasts.id')
-            .where('completions.member_id', '=', memberId),
+  const base = () =>
+    db
+      .selectFrom('podcasts')
+      .innerJoin('podcast_shows', 'podcast_shows.id', 'podcasts.show_id')
+      .select([
+        'podcasts.id',
+        'podcasts.hash',
+        'podcasts.title',
+        'podcasts.credits',
+        'podcasts.release_at',
+        'podcasts.mp3',
+        'podcasts.is_published',
+        'podcast_shows.hash as show_hash',
+      ])
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom('exams').select('exams.id').whereRef('exams.podcast_id', '=', 'podcasts.id'))
+          .as('has_exam'),
+      )
+      .where('podcasts.is_published', '=', 1)
+      .where('podcasts.credits', '>', 0)
+      .where('podcasts.release_at', '<=', opts.now)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('completions')
+              .select('completions.id')
+              .whereRef('completions.podcast_id', '=', 'podcasts.id')
+              .where('completions.member_id', '=', memberId),
+          ),
         ),
-      ),
-    )
+      );
+  const newest = await base()
     .orderBy('podcasts.release_at', 'desc')
     .orderBy('podcasts.id')
     .limit(opts.limit)
     .execute();
+  const tagged = opts.topics.length
+    ? await base()
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('podcast_topics')
+              .select('podcast_topics.podcast_id')
+              .whereRef('podcast_topics.podcast_id', '=', 'podcasts.id')
+              .where('podcast_topics.topic_code', 'in', [...opts.topics]),
+          ),
+        )
+        .orderBy('podcasts.release_at', 'desc')
+        .orderBy('podcasts.id')
+        .limit(opts.limit)
+        .execute()
+    : [];
+  return withTags(newest, tagged, (ids) =>
+    db
+      .selectFrom('podcast_topics')
+      .select(['podcast_id as id', 'topic_code'])
+      .where('podcast_id', 'in', ids)
+      .execute(),
+  );
 }
 
 // Deadline reminders ------------------------------------------------------------------------
@@ -362,6 +533,7 @@ export function selectReminderLicences(db: TDb, fromDay: string, toDay: string) 
     .where('tracker_licences.period_end', '>=', fromDay)
     .where('tracker_licences.period_end', '<=', toDay)
     .where('members.ce_reminders', '=', 1)
+    .where('tracker_licences.deleted_at', 'is', null)
     .where('members.erased_at', 'is', null)
     .orderBy('tracker_licences.period_end')
     .orderBy('tracker_licences.id')

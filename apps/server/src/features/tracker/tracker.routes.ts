@@ -7,6 +7,7 @@ import {
   ZTrackerCertificateInput,
   ZTrackerCertificateResponse,
   ZTrackerCertificatesResponse,
+  ZTrackerCheckInput,
   ZTrackerIdQuery,
   ZTrackerLicenceInput,
   ZTrackerLicenceResponse,
@@ -125,7 +126,7 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
       preHandler,
       schema: {
         tags,
-        summary: 'Deletes one of the member’s licences',
+        summary: 'Deletes one of the member’s licences (restorable for a few minutes)',
         querystring: ZTrackerIdQuery,
         response: { 200: ZTrackerOkResponse },
       },
@@ -136,13 +137,53 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
     },
   );
 
+  app.post(
+    '/tracker/licence-restore',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Restores a licence deleted within the last minutes (the undo of a delete)',
+        querystring: ZTrackerIdQuery,
+        response: { 200: ZTrackerLicenceResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      licence: await tracker.restoreLicence(request.member!, request.query.id),
+    }),
+  );
+
+  app.put(
+    '/tracker/licence-check',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Marks one of a licence’s requirements done on a day (an assessment passed, a one-off course, a card), or removes the mark',
+        querystring: ZTrackerIdQuery,
+        body: ZTrackerCheckInput,
+        response: { 200: ZTrackerLicenceResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      licence: await tracker.setCheck(request.member!, request.query.id, {
+        key: request.body.key,
+        doneOn: request.body.doneOn,
+      }),
+    }),
+  );
+
   app.get(
     '/tracker/proposed-period',
     {
       preHandler,
       schema: {
         tags,
-        summary: 'The CE period the state’s cycle rule proposes, with the rule and its sources',
+        summary:
+          'The CE period the state’s cycle rule proposes, or the questions it needs answered, with the rule, its sources and the licence questions its requirements depend on',
         querystring: ZTrackerProposalQuery,
         response: { 200: ZTrackerProposalResponse },
       },
@@ -222,7 +263,8 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
       preHandler,
       schema: {
         tags,
-        summary: 'Deletes one of the member’s certificates',
+        summary:
+          'Deletes one of the member’s certificates (restorable for a few minutes, its file kept that long)',
         querystring: ZTrackerIdQuery,
         response: { 200: ZTrackerOkResponse },
       },
@@ -231,6 +273,24 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
       await tracker.deleteCertificate(request.member!, request.query.id);
       return { status: true as const };
     },
+  );
+
+  app.post(
+    '/tracker/certificate-restore',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Restores a certificate deleted within the last minutes, with its file (the undo of a delete)',
+        querystring: ZTrackerIdQuery,
+        response: { 200: ZTrackerCertificateResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      certificate: await tracker.restoreCertificate(request.member!, request.query.id),
+    }),
   );
 
   app.post(

@@ -1,33 +1,45 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Readable } from 'node:stream';
 import {
   addDays,
+  categoryRoom,
   ClassType,
   daysBetween,
+  evaluateRequirements,
   evaluateStanding,
-  parityYear,
-  proposePeriod,
-  TRACKER_MANDATORY_TOPICS,
-  TRACKER_TOPIC_LABELS,
-  TrackerTexts,
+  hasNothingToView,
+  inExemptFirstPeriod,
+  isFillableByCourse,
+  lessonKind,
+  planPeriod,
   requirementApplies,
-  topicWindow,
-  type TTopicWindow,
-  unmetNeeds,
+  requirementConditions,
+  requirementKey,
+  suggestCourses,
+  TRACKER_MANDATORY_TOPICS,
+  TRACKER_PERMITS,
+  TRACKER_TOPIC_LABELS,
+  TRACKER_UNDO_MINUTES,
+  TrackerTexts,
   type TCredit,
-  type TCycleAnchor,
+  type TLicenceFacts,
+  type TPeriodAnchor,
   type TRequirementRule,
+  type TRequirementResult,
+  type TSuggestionCandidate,
+  type TSuggestionNeed,
   type TTrackerDelivery,
+  type TTrackerPermit,
 } from '@opence/shared';
 import type {
   TTrackerCertificateInput,
-  TTrackerLicenceInput,
+  TTrackerLicenceData,
   TTrackerRule,
   TTrackerRuleInput,
   TTrackerStanding,
   TTrackerSuggestion,
 } from '@opence/shared/schemas';
-import type { DB } from '../../db/types.ts';
+import type { DB, TrackerRulesTable } from '../../db/types.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { TSessionMember } from '../../lib/sessions.ts';
@@ -47,6 +59,9 @@ import * as repo from './tracker.repo.ts';
 
 export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
 const SUGGESTIONS_PER_NEED = 5;
+/** Courses read to choose suggestions from: the newest, and the newest on each missing topic. */
+const CANDIDATES = 150;
+const UNDO_MS = TRACKER_UNDO_MINUTES * 60_000;
 
 /** PDF, JPEG or PNG, from the first bytes; anything else is refused. */
 export function sniffCertificate(head: Uint8Array): { contentType: string; extension: string } | null {
@@ -78,17 +93,18 @@ const cleanName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(0, 200) || 'certificate';
 
 /**
- * The engine's view of a stored rule for one licence: the tracked mandatory topics that apply to
- * it (a prescribers' topic only with a controlled-substance registration), merged by topic, "per
- * year" scaled to the cycle, each over its own window ('every 4 years', 'once').
+ * The engine's view of a stored rule for the total, live and self-study lines (the mandatory
+ * requirements are evaluated apart, by kind: evaluateRequirements). The total is the member's own
+ * figure where the rule has none, and none in a first period the board exempts.
  */
 export function engineRule(
   rule: TTrackerRule | null,
-  licence: { holdsDea: boolean } = { holdsDea: false },
+  own: { requiredHours: number | null; exempt: boolean } = { requiredHours: null, exempt: false },
 ): TRequirementRule {
+  const totalHours = own.exempt ? null : (rule?.totalHours ?? own.requiredHours);
   if (!rule) {
     return {
-      totalHours: null,
+      totalHours,
       selfStudyMaxHours: null,
       selfStudyMaxPercent: null,
       liveMinHours: null,
@@ -98,35 +114,44 @@ export function engineRule(
       carryOverMaxHours: null,
     };
   }
-  const byTopic = new Map<string, number | null>();
-  const windows = new Map<string, TTopicWindow>();
-  for (const m of rule.mandatory.filter(
-    (x) => x.tracked && requirementApplies(x.appliesTo, licence) === true,
-  )) {
-    if (!windows.has(m.category)) windows.set(m.category, topicWindow(m.frequency, rule.cycleYears));
-    const perYear = /per year|annual|each year/i.test(m.frequency ?? '');
-    const hours = m.hours === null ? null : m.hours * (perYear ? (rule.cycleYears ?? 1) : 1);
-    const before = byTopic.get(m.category);
-    byTopic.set(
-      m.category,
-      before === undefined ? hours : before === null ? hours : hours === null ? before : before + hours,
-    );
-  }
   return {
-    totalHours: rule.totalHours,
+    totalHours,
     selfStudyMaxHours: rule.selfStudyNoLimit ? null : rule.selfStudyMaxHours,
     selfStudyMaxPercent: rule.selfStudyNoLimit ? null : rule.selfStudyMaxPercent,
-    liveMinHours: rule.liveMinHours,
+    liveMinHours: own.exempt ? null : rule.liveMinHours,
     liveWebinarCountsAsLive: rule.liveWebinarCountsAsLive,
-    mandatory: [...byTopic].map(([topic, hours]) => ({
-      topic,
-      hours,
-      window: windows.get(topic) ?? 'period',
-    })),
+    mandatory: [],
     carryOverAllowed: rule.carryOverAllowed,
     carryOverMaxHours: rule.carryOverMaxHours,
     hourMinutes: rule.hourMinutes,
-    categoryCaps: rule.categoryCaps,
+    categoryCaps: rule.categoryCaps.map((c) => ({ topic: c.topic, maxHours: c.maxHours })),
+  };
+}
+
+/** The rule's cycle anchor as the period planner reads it. */
+export function periodAnchor(rule: TTrackerRule | null): TPeriodAnchor | null {
+  if (!rule) return null;
+  const parity = rule.anchorParity;
+  return {
+    cycleYears: rule.cycleYears,
+    type: rule.anchorType,
+    month: rule.anchorMonth,
+    day: rule.anchorDay,
+    parity: parity === 'odd' || parity === 'even' || parity === 'birth_year' ? parity : null,
+    confirmed: rule.anchorConfirmed,
+  };
+}
+
+/** The licence questions a rule's requirements depend on (the form asks only these). */
+export function ruleQuestions(rule: TTrackerRule | null) {
+  const conditions = (rule?.mandatory ?? []).flatMap((m) => requirementConditions(m));
+  const permits = new Set<TTrackerPermit>();
+  for (const c of conditions) if (c.type === 'permit') permits.add(c.permit);
+  return {
+    dea: conditions.some((c) => c.type === 'dea'),
+    permits: TRACKER_PERMITS.filter((p) => permits.has(p)),
+    issuedOn: Boolean(rule?.firstPeriodExempt) || conditions.some((c) => c.type === 'first_licensure'),
+    requiredHours: rule?.totalHours === null || rule === null,
   };
 }
 
@@ -170,51 +195,118 @@ export function createTrackerService(deps: TTrackerDeps) {
     if (!row) throw notFound();
     return row;
   }
+  /** A licence as the API gives it, with its requirements marked done. */
+  async function licenceOut(row: repo.TLicenceRow) {
+    return presentLicence(row, await repo.selectChecks(db, [row.id]));
+  }
   async function ownCertificate(member: TSessionMember, id: string) {
     const row = await repo.selectCertificate(db, member.id, id);
     if (!row) throw notFound();
     return row;
   }
 
-  async function gapCourses(memberId: string, need: { topic: string | null; liveOnly: boolean }) {
+  /** The courses suggestions are chosen from, read once per standing. */
+  async function suggestionCandidates(
+    memberId: string,
+    topics: readonly string[],
+  ): Promise<TSuggestionCandidate[]> {
     const at = nowIso(now());
-    const classes = await repo.selectGapClasses(db, memberId, {
-      topic: need.topic,
-      liveOnly: need.liveOnly,
-      now: at,
-      limit: SUGGESTIONS_PER_NEED,
-    });
-    const courses: TTrackerSuggestion[] = classes.map((c) => {
-      const live = c.type_id === ClassType.LIVE && c.release_at > at;
-      return {
-        hash: c.hash,
-        kind: live ? 'live' : 'on_demand',
-        title: c.title,
-        credits: c.credits,
-        startsAt: live ? c.release_at : null,
-        seatsLeft: live && c.capacity !== null ? Math.max(0, c.capacity - Number(c.taken ?? 0)) : null,
-        url: live ? `/classroom-reserve/${c.hash}` : `/classroom/${c.hash}`,
-      };
-    });
-    if (need.topic && !need.liveOnly && courses.length < SUGGESTIONS_PER_NEED) {
-      const episodes = await repo.selectGapPodcasts(db, memberId, {
-        topic: need.topic,
-        now: at,
-        limit: SUGGESTIONS_PER_NEED - courses.length,
-      });
-      for (const e of episodes) {
-        courses.push({
-          hash: e.hash,
-          kind: 'podcast',
-          title: e.title,
-          credits: e.credits,
-          startsAt: null,
-          seatsLeft: null,
-          url: `/podcast/${e.show_hash}/${e.hash}`,
+    const opts = { now: at, topics, limit: CANDIDATES };
+    const [classes, episodes] = await Promise.all([
+      repo.selectSuggestionClasses(db, memberId, opts),
+      repo.selectSuggestionPodcasts(db, memberId, opts),
+    ]);
+    return [
+      ...classes.map((c): TSuggestionCandidate => {
+        const live = c.type_id === ClassType.LIVE;
+        const kind = lessonKind({
+          typeId: c.type_id,
+          youtubeUrl: c.youtube_url,
+          videoUrl: c.video_url,
+          pdfUrl: c.pdf_url,
         });
-      }
+        return {
+          hash: c.hash,
+          kind: live ? 'live' : 'on_demand',
+          title: c.title,
+          credits: c.credits,
+          topics: c.topics,
+          isPublished: c.is_published === 1,
+          isFree: c.price === null || c.price === 0,
+          hasExam: c.has_exam,
+          hasContent: live || (!hasNothingToView(kind) && kind !== 'premium'),
+          at: c.release_at,
+          seatsLeft:
+            live && c.capacity !== null ? Math.max(0, c.capacity - Number(c.seats_taken ?? 0)) : null,
+          url: live ? `/classroom-reserve/${c.hash}` : `/classroom/${c.hash}`,
+        };
+      }),
+      ...episodes.map((e): TSuggestionCandidate => ({
+        hash: e.hash,
+        kind: 'podcast',
+        title: e.title,
+        credits: e.credits,
+        topics: e.topics,
+        isPublished: e.is_published === 1,
+        isFree: true,
+        hasExam: e.has_exam,
+        hasContent: Boolean(e.mp3),
+        at: e.release_at,
+        seatsLeft: null,
+        url: `/podcast/${e.show_hash}/${e.hash}`,
+      })),
+    ];
+  }
+
+  /** A licence's answers as the requirements read them. */
+  function factsOf(licence: repo.TLicenceRow): TLicenceFacts {
+    let permits: string[] = [];
+    try {
+      permits = JSON.parse(licence.permits) as string[];
+    } catch {
+      permits = [];
     }
-    return courses;
+    return { holdsDea: licence.holds_dea === 1, permits, issuedOn: licence.issued_on };
+  }
+
+  /**
+   * Where a licence's period comes from: 'rule' when the board's cycle, with the birth month or
+   * issue day the licence holds, gives exactly these dates; else the member's own ('member').
+   */
+  async function periodBasis(input: TTrackerLicenceData): Promise<'rule' | 'member'> {
+    const rule = await ruleFor(input.state, input.licenceType);
+    const plan = planPeriod(
+      periodAnchor(rule),
+      {
+        birthMonth: input.birthMonth ?? null,
+        birthYear: input.birthYear ?? null,
+        issueDate: input.issuedOn ?? null,
+      },
+      today(),
+    );
+    return plan.basis === 'rule' &&
+      plan.period?.start === input.periodStart &&
+      plan.period.end === input.periodEnd
+      ? 'rule'
+      : 'member';
+  }
+
+  async function licenceColumns(input: TTrackerLicenceData) {
+    return {
+      state: input.state,
+      licence_type: input.licenceType,
+      licence_number: input.licenceNumber,
+      period_start: input.periodStart,
+      period_end: input.periodEnd,
+      carry_over_hours: input.carryOverHours,
+      holds_dea: input.holdsDea ? 1 : 0,
+      issued_on: input.issuedOn ?? null,
+      birth_month: input.birthMonth ?? null,
+      birth_year: input.birthYear ?? null,
+      permits: JSON.stringify([...new Set(input.permits)]),
+      required_hours: input.requiredHours ?? null,
+      period_basis: await periodBasis(input),
+    };
   }
 
   return {
@@ -223,83 +315,94 @@ export function createTrackerService(deps: TTrackerDeps) {
     },
 
     async licences(member: TSessionMember) {
-      return (await repo.selectLicences(db, member.id)).map(presentLicence);
+      const rows = await repo.selectLicences(db, member.id);
+      const checks = await repo.selectChecks(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) =>
+        presentLicence(
+          r,
+          checks.filter((c) => c.licence_id === r.id),
+        ),
+      );
     },
 
-    async createLicence(member: TSessionMember, input: TTrackerLicenceInput) {
+    async createLicence(member: TSessionMember, input: TTrackerLicenceData) {
       const at = nowIso(now());
-      const row = {
-        id: newId(),
-        member_id: member.id,
-        state: input.state,
-        licence_type: input.licenceType,
-        licence_number: input.licenceNumber,
-        period_start: input.periodStart,
-        period_end: input.periodEnd,
-        carry_over_hours: Number(input.carryOverHours ?? 0),
-        holds_dea: input.holdsDea ? 1 : 0,
-        created_at: at,
-        updated_at: at,
-      };
+      const row = Object.assign(
+        { id: newId(), member_id: member.id, deleted_at: null, created_at: at, updated_at: at },
+        await licenceColumns(input),
+      );
       await repo.insertLicence(db, row);
       return presentLicence(row);
     },
 
-    async updateLicence(member: TSessionMember, id: string, input: TTrackerLicenceInput) {
-      const changed = await repo.updateLicence(db, member.id, id, {
-        state: input.state,
-        licence_type: input.licenceType,
-        licence_number: input.licenceNumber,
-        period_start: input.periodStart,
-        period_end: input.periodEnd,
-        carry_over_hours: Number(input.carryOverHours ?? 0),
-        holds_dea: input.holdsDea ? 1 : 0,
-        updated_at: nowIso(now()),
-      });
-      if (!changed) throw notFound();
-      return presentLicence(await ownLicence(member, id));
+    async updateLicence(member: TSessionMember, id: string, input: TTrackerLicenceData) {
+      await ownLicence(member, id);
+      const set = Object.assign(await licenceColumns(input), { updated_at: nowIso(now()) });
+      if (!(await repo.updateLicence(db, member.id, id, set))) throw notFound();
+      return licenceOut(await ownLicence(member, id));
     },
 
+    /** Deletes the licence; it can be restored for TRACKER_UNDO_MINUTES, then the purge removes it. */
     async deleteLicence(member: TSessionMember, id: string) {
-      if (!(await repo.deleteLicence(db, member.id, id))) throw notFound();
+      if (!(await repo.deleteLicence(db, member.id, id, nowIso(now())))) throw notFound();
     },
 
-    /** The period the state's cycle rule proposes for a licence, from today. */
+    /** Restores a licence deleted within the undo window. */
+    async restoreLicence(member: TSessionMember, id: string) {
+      const since = nowIso(new Date(now().getTime() - UNDO_MS));
+      if (!(await repo.restoreLicence(db, member.id, id, since)))
+        throw new ApiError(404, TrackerTexts.UNDO_TOO_LATE, { errorMsg: true });
+      return licenceOut(await ownLicence(member, id));
+    },
+
+    /** The member marks one of the licence's requirements done on a day (or removes the mark). */
+    async setCheck(member: TSessionMember, id: string, input: { key: string; doneOn: string | null }) {
+      const licence = await ownLicence(member, id);
+      const rule = await ruleFor(licence.state, licence.licence_type);
+      if (!(rule?.mandatory ?? []).some((m) => requirementKey(m) === input.key))
+        throw badRequest('Choose a requirement of this license.', 'key');
+      if (input.doneOn)
+        await repo.upsertCheck(db, {
+          licence_id: licence.id,
+          requirement_key: input.key,
+          done_on: input.doneOn,
+          updated_at: nowIso(now()),
+        });
+      else await repo.deleteCheck(db, licence.id, input.key);
+      return licenceOut(licence);
+    },
+
+    /**
+     * The period the state's cycle rule proposes for a licence, or the questions still open (a
+     * period the data cannot confirm is asked, never guessed), and the licence questions its
+     * requirements depend on.
+     */
     async propose(q: {
       state: string;
       licenceType: string;
       birthMonth?: number | undefined;
       birthYear?: number | undefined;
       issueDate?: string | undefined;
+      renewalYear?: number | undefined;
+      renewalDate?: string | undefined;
     }) {
       const rule = await ruleFor(q.state, q.licenceType);
-      const years = rule?.cycleYears ?? 2;
-      let anchor: TCycleAnchor;
-      let needs: 'nothing' | 'birth_month' | 'issue_date' = 'nothing';
-      const type = rule?.anchorType ?? null;
-      if (type === 'birth_month') {
-        if (q.birthMonth)
-          anchor = { type: 'birth_month', birthMonth: q.birthMonth, birthYear: q.birthYear ?? null };
-        else {
-          needs = 'birth_month';
-          anchor = { type: 'fixed_date', month: 12, day: 31, endYear: null };
-        }
-      } else if (type === 'individual_license_date') {
-        if (q.issueDate) anchor = { type: 'individual_license_date', issueDate: q.issueDate };
-        else {
-          needs = 'issue_date';
-          anchor = { type: 'fixed_date', month: 12, day: 31, endYear: null };
-        }
-      } else {
-        const row = await repo.selectRule(db, q.state, q.licenceType);
-        anchor = {
-          type: 'fixed_date',
-          month: row?.anchor_month ?? 12,
-          day: row?.anchor_day ?? 31,
-          endYear: parityYear(row?.anchor_parity ?? null),
-        };
-      }
-      return { rule, period: proposePeriod(years, anchor, today()), needs };
+      const plan = planPeriod(periodAnchor(rule), q, today());
+      return {
+        rule,
+        period: plan.period,
+        asks: plan.asks,
+        renewalYears: plan.renewalYears,
+        basis: plan.basis,
+        hint:
+          plan.asks.includes('renewal_date') || plan.asks.includes('renewal_year')
+            ? (rule?.cycleAnchor ?? null)
+            : null,
+        questions: ruleQuestions(rule),
+      };
     },
 
     async standing(member: TSessionMember, id: string): Promise<TTrackerStanding> {
@@ -373,6 +476,7 @@ export function createTrackerService(deps: TTrackerDeps) {
         content_type: null,
         size_bytes: null,
         original_name: null,
+        deleted_at: null,
         created_at: at,
         updated_at: at,
       };
@@ -397,11 +501,36 @@ export function createTrackerService(deps: TTrackerDeps) {
       return presentCertificate(await ownCertificate(member, id));
     },
 
-    /** Deletes the certificate and then its file (a file without its row is never reached). */
+    /**
+     * Deletes the certificate: out of the tracker and the audit pack at once, restorable for
+     * TRACKER_UNDO_MINUTES; its file stays until the purge removes the row after that.
+     */
     async deleteCertificate(member: TSessionMember, id: string) {
-      const row = await ownCertificate(member, id);
-      if (!(await repo.deleteCertificate(db, member.id, id))) throw notFound();
-      if (row.storage_key) await files.delete(row.storage_key);
+      if (!(await repo.deleteCertificate(db, member.id, id, nowIso(now())))) throw notFound();
+    },
+
+    /** Restores a certificate deleted within the undo window, with its file. */
+    async restoreCertificate(member: TSessionMember, id: string) {
+      const since = nowIso(new Date(now().getTime() - UNDO_MS));
+      if (!(await repo.restoreCertificate(db, member.id, id, since)))
+        throw new ApiError(404, TrackerTexts.UNDO_TOO_LATE, { errorMsg: true });
+      return presentCertificate(await ownCertificate(member, id));
+    },
+
+    /**
+     * Removes what was deleted before the undo window: certificate rows and then their files (a
+     * restore between the two finds no row to restore), and licences. Returns how many went.
+     */
+    async purgeDeleted(at: Date) {
+      const before = nowIso(new Date(at.getTime() - UNDO_MS));
+      let certificates = 0;
+      for (const row of await repo.selectPurgeableCertificates(db, before, 500)) {
+        if (!(await repo.purgeCertificate(db, row.id, before))) continue;
+        certificates += 1;
+        if (row.storage_key) await files.delete(row.storage_key);
+      }
+      const licences = await repo.purgeLicences(db, before);
+      return { certificates, licences };
     },
 
     /** Stores the certificate's file privately (type sniffed, size-limited), replacing any earlier one. */
@@ -473,6 +602,7 @@ export function createTrackerService(deps: TTrackerDeps) {
         frequency: m.frequency || null,
         appliesTo: m.appliesTo || null,
         note: m.note || null,
+        ...(m.kind ? { kind: m.kind } : {}),
       }));
       const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
       const flag = (v: boolean | null) => (v === null ? null : v ? 1 : 0);
@@ -489,7 +619,13 @@ export function createTrackerService(deps: TTrackerDeps) {
         carry_over_max_hours: num(input.carryOverMaxHours),
         hour_minutes: input.hourMinutes ?? null,
         category_caps: input.categoryCaps?.length
-          ? JSON.stringify(input.categoryCaps.map((c) => ({ topic: c.topic, maxHours: Number(c.maxHours) })))
+          ? JSON.stringify(
+              input.categoryCaps.map((c) => ({
+                topic: c.topic,
+                maxHours: Number(c.maxHours),
+                note: c.note || null,
+              })),
+            )
           : null,
         notes: input.notes || null,
         sources: JSON.stringify(input.sources),
@@ -497,6 +633,14 @@ export function createTrackerService(deps: TTrackerDeps) {
         verified_by: staff.id,
         updated_at: nowIso(now()),
       };
+      // What the console's form leaves out stays as it is (an older form, a script).
+      const optional: Updateable<TrackerRulesTable> = {};
+      if (input.firstPeriodExempt !== undefined) optional.first_period_exempt = flag(input.firstPeriodExempt);
+      if (input.anchorMonth !== undefined) optional.anchor_month = num(input.anchorMonth);
+      if (input.anchorDay !== undefined) optional.anchor_day = num(input.anchorDay);
+      if (input.anchorParity !== undefined) optional.anchor_parity = input.anchorParity;
+      if (input.anchorConfirmed !== undefined) optional.anchor_confirmed = input.anchorConfirmed ? 1 : 0;
+      Object.assign(set, optional);
       await db.transaction().execute(async (trx) => {
         await repo.updateRule(trx, id, set);
         const after = presentStaffRule(Object.assign((await repo.selectRuleById(trx, id))!, {}));
@@ -533,8 +677,9 @@ export function createTrackerService(deps: TTrackerDeps) {
 
   async function standingOf(memberId: string, licence: repo.TLicenceRow): Promise<TTrackerStanding> {
     const rule = await ruleFor(licence.state, licence.licence_type);
-    const holdsDea = licence.holds_dea === 1;
-    const engine = engineRule(rule, { holdsDea });
+    const facts = factsOf(licence);
+    const period = { start: licence.period_start, end: licence.period_end };
+    const checks = await repo.selectChecks(db, [licence.id]);
     const site = await repo.selectSiteCompletions(db, memberId);
     const uploads = await repo.selectCertificates(db, memberId);
     type TShown = { source: 'site' | 'upload'; title: string; provider: string };
@@ -562,67 +707,151 @@ export function createTrackerService(deps: TTrackerDeps) {
       });
       shown.set(`upload-${u.id}`, { source: 'upload', title: u.title, provider: u.provider });
     }
-    const period = { start: licence.period_start, end: licence.period_end };
+    const context = {
+      period,
+      facts,
+      cycleYears: rule?.cycleYears ?? null,
+      hourMinutes: rule?.hourMinutes ?? null,
+      firstPeriodExempt: rule?.firstPeriodExempt ?? null,
+      done: Object.fromEntries(checks.map((c) => [c.requirement_key, c.done_on])),
+    };
+    const exempt = inExemptFirstPeriod(context);
+    const engine = engineRule(rule, { requiredHours: licence.required_hours, exempt: exempt === true });
     const result = evaluateStanding(engine, period, credits, licence.carry_over_hours);
-    const unmet = unmetNeeds(result);
-    const gap: TTrackerStanding['gap'] = [];
-    for (const topic of unmet.topics) {
-      gap.push({
-        need: topic,
-        label: TRACKER_TOPIC_LABELS[topic] ?? topic,
-        courses: await gapCourses(memberId, { topic, liveOnly: false }),
-      });
-    }
-    if (unmet.live) {
-      gap.push({
-        need: 'live',
-        label: TrackerTexts.NEED_LIVE,
-        courses: await gapCourses(memberId, { topic: null, liveOnly: true }),
-      });
-    }
-    if (unmet.total) {
-      gap.push({
-        need: 'total',
-        label: TrackerTexts.NEED_TOTAL,
-        courses: await gapCourses(memberId, { topic: null, liveOnly: false }),
-      });
-    }
+    const requirements = evaluateRequirements(rule?.mandatory ?? [], credits, context);
     const byId = new Map(credits.map((c) => [c.id, c]));
+    const verdicts = result.credits.map((v) => {
+      const c = byId.get(v.id)!;
+      return Object.assign({}, shown.get(v.id)!, v, {
+        date: c.date,
+        hours: c.hours,
+        delivery: c.delivery,
+        topics: [...c.topics],
+        expiresOn: c.expiresOn ?? null,
+      });
+    });
+    const gap = await gapOf(memberId, {
+      requirements,
+      engine,
+      result,
+      verdicts,
+      deadline: period.end,
+    });
     return {
-      licence: presentLicence(licence),
+      licence: presentLicence(licence, checks),
       rule,
       daysLeft: daysBetween(today(), licence.period_end),
       total: result.total,
       live: result.live,
       selfStudy: result.selfStudy,
-      topics: result.topics.map((t) =>
-        Object.assign({}, t, { label: TRACKER_TOPIC_LABELS[t.topic] ?? t.topic }),
-      ),
+      // The hour and card lines the rule holds this licence to (what applies, decided or not).
+      topics: requirements
+        .filter(
+          (r) =>
+            r.kind !== 'note' && r.kind !== 'assessment' && (r.status === 'met' || r.status === 'missing'),
+        )
+        .map((r) => ({
+          topic: r.topic,
+          label: r.label,
+          required: r.required,
+          counted: r.counted,
+          met: r.status === 'met',
+          validUntil: r.validUntil,
+        })),
       conditional: (rule?.mandatory ?? []).flatMap((m) =>
         m.tracked && m.appliesTo
           ? [
               {
                 topic: m.topic,
                 appliesTo: m.appliesTo,
-                applies: requirementApplies(m.appliesTo, { holdsDea }),
+                applies: requirementApplies(m.appliesTo, { holdsDea: facts.holdsDea }),
               },
             ]
           : [],
       ),
-      credits: result.credits
-        .map((v) => {
-          const c = byId.get(v.id)!;
-          return Object.assign({}, shown.get(v.id)!, v, {
-            date: c.date,
-            hours: c.hours,
-            delivery: c.delivery,
-            topics: [...c.topics],
-            expiresOn: c.expiresOn ?? null,
-          });
-        })
-        .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)),
+      requirements: requirements.map((r) => ({
+        key: r.key,
+        topic: r.topic,
+        label: r.label,
+        kind: r.kind,
+        required: r.required,
+        counted: r.counted,
+        status: r.status,
+        reason: r.reason,
+        ask: r.ask,
+        validUntil: r.validUntil,
+        doneOn: r.doneOn,
+        windowYears: r.window === 'period' ? 0 : r.window === 'lifetime' ? -1 : r.window.years,
+        frequency: r.frequency,
+        appliesTo: r.appliesTo,
+        note: r.note,
+      })),
+      firstPeriodExempt: exempt,
+      totalIsMembers:
+        (rule?.totalHours ?? null) === null && licence.required_hours !== null && exempt !== true,
+      credits: verdicts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)),
       gap,
     };
+  }
+
+  /**
+   * What is missing, each with the courses that can fill it (takeable before the deadline, on
+   * the topic, allowed by the board's categories, counting toward the need), or what to do where
+   * no course here can (a card, the board's assessment, live hours a webinar cannot give).
+   */
+  async function gapOf(
+    memberId: string,
+    s: {
+      requirements: TRequirementResult[];
+      engine: TRequirementRule;
+      result: ReturnType<typeof evaluateStanding>;
+      verdicts: { topics: string[]; counts: boolean; countedHours: number }[];
+      deadline: string;
+    },
+  ): Promise<TTrackerStanding['gap']> {
+    const missing = s.requirements.filter((r) => r.status === 'missing');
+    const liveShort = s.result.live?.met === false;
+    const totalShort = s.result.total.met === false;
+    if (!missing.length && !liveShort && !totalShort) return [];
+    const fillable = [...new Set(missing.filter((r) => isFillableByCourse(r.kind)).map((r) => r.topic))];
+    const candidates = await suggestionCandidates(memberId, fillable);
+    const ctx = {
+      rule: s.engine,
+      standing: s.result,
+      room: categoryRoom(s.engine, s.verdicts),
+      now: nowIso(now()),
+      deadline: s.deadline,
+      limit: SUGGESTIONS_PER_NEED,
+    };
+    const courses = (need: TSuggestionNeed) => suggestCourses(candidates, need, ctx).map(toSuggestion);
+    const gap: TTrackerStanding['gap'] = missing.map((r) => ({
+      need: r.key,
+      label: r.label,
+      courses: isFillableByCourse(r.kind) ? courses({ type: 'topic', topic: r.topic }) : [],
+      hint:
+        r.kind === 'card'
+          ? TrackerTexts.GAP_CARD
+          : r.kind === 'assessment'
+            ? TrackerTexts.GAP_ASSESSMENT
+            : null,
+    }));
+    if (liveShort) {
+      gap.push({
+        need: 'live',
+        label: TrackerTexts.NEED_LIVE,
+        courses: courses({ type: 'live' }),
+        hint: s.engine.liveWebinarCountsAsLive === false ? TrackerTexts.GAP_LIVE_NOT_WEBINAR : null,
+      });
+    }
+    if (totalShort) {
+      gap.push({
+        need: 'total',
+        label: TrackerTexts.NEED_TOTAL,
+        courses: courses({ type: 'total' }),
+        hint: null,
+      });
+    }
+    return gap;
   }
 
   function packName(standing: TTrackerStanding) {
@@ -646,6 +875,19 @@ export function createTrackerService(deps: TTrackerDeps) {
     if (!bytes) throw notFound();
     return { bytes, contentType: row.content_type, name: row.original_name ?? 'certificate' };
   }
+}
+
+/** A candidate as the standing's suggestion (what the page and the reminder mail show). */
+function toSuggestion(c: TSuggestionCandidate): TTrackerSuggestion {
+  return {
+    hash: c.hash,
+    kind: c.kind,
+    title: c.title,
+    credits: c.credits,
+    startsAt: c.kind === 'live' ? c.at : null,
+    seatsLeft: c.seatsLeft,
+    url: c.url,
+  };
 }
 
 export type TTrackerService = ReturnType<typeof createTrackerService>;

@@ -1,4 +1,10 @@
-import { TRACKER_MANDATORY_TOPICS, TRACKER_TOPIC_LABELS } from '@opence/shared';
+import {
+  requirementKind,
+  TRACKER_MANDATORY_TOPICS,
+  TRACKER_REQUIREMENT_KINDS,
+  TRACKER_TOPIC_LABELS,
+  type TRequirementKind,
+} from '@opence/shared';
 import type { TTrackerRuleInput, TTrackerStaffRule } from '@opence/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
@@ -21,6 +27,16 @@ const NOTE_CATEGORIES: Record<string, string> = {
   permit_specific: 'Other permit holders (note)',
 };
 const CAP_TOPICS: [string, string][] = Object.entries(TRACKER_TOPIC_LABELS);
+/** What a requirement is (issue 36): staff set it where the wording misleads the reading. */
+const KIND_LABELS: Record<TRequirementKind, string> = {
+  hours: 'Hours',
+  course: 'A course, no hours',
+  once: 'A one-off course',
+  card: 'A card (CPR/BLS)',
+  assessment: 'The board’s assessment',
+  note: 'A note, not tracked',
+};
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const CATEGORIES: [string, string][] = [
   ...TRACKER_MANDATORY_TOPICS.map((c): [string, string] => [c, TRACKER_TOPIC_LABELS[c] ?? c]),
   ...Object.entries(NOTE_CATEGORIES),
@@ -33,6 +49,8 @@ type TTopicRow = {
   frequency: string;
   appliesTo: string;
   note: string;
+  /** '' = read from the wording. */
+  kind: string;
 };
 type TForm = {
   cycleYears: string;
@@ -49,7 +67,12 @@ type TForm = {
   verifiedOn: string;
   hourMinutes: string;
   mandatory: TTopicRow[];
-  categoryCaps: { topic: string; maxHours: string }[];
+  categoryCaps: { topic: string; maxHours: string; note: string }[];
+  firstPeriodExempt: string;
+  anchorMonth: string;
+  anchorDay: string;
+  anchorParity: string;
+  anchorConfirmed: string;
 };
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -76,7 +99,16 @@ function formOf(rule: TTrackerStaffRule): TForm {
     sources: rule.sources.join('\n'),
     verifiedOn: localToday(),
     hourMinutes: text(rule.hourMinutes),
-    categoryCaps: rule.categoryCaps.map((c) => ({ topic: c.topic, maxHours: String(c.maxHours) })),
+    categoryCaps: rule.categoryCaps.map((c) => ({
+      topic: c.topic,
+      maxHours: String(c.maxHours),
+      note: c.note ?? '',
+    })),
+    firstPeriodExempt: tri(rule.firstPeriodExempt),
+    anchorMonth: text(rule.anchorMonth),
+    anchorDay: text(rule.anchorDay),
+    anchorParity: rule.anchorParity ?? '',
+    anchorConfirmed: rule.anchorConfirmed ? 'yes' : 'no',
     mandatory: rule.mandatory.map((m) => ({
       topic: m.topic,
       category: m.category,
@@ -84,6 +116,7 @@ function formOf(rule: TTrackerStaffRule): TForm {
       frequency: m.frequency ?? '',
       appliesTo: m.appliesTo ?? '',
       note: m.note ?? '',
+      kind: m.kind ?? '',
     })),
   };
 }
@@ -106,7 +139,19 @@ function bodyOf(f: TForm): TTrackerRuleInput {
       .filter(Boolean),
     verifiedOn: f.verifiedOn,
     hourMinutes: f.hourMinutes === '50' ? 50 : f.hourMinutes === '60' ? 60 : null,
-    categoryCaps: f.categoryCaps.map((c) => ({ topic: c.topic, maxHours: Number(c.maxHours || 0) })),
+    categoryCaps: f.categoryCaps.map((c) => ({
+      topic: c.topic,
+      maxHours: Number(c.maxHours || 0),
+      note: c.note,
+    })),
+    firstPeriodExempt: flagOrNull(f.firstPeriodExempt),
+    anchorMonth: numberOrNull(f.anchorMonth),
+    anchorDay: numberOrNull(f.anchorDay),
+    anchorParity:
+      f.anchorParity === 'odd' || f.anchorParity === 'even' || f.anchorParity === 'birth_year'
+        ? f.anchorParity
+        : null,
+    anchorConfirmed: f.anchorConfirmed === 'yes',
     mandatory: f.mandatory.map((m) => ({
       topic: m.topic,
       category: m.category,
@@ -114,6 +159,9 @@ function bodyOf(f: TForm): TTrackerRuleInput {
       frequency: m.frequency,
       appliesTo: m.appliesTo,
       note: m.note,
+      kind: (TRACKER_REQUIREMENT_KINDS as readonly string[]).includes(m.kind)
+        ? (m.kind as TRequirementKind)
+        : null,
     })),
   };
 }
@@ -127,7 +175,8 @@ export function TrackerRulePage() {
 function RuleForm({ rule }: { rule: TTrackerStaffRule }) {
   const [form, setForm] = useState<TForm>(() => formOf(rule));
   const save = useSaveTrackerRule(rule.id);
-  const set = (name: keyof Omit<TForm, 'mandatory' | 'categoryCaps'>) => ({
+  type TPlain = keyof Omit<TForm, 'mandatory' | 'categoryCaps'>;
+  const set = (name: TPlain) => ({
     id: `rule-${name}`,
     value: form[name],
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
@@ -140,7 +189,7 @@ function RuleForm({ rule }: { rule: TTrackerStaffRule }) {
     save.mutate(bodyOf(form), { onSuccess: (saved) => setForm(formOf(saved.rule)) });
   };
   const title = `${rule.state} · ${LICENCE_TYPES[rule.licenceType] ?? rule.licenceType}`;
-  const setCap = (i: number, name: 'topic' | 'maxHours', value: string) =>
+  const setCap = (i: number, name: 'topic' | 'maxHours' | 'note', value: string) =>
     setForm((f) => ({
       ...f,
       categoryCaps: f.categoryCaps.map((c, j) => (j === i ? { ...c, [name]: value } : c)),
@@ -190,6 +239,7 @@ function RuleForm({ rule }: { rule: TTrackerStaffRule }) {
           {number('liveMinHours', 'Live minimum (hours)')}
           {yesNo('liveWebinarCountsAsLive', 'Live webinars count as live')}
           {yesNo('carryOverAllowed', 'Carry-over allowed')}
+          {yesNo('firstPeriodExempt', 'No CE required in a license’s first period')}
           {number('carryOverMaxHours', 'Carry-over maximum (hours)')}
           <div className="field">
             <label htmlFor="rule-hourMinutes">Minutes in one hour of credit</label>
@@ -197,6 +247,41 @@ function RuleForm({ rule }: { rule: TTrackerStaffRule }) {
               <option value="">60 (not stated)</option>
               <option value="60">60</option>
               <option value="50">50 (contact hours of 50 minutes)</option>
+            </select>
+          </div>
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>When a CE period ends</legend>
+          <p className="admin-note">
+            The source says: {rule.cycleAnchor ?? 'nothing'} ({rule.anchorType ?? 'no anchor type'}). Members
+            are asked when their license renews unless the period’s end is confirmed here.
+          </p>
+          <div className="field">
+            <label htmlFor="rule-anchorMonth">Month the period ends</label>
+            <select {...set('anchorMonth')}>
+              <option value="">Not known</option>
+              {MONTH_NAMES.map((m, i) => (
+                <option key={m} value={String(i + 1)}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          </div>
+          {number('anchorDay', 'Day of the month it ends')}
+          <div className="field">
+            <label htmlFor="rule-anchorParity">Years it ends in</label>
+            <select {...set('anchorParity')}>
+              <option value="">Not known: ask the year</option>
+              <option value="odd">Odd years</option>
+              <option value="even">Even years</option>
+              <option value="birth_year">As the birth year</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="rule-anchorConfirmed">The sources state it</label>
+            <select {...set('anchorConfirmed')}>
+              <option value="no">No: ask the member</option>
+              <option value="yes">Yes: propose the period</option>
             </select>
           </div>
         </fieldset>
@@ -226,6 +311,12 @@ function RuleForm({ rule }: { rule: TTrackerStaffRule }) {
                 value={c.maxHours}
                 onChange={(e) => setCap(i, 'maxHours', e.target.value)}
               />
+              <label htmlFor={`rule-cap${i}-note`}>The source’s words</label>
+              <input
+                id={`rule-cap${i}-note`}
+                value={c.note}
+                onChange={(e) => setCap(i, 'note', e.target.value)}
+              />
               <div>
                 <Button
                   variant="link"
@@ -244,7 +335,7 @@ function RuleForm({ rule }: { rule: TTrackerStaffRule }) {
               onClick={() =>
                 setForm((f) => ({
                   ...f,
-                  categoryCaps: [...f.categoryCaps, { topic: 'cpr_bls', maxHours: '' }],
+                  categoryCaps: [...f.categoryCaps, { topic: 'cpr_bls', maxHours: '', note: '' }],
                 }))
               }
             >
@@ -272,6 +363,31 @@ function RuleForm({ rule }: { rule: TTrackerStaffRule }) {
                 {CATEGORIES.map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor={`rule-m${i}-kind`}>What it is</label>
+              <select
+                id={`rule-m${i}-kind`}
+                value={m.kind}
+                onChange={(e) => setRow(i, 'kind', e.target.value)}
+              >
+                <option value="">
+                  As worded:{' '}
+                  {
+                    KIND_LABELS[
+                      requirementKind({
+                        topic: m.topic,
+                        category: m.category,
+                        hours: numberOrNull(m.hours),
+                        frequency: m.frequency,
+                      })
+                    ]
+                  }
+                </option>
+                {TRACKER_REQUIREMENT_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {KIND_LABELS[k]}
                   </option>
                 ))}
               </select>
@@ -328,6 +444,7 @@ function RuleForm({ rule }: { rule: TTrackerStaffRule }) {
                       frequency: '',
                       appliesTo: '',
                       note: '',
+                      kind: '',
                     },
                   ],
                 }))

@@ -1,4 +1,4 @@
-import { formatCalendarDay, TrackerTexts, Texts } from '@opence/shared';
+import { trackerDay, TrackerTexts, Texts } from '@opence/shared';
 import type { TMemberHome, TMemberHomeLicence, TPendingRow } from '@opence/shared/schemas';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -139,7 +139,10 @@ function CreditsCard({ credits }: { credits: TMemberHome['creditsThisYear'] }) {
 }
 
 function licenceLine(l: TMemberHomeLicence): string {
-  const date = formatCalendarDay(l.periodEnd);
+  // The site's short dates ('Nov 27, 2026'), as on /tracker (issue 36).
+  const date = trackerDay(l.periodEnd);
+  if (!l.periodConfirmed)
+    return `${fill(Texts.HOME_TRACKER_UNKNOWN, { date })} · ${Texts.HOME_TRACKER_CONFIRM}`;
   if (l.hoursNeeded === null) return fill(Texts.HOME_TRACKER_UNKNOWN, { date });
   if (l.hoursNeeded === 0 && l.needs.length === 0) return fill(Texts.HOME_TRACKER_MET, { date });
   return fill(Texts.HOME_TRACKER_NEEDED, { hours: l.hoursNeeded, date });

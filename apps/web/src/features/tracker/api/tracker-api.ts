@@ -6,8 +6,8 @@ import type {
   TTrackerRule,
   TTrackerStanding,
 } from '@opence/shared/schemas';
-import { TrackerTexts } from '@opence/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TrackerTexts, type TTrackerPeriodQuestion, type TTrackerPermit } from '@opence/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, ApiRequestError, sendToApi } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth.tsx';
 
@@ -88,24 +88,42 @@ export function useStates() {
   });
 }
 
+export type TProposal = {
+  rule: TTrackerRule | null;
+  period: { start: string; end: string } | null;
+  asks: TTrackerPeriodQuestion[];
+  renewalYears: number[];
+  basis: 'rule' | 'member' | null;
+  hint: string | null;
+  questions: { dea: boolean; permits: TTrackerPermit[]; issuedOn: boolean; requiredHours: boolean };
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * The period the state's rule proposes from the answers so far, or the questions it needs. Only
+ * complete answers are sent (a year of four digits, a whole date); the previous answer stays
+ * on screen while the next loads, so no question flickers away while typing (issue 36).
+ */
 export function useProposal(q: {
   state: string;
   licenceType: string;
   birthMonth: string;
+  birthYear: string;
+  renewalYear: string;
+  renewalDate: string;
   issueDate: string;
 }) {
   const params: Record<string, string> = { state: q.state, licenceType: q.licenceType };
-  if (q.birthMonth) params.birthMonth = q.birthMonth;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(q.issueDate)) params.issueDate = q.issueDate;
+  if (/^(?:[1-9]|1[0-2])$/.test(q.birthMonth)) params.birthMonth = q.birthMonth;
+  if (/^(?:19|20)\d\d$/.test(q.birthYear)) params.birthYear = q.birthYear;
+  if (/^20\d\d$/.test(q.renewalYear)) params.renewalYear = q.renewalYear;
+  if (DAY.test(q.renewalDate)) params.renewalDate = q.renewalDate;
+  if (DAY.test(q.issueDate)) params.issueDate = q.issueDate;
   return useQuery({
     queryKey: keys.proposal(params),
     enabled: Boolean(q.state && q.licenceType),
-    queryFn: ({ signal }) =>
-      apiGet<{ rule: TTrackerRule | null; period: { start: string; end: string }; needs: string }>(
-        'tracker/proposed-period',
-        params,
-        signal,
-      ),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => apiGet<TProposal>('tracker/proposed-period', params, signal),
   });
 }
 
@@ -118,10 +136,43 @@ export function useAddLicence() {
   });
 }
 
+export function useUpdateLicence() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: TTrackerLicenceInput }) =>
+      send<{ licence: TTrackerLicence }>('PUT', `tracker/licence?id=${encodeURIComponent(id)}`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** Deletes a licence; it can be restored for a few minutes (useRestoreLicence). */
 export function useDeleteLicence() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => send('DELETE', `tracker/licence?id=${encodeURIComponent(id)}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useRestoreLicence() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      send<{ licence: TTrackerLicence }>('POST', `tracker/licence-restore?id=${encodeURIComponent(id)}`),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** Marks one of a licence's requirements done on a day, or removes the mark (doneOn null). */
+export function useSetCheck(licenceId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { key: string; doneOn: string | null }) =>
+      send<{ licence: TTrackerLicence }>(
+        'PUT',
+        `tracker/licence-check?id=${encodeURIComponent(licenceId)}`,
+        input,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -159,11 +210,24 @@ export function useAddCertificate() {
   });
 }
 
+/** Deletes a certificate; it and its file can be restored for a few minutes (useRestoreCertificate). */
 export function useDeleteCertificate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => send('DELETE', `tracker/certificate?id=${encodeURIComponent(id)}`),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useRestoreCertificate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      send<{ certificate: TTrackerCertificate }>(
+        'POST',
+        `tracker/certificate-restore?id=${encodeURIComponent(id)}`,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
 

@@ -1,29 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TRACKER_DELIVERIES, TrackerTexts as T } from '@opence/shared';
-import { ZTrackerCertificateInput } from '@opence/shared/schemas';
-import { useState } from 'react';
+import { ZTrackerCertificateInput, type TTrackerCertificate } from '@opence/shared/schemas';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
 import { InputField } from '../../../components/ui/form-field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import {
   downloadCertificateFile,
   useAddCertificate,
   useCertificates,
   useDeleteCertificate,
+  useRestoreCertificate,
   useTopics,
 } from '../api/tracker-api.ts';
-import { deliveryLabel } from './standing-card.tsx';
+import { day, deliveryLabel, fill, hours } from './tracker-labels.ts';
+import { notice, TrackerNotice, type TNotice } from './tracker-notice.tsx';
 
 type TIn = z.input<typeof ZTrackerCertificateInput>;
 type TOut = z.output<typeof ZTrackerCertificateInput>;
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 const MAX_BYTES = 10 * 1024 * 1024;
+/** Certificates shown before "All certificates" (the rest one tap away). */
+const SHOWN = 5;
+const TOPIC_GROUPS: [string, string][] = [
+  ['mandatory', T.TOPIC_KIND_MANDATORY],
+  ['category', T.TOPIC_KIND_CATEGORY],
+  ['agd', T.TOPIC_KIND_AGD],
+];
 
-function CertificateForm({ onDone }: { onDone: () => void }) {
+function CertificateForm({ onDone }: { onDone: (saved: TTrackerCertificate | null) => void }) {
   const topics = useTopics();
   const add = useAddCertificate();
   const [file, setFile] = useState<File | null>(null);
@@ -46,8 +56,12 @@ function CertificateForm({ onDone }: { onDone: () => void }) {
     if (!file) return setFileError(T.FILE_MISSING);
     if (file.size > MAX_BYTES) return setFileError(T.FILE_TOO_LARGE);
     setFileError(null);
-    add.mutate({ input: { ...values, approval: values.approval || null }, file }, { onSuccess: onDone });
+    add.mutate(
+      { input: { ...values, approval: values.approval || null }, file },
+      { onSuccess: (saved) => onDone(saved) },
+    );
   });
+  const all = topics.data?.topics ?? [];
   return (
     <form
       className="card tracker-form"
@@ -85,22 +99,24 @@ function CertificateForm({ onDone }: { onDone: () => void }) {
         registration={form.register('title')}
         error={errors.title?.message}
       />
-      <InputField
-        id="cert-date"
-        type="date"
-        label={T.DATE_COMPLETED}
-        registration={form.register('completedOn')}
-        error={errors.completedOn?.message}
-      />
-      <InputField
-        id="cert-hours"
-        type="number"
-        step="0.25"
-        min={0}
-        label={T.HOURS}
-        registration={form.register('hours')}
-        error={errors.hours?.message}
-      />
+      <div className="tracker-form-row">
+        <InputField
+          id="cert-date"
+          type="date"
+          label={T.DATE_COMPLETED}
+          registration={form.register('completedOn')}
+          error={errors.completedOn?.message}
+        />
+        <InputField
+          id="cert-hours"
+          type="number"
+          step="0.25"
+          min={0}
+          label={T.HOURS}
+          registration={form.register('hours')}
+          error={errors.hours?.message}
+        />
+      </div>
       <div className="field">
         <label htmlFor="cert-delivery">{T.FORMAT}</label>
         <select id="cert-delivery" {...form.register('delivery')}>
@@ -111,14 +127,20 @@ function CertificateForm({ onDone }: { onDone: () => void }) {
           ))}
         </select>
       </div>
-      <fieldset className="field tracker-topics">
-        <legend>{T.TOPICS}</legend>
-        {(topics.data?.topics ?? []).map((t) => (
-          <label key={t.code} className="tracker-check">
-            <input type="checkbox" value={t.code} {...form.register('topics')} /> {t.label}
-          </label>
-        ))}
-      </fieldset>
+      {TOPIC_GROUPS.map(([kind, legend]) => {
+        const group = all.filter((t) => t.kind === kind);
+        if (group.length === 0) return null;
+        return (
+          <fieldset key={kind} className="field tracker-topics">
+            <legend>{legend}</legend>
+            {group.map((t) => (
+              <label key={t.code} className="tracker-check">
+                <input type="checkbox" value={t.code} {...form.register('topics')} /> {t.label}
+              </label>
+            ))}
+          </fieldset>
+        );
+      })}
       <InputField id="cert-approval" label={T.APPROVAL} registration={form.register('approval')} />
       <InputField
         id="cert-expires"
@@ -131,7 +153,7 @@ function CertificateForm({ onDone }: { onDone: () => void }) {
         <Button type="submit" disabled={add.isPending}>
           {T.SAVE_CERTIFICATE}
         </Button>
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={() => onDone(null)}>
           {T.CANCEL}
         </Button>
       </div>
@@ -139,54 +161,132 @@ function CertificateForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The member's certificates from elsewhere: upload, list, download, delete. */
+function CertificateRow({
+  c,
+  onDelete,
+}: {
+  c: TTrackerCertificate;
+  onDelete: (c: TTrackerCertificate) => void;
+}) {
+  return (
+    <li className="tracker-row">
+      <span className="tracker-row-title">{c.title}</span>
+      <span className="tracker-muted">
+        {c.provider} · {day(c.completedOn)} · {hours(c.hours)} h · {deliveryLabel(c.delivery)}
+        {c.approval ? ` · ${c.approval}` : ''}
+        {c.expiresOn ? ` · ${fill(T.REQ_CARD_VALID, { date: day(c.expiresOn) })}` : ''}
+      </span>
+      <span className="tracker-row-actions">
+        {c.file && (
+          <Button
+            variant="link"
+            onClick={() => void downloadCertificateFile(c.id, c.file!.name)}
+            aria-label={`${T.DOWNLOAD_FILE}: ${c.title}`}
+          >
+            {T.DOWNLOAD}
+          </Button>
+        )}
+        <Button variant="link" onClick={() => onDelete(c)} aria-label={`${T.DELETE_CERTIFICATE}: ${c.title}`}>
+          {T.DELETE}
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The member's certificates from elsewhere: upload ("Certificate saved."), list, download, and
+ * delete after a question, with Undo while the server keeps the certificate and its file.
+ */
 export function CertificatesSection() {
+  const headingId = useId();
   const query = useCertificates();
   const remove = useDeleteCertificate();
+  const restore = useRestoreCertificate();
   const [adding, setAdding] = useState(false);
+  const [asking, setAsking] = useState<TTrackerCertificate | null>(null);
+  const [current, setCurrent] = useState<TNotice | null>(null);
+  const certificates = query.data?.certificates ?? [];
+  const deleted = (c: TTrackerCertificate) =>
+    setCurrent(
+      notice({
+        text: fill(T.CERTIFICATE_DELETED_NAMED, { title: c.title }),
+        focus: true,
+        undo: () => restore.mutateAsync(c.id),
+        undoneText: fill(T.CERTIFICATE_RESTORED, { title: c.title }),
+      }),
+    );
   return (
-    <section className="tracker-section" aria-labelledby="tracker-certificates">
-      <div className="tracker-card-head">
-        <h2 id="tracker-certificates">{T.CERTIFICATES}</h2>
+    <section className="tracker-section" aria-labelledby={headingId}>
+      <div className="tracker-section-head">
+        <h2 id={headingId}>{T.CERTIFICATES}</h2>
         {!adding && <Button onClick={() => setAdding(true)}>{T.UPLOAD_CERTIFICATE}</Button>}
       </div>
-      {adding && <CertificateForm onDone={() => setAdding(false)} />}
+      <TrackerNotice notice={current} onClose={() => setCurrent(null)} />
+      {adding && (
+        <CertificateForm
+          onDone={(saved) => {
+            setAdding(false);
+            if (saved) setCurrent(notice({ text: T.CERTIFICATE_SAVED }));
+          }}
+        />
+      )}
       {query.isPending ? (
         <Spinner label={T.LOADING} />
       ) : query.isError ? (
         <LoadError text={T.LOAD_ERROR} onRetry={() => void query.refetch()} />
-      ) : query.data.certificates.length === 0 ? (
+      ) : certificates.length === 0 ? (
         <EmptyState text={T.NO_CERTIFICATES} />
       ) : (
-        <ul className="tracker-list card">
-          {query.data.certificates.map((c) => (
-            <li key={c.id} className="tracker-credit">
-              <span>
-                {c.title} <span className="tracker-muted">({c.provider})</span>
-              </span>
-              <span className="tracker-muted">
-                {c.completedOn} · {c.hours} h · {deliveryLabel(c.delivery)}
-                {c.approval ? ` · ${c.approval}` : ''}
-                {c.expiresOn ? ` · ${T.VALID_UNTIL.replace('{day}', c.expiresOn)}` : ''}
-              </span>
-              <span className="tracker-actions">
-                {c.file && (
-                  <Button variant="link" onClick={() => void downloadCertificateFile(c.id, c.file!.name)}>
-                    {T.DOWNLOAD_FILE}
-                  </Button>
-                )}
-                <Button
-                  variant="link"
-                  onClick={() => remove.mutate(c.id)}
-                  aria-label={`${T.DELETE_CERTIFICATE}: ${c.title}`}
-                >
-                  {T.DELETE_CERTIFICATE}
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <div className="card">
+          <ul className="tracker-list">
+            {certificates.slice(0, SHOWN).map((c) => (
+              <CertificateRow key={c.id} c={c} onDelete={setAsking} />
+            ))}
+          </ul>
+          {certificates.length > SHOWN && (
+            <details className="tracker-disclosure">
+              <summary>{fill(T.MORE_CERTIFICATES, { n: certificates.length })}</summary>
+              <ul className="tracker-list">
+                {certificates.slice(SHOWN).map((c) => (
+                  <CertificateRow key={c.id} c={c} onDelete={setAsking} />
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
       )}
+      <Modal
+        open={asking !== null}
+        title={T.DELETE_CERTIFICATE_TITLE}
+        onClose={() => setAsking(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(null)}>
+              {T.CANCEL}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() => {
+                const c = asking;
+                if (!c) return;
+                remove.mutate(c.id, {
+                  onSuccess: () => {
+                    setAsking(null);
+                    deleted(c);
+                  },
+                });
+              }}
+            >
+              {T.DELETE_CERTIFICATE}
+            </Button>
+          </>
+        }
+      >
+        <p>{asking ? fill(T.DELETE_CERTIFICATE_TEXT, { title: asking.title }) : ''}</p>
+        {remove.isError && <p className="field-error">{remove.error.message}</p>}
+      </Modal>
     </section>
   );
 }

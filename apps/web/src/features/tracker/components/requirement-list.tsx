@@ -1,0 +1,153 @@
+import { TrackerTexts as T } from '@opence/shared';
+import type { TTrackerStanding } from '@opence/shared/schemas';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Badge } from '../../../components/ui/feedback.tsx';
+import { useSetCheck } from '../api/tracker-api.ts';
+import { day, fill, hours } from './tracker-labels.ts';
+
+/*
+ * A licence's requirements as a checklist (issue 36): what each is (hours, a course, once, a
+ * card, the board's assessment), whether it is done, missing, not needed (and why), or waits for
+ * an answer. Nothing that does not apply is shown as missing. An assessment, a one-off course
+ * taken before and a card can be marked done on a day.
+ */
+
+type TRequirement = TTrackerStanding['requirements'][number];
+
+const STATUS: Record<TRequirement['status'], { text: string; tone: 'success' | 'warning' | 'primary' }> = {
+  met: { text: T.STATUS_MET, tone: 'success' },
+  missing: { text: T.STATUS_MISSING, tone: 'warning' },
+  not_applicable: { text: T.STATUS_NOT_APPLICABLE, tone: 'primary' },
+  unknown: { text: T.STATUS_UNKNOWN, tone: 'primary' },
+};
+
+function detail(r: TRequirement, standing: TTrackerStanding): string {
+  if (r.status === 'not_applicable') {
+    if (r.reason === 'no_dea') return T.REQ_NA_NO_DEA;
+    if (r.reason === 'no_permit') return T.REQ_NA_NO_PERMIT;
+    if (r.reason === 'first_period') return T.REQ_NA_FIRST_PERIOD;
+    return fill(T.REQ_NA_AFTER_FIRST, { date: day(standing.licence.issuedOn ?? '') });
+  }
+  if (r.kind === 'note') return fill(T.REQ_NOTE, { text: r.note ?? r.appliesTo ?? r.frequency ?? '' });
+  if (r.status === 'unknown') {
+    if (r.ask === 'issued_on') return T.REQ_ASK_ISSUED_ON;
+    return fill(T.REQ_ASK_CHECK, { appliesTo: r.appliesTo ?? '' });
+  }
+  const windowText = r.windowYears > 0 ? ` · ${fill(T.REQ_WINDOW_YEARS, { years: r.windowYears })}` : '';
+  switch (r.kind) {
+    case 'hours':
+      return `${fill(T.REQ_HOURS, { counted: hours(r.counted), required: hours(r.required ?? 0) })}${windowText}`;
+    case 'course':
+      return `${T.REQ_COURSE}${windowText}`;
+    case 'once':
+      if (r.doneOn) return fill(T.REQ_DONE_ON, { date: day(r.doneOn) });
+      return r.required ? fill(T.REQ_ONCE_HOURS, { required: hours(r.required) }) : T.REQ_ONCE;
+    case 'card':
+      return r.validUntil
+        ? fill(T.REQ_CARD_VALID, { date: day(r.validUntil) })
+        : `${fill(T.REQ_CARD, { date: day(standing.licence.periodEnd) })}. ${T.GAP_CARD}`;
+    case 'assessment':
+      return r.doneOn ? fill(T.REQ_PASSED_ON, { date: day(r.doneOn) }) : T.REQ_ASSESSMENT;
+  }
+  return '';
+}
+
+/** The member's mark on an assessment, a one-off course or a card: a day, saved on the licence. */
+function MarkDone({ r, licenceId }: { r: TRequirement; licenceId: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState(r.doneOn ?? '');
+  const save = useSetCheck(licenceId);
+  const label =
+    r.kind === 'assessment' ? T.MARK_DAY_PASSED : r.kind === 'card' ? T.MARK_DAY_CARD : T.MARK_DAY_DONE;
+  if (r.doneOn && !open) {
+    return (
+      <Button
+        variant="link"
+        onClick={() => save.mutate({ key: r.key, doneOn: null })}
+        disabled={save.isPending}
+      >
+        {T.MARK_REMOVE}
+      </Button>
+    );
+  }
+  if (!open) {
+    return (
+      <Button variant="link" onClick={() => setOpen(true)}>
+        {r.kind === 'assessment' ? T.MARK_PASSED : T.MARK_DONE}
+      </Button>
+    );
+  }
+  return (
+    <form
+      className="tracker-mark"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (/^\d{4}-\d{2}-\d{2}$/.test(value))
+          save.mutate({ key: r.key, doneOn: value }, { onSuccess: () => setOpen(false) });
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-day`}>{label}</label>
+        <input
+          id={`${id}-day`}
+          type="date"
+          required
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="secondary" disabled={save.isPending}>
+        {T.MARK_SAVE}
+      </Button>
+      <Button variant="link" onClick={() => setOpen(false)}>
+        {T.CANCEL}
+      </Button>
+      {save.isError && <p className="field-error">{save.error.message}</p>}
+    </form>
+  );
+}
+
+export function RequirementList({
+  standing,
+  onAnswer,
+}: {
+  standing: TTrackerStanding;
+  /** Opens the licence's questions (an issue date the tracker needs). */
+  onAnswer: () => void;
+}) {
+  const shown = standing.requirements;
+  if (shown.length === 0) return null;
+  return (
+    <ul className="tracker-reqs" aria-label={T.REQUIREMENTS}>
+      {shown.map((r) => {
+        const status =
+          r.kind === 'note' && r.status === 'unknown'
+            ? { text: T.STATUS_NOTE, tone: 'primary' as const }
+            : STATUS[r.status];
+        const markable =
+          (r.kind === 'assessment' || r.kind === 'once' || r.kind === 'card') &&
+          (r.status === 'missing' || r.status === 'met') &&
+          (r.kind !== 'card' || r.doneOn !== null || r.status === 'missing');
+        return (
+          <li key={r.key} className={`tracker-req is-${r.status}`}>
+            <span className="tracker-req-status">
+              <Badge tone={status.tone}>{status.text}</Badge>
+            </span>
+            <span className="tracker-req-body">
+              <span className="tracker-req-label">{r.label}</span>
+              <span className="tracker-muted">{detail(r, standing)}</span>
+              {r.status === 'unknown' && r.ask === 'issued_on' && (
+                <Button variant="link" onClick={onAnswer}>
+                  {T.ANSWER}
+                </Button>
+              )}
+              {markable && <MarkDone r={r} licenceId={standing.licence.id} />}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
