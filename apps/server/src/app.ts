@@ -235,6 +235,7 @@ export async function buildApp(
     db: database.db,
     settings,
     publicUrl: config.publicUrl,
+    media: storage,
     mailQueued: () => mail.wake(),
   });
   await app.register(certificatesRoutes, { prefix: '/api', certificates });
@@ -243,6 +244,7 @@ export async function buildApp(
     db: database.db,
     files: createLocalStorage(privateFilesDir(config.mediaDir)),
     siteCertificate: (memberId, completionId) => certificates.memberPdf(memberId, completionId),
+    siteProvider: () => certificates.providerApproval(),
   });
   await app.register(trackerRoutes, { prefix: '/api', tracker });
   await app.register(trackerAdminRoutes, { prefix: '/api', tracker });
@@ -252,6 +254,7 @@ export async function buildApp(
     db: database.db,
     dialect: database.dialect,
     publicUrl: config.publicUrl,
+    settings,
   });
   await app.register(eventsRoutes, { prefix: '/api', events });
   await app.register(eventsAdminRoutes, { prefix: '/api', events });

@@ -67,6 +67,15 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const hasPlaceholder = (value: unknown) => PLACEHOLDER_PATTERN.test(textOf(value));
 
+/** Where a signature upload is stored (cleaned and re-encoded as PNG, decision 1043). */
+export const SIGNATURE_KEY_PREFIX = 'signatures/';
+const SIGNATURE_URL = /^\/media\/signatures\/[A-Za-z0-9/_-]+\.png$/;
+
+/** A signature image the site uploaded itself: nothing else is drawn on a certificate. */
+export function isSignatureUpload(url: string): boolean {
+  return SIGNATURE_URL.test(url);
+}
+
 /** One check of the provider settings: the field it concerns and the message that names the fix. */
 export type TProviderCheck = {
   field: string;
@@ -110,6 +119,33 @@ export const PROVIDER_CHECKS: readonly TProviderCheck[] = [
     field: 'agdApprovalStatement',
     message: Texts.CERT_SETTING_PLACEHOLDER,
     isOk: (s) => !hasPlaceholder(s.agdApprovalStatement),
+  },
+  // The signature line (issue 35, decision 1043): a Verification of Participation carries the
+  // provider's authorised signatory; the image beside the name is optional.
+  {
+    field: 'signatoryName',
+    message: Texts.CERT_SETTING_SIGNATORY,
+    isOk: (s) => textOf(s.signatoryName) !== '',
+  },
+  {
+    field: 'signatoryName',
+    message: Texts.CERT_SETTING_PLACEHOLDER,
+    isOk: (s) => !hasPlaceholder(s.signatoryName),
+  },
+  {
+    field: 'signatoryTitle',
+    message: Texts.CERT_SETTING_SIGNATORY,
+    isOk: (s) => textOf(s.signatoryTitle) !== '',
+  },
+  {
+    field: 'signatoryTitle',
+    message: Texts.CERT_SETTING_PLACEHOLDER,
+    isOk: (s) => !hasPlaceholder(s.signatoryTitle),
+  },
+  {
+    field: 'signatureImage',
+    message: Texts.CERT_SIGNATURE_NOT_UPLOADED,
+    isOk: (s) => textOf(s.signatureImage) === '' || isSignatureUpload(textOf(s.signatureImage)),
   },
   {
     field: 'adaCerpStatement',

@@ -189,19 +189,26 @@ function shuffled<T>(items: readonly T[], randomInt: (below: number) => number):
 
 /**
  * An exam page drawn from a pool (issue 28, decision 0908): `count` of the questions, kept in the
- * exam's order, each with its filled options in a random order.
+ * exam's order, each with its filled options in a random order. Questions the member's previous
+ * page asked are drawn only when the rest of the pool is too small (issue 35, decision 1044), so
+ * the next attempt asks other questions wherever the pool allows.
  */
 export function drawExamPage(
   pool: readonly TPoolQuestion[],
   count: number,
   randomInt: (below: number) => number,
+  previouslyAsked: ReadonlySet<string> = new Set(),
 ): TServedQuestion[] {
-  const chosen = new Set(
-    shuffled(
-      pool.map((_, i) => i),
-      randomInt,
-    ).slice(0, Math.max(1, count)),
+  const indexes = pool.map((_, i) => i);
+  const fresh = shuffled(
+    indexes.filter((i) => !previouslyAsked.has(pool[i]!.id)),
+    randomInt,
   );
+  const asked = shuffled(
+    indexes.filter((i) => previouslyAsked.has(pool[i]!.id)),
+    randomInt,
+  );
+  const chosen = new Set([...fresh, ...asked].slice(0, Math.max(1, count)));
   return pool
     .filter((_, i) => chosen.has(i))
     .map((q) => {

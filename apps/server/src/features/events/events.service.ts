@@ -1,6 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CeType, ClassType, studentName, Texts } from '@opence/shared';
+import {
+  CeType,
+  ClassType,
+  DEFAULT_TIME_ZONE,
+  claimRefusalText,
+  claimWindow,
+  claimWindowDays,
+  claimWindowState,
+  studentName,
+  Texts,
+  type TClaimWindow,
+} from '@opence/shared';
 import type {
   TClaimLookupResponse,
   TClaimResponse,
@@ -56,6 +67,8 @@ export function createEventsService(deps: {
   db: Kysely<DB>;
   dialect: TDialectName;
   publicUrl: string;
+  /** Site settings (the claim window's days) through the site's short cache. */
+  settings: () => Promise<Record<string, string>>;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -77,13 +90,23 @@ export function createEventsService(deps: {
     return event;
   }
 
-  function assertOpen(event: repo.TEventRow, at: Date): void {
-    const t = at.toISOString();
-    if (t < event.claim_opens_at || t > event.claim_closes_at) throw conflict(Texts.CLAIM_NOT_OPEN);
+  /** The event's claim window: from its start to the days after it that staff set (decision 1042). */
+  async function windowOf(startsAt: string): Promise<TClaimWindow> {
+    return claimWindow(startsAt, claimWindowDays((await deps.settings()).claimWindowDays));
+  }
+
+  /** Refuses a claim outside the window, saying from or until which day (in the member's zone). */
+  async function assertOpen(event: repo.TEventRow, memberId: string, at: Date): Promise<void> {
+    const window = await windowOf(event.release_at);
+    const state = claimWindowState(window, at);
+    if (state === 'open') return;
+    const zone = await repo.selectMemberZone(db, memberId);
+    throw conflict(claimRefusalText(state, window, zone || DEFAULT_TIME_ZONE));
   }
 
   async function present(event: repo.TEventRow) {
     const topics = await repo.selectClassTopics(db, [event.class_id]);
+    const window = await windowOf(event.release_at);
     return {
       title: event.title,
       speakerName: event.speaker_name,
@@ -93,17 +116,15 @@ export function createEventsService(deps: {
       credits: Number(event.credits),
       agdCode: event.agd_code,
       courseNumber: event.course_number,
-      claimClosesAt: event.claim_closes_at,
+      claimClosesAt: window.closesAt,
       topics: topics.map((t) => t.label),
     };
   }
 
-  const windowAt = (opens: string, closes: string, at: string) =>
-    at < opens ? ('not-yet' as const) : at > closes ? ('closed' as const) : ('open' as const);
-
   type TListedEvent = Awaited<ReturnType<typeof repo.selectEvents>>[number];
 
-  function presentAdmin(e: TListedEvent, topics: string[]): TAdminEvent {
+  function presentAdmin(e: TListedEvent, topics: string[], days: number): TAdminEvent {
+    const window = claimWindow(e.release_at, days);
     return {
       id: e.id,
       classId: e.class_id,
@@ -111,8 +132,8 @@ export function createEventsService(deps: {
       code: e.code,
       place: e.place,
       date: e.release_at,
-      claimOpensAt: e.claim_opens_at,
-      claimClosesAt: e.claim_closes_at,
+      claimOpensAt: window.opensAt,
+      claimClosesAt: window.closesAt,
       capacity: e.capacity === null ? null : Number(e.capacity),
       claims: Number(e.claims ?? 0),
       claimUrl: claimUrl(e.code),
@@ -122,9 +143,10 @@ export function createEventsService(deps: {
       description: e.description || null,
       credits: Number(e.credits),
       agdCode: e.agd_code,
+      agdCategory: e.agd_category,
       courseNumber: e.course_number,
       topics,
-      claimWindow: windowAt(e.claim_opens_at, e.claim_closes_at, nowIso(now())),
+      claimWindow: claimWindowState(window, now()),
     };
   }
 
@@ -135,10 +157,12 @@ export function createEventsService(deps: {
       db,
       rows.map((r) => r.class_id),
     );
+    const days = claimWindowDays((await deps.settings()).claimWindowDays);
     return rows.map((r) =>
       presentAdmin(
         r,
         topics.filter((t) => t.class_id === r.class_id).map((t) => t.topic_code),
+        days,
       ),
     );
   }
@@ -165,18 +189,14 @@ export function createEventsService(deps: {
       speaker_id: body.speakerId ?? null,
       company_id: body.companyId ?? null,
       agd_code: body.agdCode || null,
+      agd_category: body.agdCategory || null,
       course_number: body.courseNumber || null,
       updated_at: at,
     };
   }
 
   function eventFields(body: TCreateEventRequest) {
-    return {
-      place: body.place,
-      claim_opens_at: new Date(body.claimOpensAt).toISOString(),
-      claim_closes_at: new Date(body.claimClosesAt).toISOString(),
-      capacity: body.capacity ?? null,
-    };
+    return { place: body.place, capacity: body.capacity ?? null };
   }
 
   return {
@@ -184,7 +204,7 @@ export function createEventsService(deps: {
     async lookup(memberId: string, code: string, ip: string): Promise<TClaimLookupResponse> {
       const event = await findByCode(memberId, code, ip);
       const claim = await repo.selectClaim(db, event.id, memberId);
-      if (!claim) assertOpen(event, now());
+      if (!claim) await assertOpen(event, memberId, now());
       return {
         status: true,
         event: await present(event),
@@ -197,7 +217,7 @@ export function createEventsService(deps: {
     async claim(memberId: string, code: string, form: TEvaluationForm, ip: string): Promise<TClaimResponse> {
       const event = await findByCode(memberId, code, ip);
       const at = now();
-      assertOpen(event, at);
+      await assertOpen(event, memberId, at);
       return db.transaction().execute(async (trx) => {
         // The class row is the lock: capacity holds whatever the concurrency.
         await lockForUpdate(
