@@ -33,13 +33,12 @@ const ACCENT = '#0a5494';
 const MISSING = '#9b1c12';
 const SIZE = 8.5;
 const COLUMNS = [
-  { title: 'Date', x: 0, width: 52 },
-  { title: 'Course, provider and approval', x: 56, width: 150 },
-  { title: 'Delivery', x: 210, width: 74 },
-  { title: 'Hours', x: 288, width: 30 },
-  { title: 'Topics', x: 322, width: 86 },
-  { title: 'Counts', x: 412, width: 44 },
-  { title: 'Evidence', x: 460, width: 56 },
+  { title: 'Date', x: 0, width: 54 },
+  { title: 'Course, provider, approval and evidence', x: 58, width: 196 },
+  { title: 'Delivery', x: 258, width: 78 },
+  { title: 'Hours', x: 340, width: 30 },
+  { title: 'Topics', x: 374, width: 84 },
+  { title: 'Counts', x: 462, width: 54 },
 ] as const;
 const h = (n: number) => String(Math.round(n * 100) / 100);
 
@@ -148,6 +147,7 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
       credit.title,
       credit.provider,
       proof?.approval ? `Approval: ${proof.approval}` : 'Approval: not entered',
+      `Evidence: ${proof?.evidence ?? 'none'}`,
     ].join('\n');
     const cells = [
       credit.date,
@@ -158,7 +158,6 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
       credit.counts
         ? `Yes, ${h(credit.countedHours)} h`
         : `No: ${credit.reasons.map((r) => REASONS[r] ?? r).join(', ') || 'not counted'}`,
-      proof?.evidence ?? 'None',
     ];
     const height = Math.max(...cells.map((c, i) => pdf.heightOf(c, { size: SIZE, width: COLUMNS[i]!.width })));
     if (pdf.y + height > pdf.bottom) {

@@ -1,6 +1,5 @@
 import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import {
-  CeType,
   ClassType,
   DEFAULT_TIME_ZONE,
   isDatedByEvent,
