@@ -43,11 +43,14 @@ function fonts(): Record<TFace, TFontData> {
 
 const REPLACEMENT = '\uFFFD';
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/u;
+/** Right-to-left scripts: drawn in visual order, so the text as written is kept beside them. */
+const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 
 /**
  * The text as the font can draw it: line breaks kept, tabs as spaces, invisible marks (zero-width
  * joiners, direction marks, variation selectors) left out, a character without a glyph as U+FFFD.
- * `actual` holds the text as written whenever what is drawn differs from it.
+ * `actual` holds the text as written whenever what is drawn differs from it, or is drawn in
+ * visual order (a right-to-left script).
  */
 export function drawableText(text: string, face: TFace = 'regular'): { shown: string; actual: string | null } {
   const written = text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
@@ -58,7 +61,7 @@ export function drawableText(text: string, face: TFace = 'regular'): { shown: st
     if (INVISIBLE.test(ch)) continue;
     shown += font.hasGlyphForCodePoint(ch.codePointAt(0)!) ? ch : REPLACEMENT;
   }
-  return { shown, actual: shown === written ? null : written };
+  return { shown, actual: shown === written && !RIGHT_TO_LEFT.test(written) ? null : written };
 }
 
 export type TPdfMeta = { title: string; author?: string; subject?: string; producer?: string };

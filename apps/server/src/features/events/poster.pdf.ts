@@ -19,8 +19,12 @@ export async function renderPosterPdf(data: TPosterData): Promise<Uint8Array> {
   const center = { align: 'center' as const };
   const when = new Intl.DateTimeFormat('en-US', {
     timeZone: DEFAULT_TIME_ZONE,
-    dateStyle: 'full',
-    timeStyle: 'short',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZoneName: 'short',
   }).format(new Date(data.date));
   pdf.y = 72;
