@@ -1,4 +1,3 @@
-import { CeType } from '../constants.ts';
 import { Texts } from '../texts.ts';
 
 /*
@@ -6,9 +5,6 @@ import { Texts } from '../texts.ts';
  * verification page live, and the wording both the modal and the PDF use.
  */
 
-/** The method every course of this product is delivered by (02 §2 Certificate modal). */
-export const CERTIFICATE_METHOD = 'Electronically Mediated';
-export const CERTIFICATE_LOCATION = 'Online';
 export const CERTIFICATE_TITLE = 'Verification of Participation';
 
 /** A certificate number as it may be asked for: random, URL-safe (new ones look like 7KQ2-M9XD-4TPA-ZB1C). */
@@ -27,11 +23,6 @@ export function certificatePdfUrl(publicUrl: string, certificateNumber: string):
 /** The public verification page of a certificate (03 §7). */
 export function verifyPath(certificateNumber: string): string {
   return `/verify/${encodeURIComponent(certificateNumber)}`;
-}
-
-/** The format a certificate names (03 §7): live interactive or self-instruction. */
-export function certificateFormat(ceTypeId: number): string {
-  return ceTypeId === CeType.LIVE ? 'Live Interactive' : 'Self-Instruction';
 }
 
 /** 'March 3, 2026' for a calendar day 'YYYY-MM-DD', without any time-zone shift. */

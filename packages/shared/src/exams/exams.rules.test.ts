@@ -196,6 +196,21 @@ describe('exam pools (drawExamPage, questionsAsServed)', () => {
     for (const q of page) expect([...q.order].sort()).toEqual([1, 2, 3]);
   });
 
+  it.each([
+    [10, 4, 4],
+    [10, 5, 5],
+    [6, 4, 2],
+    [4, 4, 0],
+  ])('a pool of %i drawing %i asks %i questions the page before did not (issue 35)', (size, count, fresh) => {
+    const small = asPool.slice(0, size);
+    for (let seed = 1; seed < 30; seed++) {
+      const before = new Set(drawExamPage(small, count, random(seed)).map((q) => q.id));
+      const next = drawExamPage(small, count, random(seed + 100), before);
+      expect(next).toHaveLength(count);
+      expect(next.filter((q) => !before.has(q.id))).toHaveLength(fresh);
+    }
+  });
+
   it('shows the options as served and moves the key with them', () => {
     const page = [
       { id: 'q3', order: [3, 1, 2] },
