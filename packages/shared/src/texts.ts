@@ -558,6 +558,7 @@ export const Texts = {
   CLAIM_FOR_ANOTHER: 'A claim is made by the member who attended, signed in as themselves.',
   EXAM_NEW_PAGE_NEEDED:
     'Each attempt has its own questions. Open the exam again to take it with a new set of questions.',
+  EXAM_FAILED_PASS_MARK: 'Not passed yet: a score of {score}% or higher passes.',
   EXAM_FAILED_REVIEW: 'Review the course before you try again, especially:',
   EXAM_FAILED_NEW_QUESTIONS: 'Your next attempt asks a new set of questions.',
   EXAM_TRY_AGAIN: 'Take the exam again',

@@ -65,6 +65,7 @@ function FailedAttempt({
   kind,
   hash,
   result,
+  minScore,
   canRetry,
   isRetrying,
   onRetry,
@@ -72,6 +73,7 @@ function FailedAttempt({
   kind: TSubjectKind;
   hash: string;
   result: TGradeExamResponse;
+  minScore: number;
   canRetry: boolean;
   isRetrying: boolean;
   onRetry: () => void;
@@ -82,7 +84,8 @@ function FailedAttempt({
       <h2>
         {Texts.YOUR_EXAM_GRADE}: {formatScore(result.examScore)}
       </h2>
-      <p>{result.msg}</p>
+      {/* The API's message asks to review the answers; this screen shows none, so it says what to do instead. */}
+      <p>{Texts.EXAM_FAILED_PASS_MARK.replace('{score}', String(minScore))}</p>
       {review.data && review.data.length > 0 && (
         <>
           <p>{Texts.EXAM_FAILED_REVIEW}</p>
@@ -171,6 +174,7 @@ function ExamForm({
             kind={kind}
             hash={exam.hash}
             result={result}
+            minScore={exam.exam.minScore}
             canRetry={!isLimitReached}
             isRetrying={isRetrying}
             onRetry={onRetry}
