@@ -93,7 +93,8 @@ describe.each([
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
     await newMemberWithLicence(page);
-    const shot = (step: string) => page.screenshot({ path: path.join(shots, `${name}-${step}.png`), fullPage: true });
+    const shot = (step: string) =>
+      page.screenshot({ path: path.join(shots, `${name}-${step}.png`), fullPage: true });
 
     await page.goto('/claim/DEMO25');
     await page.getByRole('button', { name: 'Find the event' }).click();
@@ -111,7 +112,12 @@ describe.each([
     const pdfLink = dialog.getByRole('link', { name: 'View PDF Certificate' });
     await pdfLink.waitFor();
     const details = (await dialog.textContent()) ?? '';
-    for (const fact of ['In Person', 'Harbor Hotel, Ballroom B, Chicago', '2 CE credit hours', '490 Periodontics']) {
+    for (const fact of [
+      'In Person',
+      'Harbor Hotel, Ballroom B, Chicago',
+      '2 CE credit hours',
+      '490 Periodontics',
+    ]) {
       expect(details, fact).toContain(fact);
     }
     const licence = dialog.getByRole('checkbox', { name: /^CA dentist, licence D-/ });
@@ -142,7 +148,9 @@ describe.each([
     await licence.uncheck();
     await dialog.getByRole('button', { name: 'Save licences' }).click();
     await dialog.getByText('Saved: the certificate names the licences you chose.').waitFor();
-    expect(pdfText(await (await page.request.get(href)).body(), `${name}-unticked.pdf`)).not.toContain('Licence:');
+    expect(pdfText(await (await page.request.get(href)).body(), `${name}-unticked.pdf`)).not.toContain(
+      'Licence:',
+    );
     await licence.check();
     await dialog.getByRole('button', { name: 'Save licences' }).click();
     await dialog.getByText('Saved: the certificate names the licences you chose.').waitFor();
@@ -150,9 +158,12 @@ describe.each([
 
     // The audit pack from the tracker: the claim with its delivery, place, approval and evidence.
     await page.goto('/tracker');
-    const card = page.locator('section, article').filter({ hasText: 'CA' }).filter({
-      has: page.getByRole('button', { name: 'Download the audit pack (PDF)' }),
-    });
+    const card = page
+      .locator('section, article')
+      .filter({ hasText: 'CA' })
+      .filter({
+        has: page.getByRole('button', { name: 'Download the audit pack (PDF)' }),
+      });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       card.first().getByRole('button', { name: 'Download the audit pack (PDF)' }).click(),

@@ -558,6 +558,10 @@ export const Texts = {
   CLAIM_FOR_ANOTHER: 'A claim is made by the member who attended, signed in as themselves.',
   EXAM_NEW_PAGE_NEEDED:
     'Each attempt has its own questions. Open the exam again to take it with a new set of questions.',
+  EXAM_POOL_ALL: 'Every attempt asks all {pool} questions.',
+  EXAM_POOL_DRAW:
+    'Each attempt asks {count} of the {pool} questions; the next attempt asks {fresh} it did not ask the time before.',
+  EXAM_POOL_MORE: 'Write at least {needed} questions for attempts that share none.',
   EXAM_FAILED_PASS_MARK: 'Not passed yet: a score of {score}% or higher passes.',
   EXAM_FAILED_REVIEW: 'Review the course before you try again, especially:',
   EXAM_FAILED_NEW_QUESTIONS: 'Your next attempt asks a new set of questions.',

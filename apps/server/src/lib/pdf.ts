@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create as openFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /*
@@ -20,6 +19,9 @@ export type TPdfDoc = PDFKit.PDFDocument;
 export type TStruct = PDFKit.PDFStructureElement;
 
 const require = createRequire(import.meta.url);
+/** The one call made of fontkit (the font engine pdfkit itself uses), which ships no types. */
+type Font = { hasGlyphForCodePoint(codePoint: number): boolean };
+const { create: openFont } = require('fontkit') as { create(bytes: Uint8Array): Font };
 type TFace = 'regular' | 'bold';
 const FONT_FILES: Record<TFace, string> = {
   regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
@@ -52,7 +54,10 @@ const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Sc
  * `actual` holds the text as written whenever what is drawn differs from it, or is drawn in
  * visual order (a right-to-left script).
  */
-export function drawableText(text: string, face: TFace = 'regular'): { shown: string; actual: string | null } {
+export function drawableText(
+  text: string,
+  face: TFace = 'regular',
+): { shown: string; actual: string | null } {
   const written = text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
   const { font } = fonts()[face];
   let shown = '';
@@ -196,7 +201,14 @@ export class PdfWriter {
     const paragraph = this.doc.struct('P');
     parent.add(paragraph);
     this.draw(paragraph, 'Span', `${label}:`, x, top, { size, bold: true, width: labelWidth + size });
-    this.draw(paragraph, 'Span', value, x + labelWidth, top, Object.assign({}, style, { size, width: width - labelWidth }));
+    this.draw(
+      paragraph,
+      'Span',
+      value,
+      x + labelWidth,
+      top,
+      Object.assign({}, style, { size, width: width - labelWidth }),
+    );
     paragraph.end();
     this.doc.y = top + height + (style.gap ?? 1);
   }
@@ -211,11 +223,18 @@ export class PdfWriter {
   }
 
   /** A picture with its alternative text. */
-  image(parent: TStruct, bytes: Buffer, alt: string, box: { x: number; y: number; width?: number; height?: number; fit?: [number, number] }): void {
+  image(
+    parent: TStruct,
+    bytes: Buffer,
+    alt: string,
+    box: { x: number; y: number; width?: number; height?: number; fit?: [number, number] },
+  ): void {
     const keep = this.doc.y;
     parent.add(
       this.doc.struct('Figure', { alt }, () => {
-        const options: PDFKit.Mixins.ImageOption = box.fit ? { fit: box.fit } : { width: box.width, height: box.height };
+        const options: PDFKit.Mixins.ImageOption = box.fit
+          ? { fit: box.fit }
+          : { width: box.width, height: box.height };
         this.doc.image(bytes, box.x, box.y, options);
       }),
     );

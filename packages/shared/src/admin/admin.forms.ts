@@ -133,7 +133,13 @@ export const SETTINGS_FORM: TAdminForm = {
       group: 'Certificate signature',
       hint: 'Printed under the signature line of every certificate and shown on the verification page.',
     },
-    { name: 'signatoryTitle', label: Texts.CERT_SIGNATORY_TITLE_LABEL, kind: 'text', max: 120, group: 'Certificate signature' },
+    {
+      name: 'signatoryTitle',
+      label: Texts.CERT_SIGNATORY_TITLE_LABEL,
+      kind: 'text',
+      max: 120,
+      group: 'Certificate signature',
+    },
     {
       name: 'signatureImage',
       label: Texts.CERT_SIGNATURE_LABEL,

@@ -82,7 +82,11 @@ describe('providerSettingsProblems (decision 1004)', () => {
       Texts.CERT_SETTING_PLACEHOLDER,
     ],
     [{ signatoryTitle: undefined }, 'signatoryTitle', Texts.CERT_SETTING_SIGNATORY],
-    [{ signatureImage: 'https://images.example/sig.png' }, 'signatureImage', Texts.CERT_SIGNATURE_NOT_UPLOADED],
+    [
+      { signatureImage: 'https://images.example/sig.png' },
+      'signatureImage',
+      Texts.CERT_SIGNATURE_NOT_UPLOADED,
+    ],
     [{ signatureImage: '/media/uploads/2026/11/x.png' }, 'signatureImage', Texts.CERT_SIGNATURE_NOT_UPLOADED],
     [{ signatureImage: '/media/signatures/../x.svg' }, 'signatureImage', Texts.CERT_SIGNATURE_NOT_UPLOADED],
   ])('refuses %o at %s', (change, field, message) => {

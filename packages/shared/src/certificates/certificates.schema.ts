@@ -33,7 +33,16 @@ export const ZCertificateLicencesRequest = z
     s: ZToken.optional(),
     c: ZOptionalHash,
     p: ZOptionalHash,
-    licenceIds: z.array(z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/)).max(20),
+    licenceIds: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(64)
+          .regex(/^[A-Za-z0-9_-]+$/),
+      )
+      .max(20),
   })
   .superRefine(requireClassOrPodcast);
 

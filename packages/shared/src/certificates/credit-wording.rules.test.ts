@@ -16,14 +16,18 @@ describe('subject codes, hours and licences as certificates print them (issue 35
     ['999', null, '999'],
     [null, 'Implants', null],
     ['  ', null, null],
-  ] as const)('code %s with name %s prints %s', (code, name, text) => expect(agdSubjectText(code, name)).toBe(text));
+  ] as const)('code %s with name %s prints %s', (code, name, text) =>
+    expect(agdSubjectText(code, name)).toBe(text),
+  );
 
   it.each([
     [2, false, '2 CE credit hours'],
     [1, false, '1 CE credit hour'],
     [1.5, true, '1.5 CE credit hours (0.15 CEU)'],
     [10, true, '10 CE credit hours (1 CEU)'],
-  ] as const)('%s hours (CEU %s): %s', (hours, withCeu, text) => expect(creditHoursText(hours, { withCeu })).toBe(text));
+  ] as const)('%s hours (CEU %s): %s', (hours, withCeu, text) =>
+    expect(creditHoursText(hours, { withCeu })).toBe(text),
+  );
 
   it('reads a list of states', () => {
     expect(stateList(' ma, nh;TX x  CAL ')).toEqual(['MA', 'NH', 'TX']);
@@ -48,7 +52,9 @@ describe('subject codes, hours and licences as certificates print them (issue 35
   it('names the CA board course for California, CERP when the provider holds it', () => {
     const ca = ['Dental Board of California Registered Provider'];
     expect(boardAcceptsCourse(ca, { agdPace: true, adaCerp: false, californiaBoard: true })).toBe(true);
-    expect(boardAcceptsCourse(['ADA CERP'], { agdPace: true, adaCerp: true, californiaBoard: false })).toBe(true);
+    expect(boardAcceptsCourse(['ADA CERP'], { agdPace: true, adaCerp: true, californiaBoard: false })).toBe(
+      true,
+    );
   });
 
   it('names a licence by state, type and number', () => {

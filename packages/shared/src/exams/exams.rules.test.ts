@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   drawExamPage,
+  examPoolSummary,
   questionsAsServed,
   startOfLocalDay,
   zoneFromOffset,
@@ -233,4 +234,23 @@ describe('exam pools (drawExamPage, questionsAsServed)', () => {
   it('knows a page whose question is gone', () => {
     expect(questionsAsServed(pool, [{ id: 'gone', order: [1, 2, 3] }])).toBeNull();
   });
+});
+
+describe('the console’s word on a pool (examPoolSummary, issue 35)', () => {
+  it.each([
+    [5, null, 'Every attempt asks all 5 questions.'],
+    [5, 5, 'Every attempt asks all 5 questions.'],
+    [
+      10,
+      5,
+      'Each attempt asks 5 of the 10 questions; the next attempt asks 5 it did not ask the time before.',
+    ],
+    [
+      6,
+      4,
+      'Each attempt asks 4 of the 6 questions; the next attempt asks 2 it did not ask the time before. Write at least 8 questions for attempts that share none.',
+    ],
+  ] as const)('%i questions, %s per attempt', (pool, count, text) =>
+    expect(examPoolSummary(pool, count)).toBe(text),
+  );
 });

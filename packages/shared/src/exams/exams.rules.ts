@@ -1,4 +1,5 @@
 import { Limits } from '../constants.ts';
+import { Texts } from '../texts.ts';
 
 /*
  * Pure rules of evaluation, survey and exam (02 §2, §5, §9; 03 §6): grading, the member's own
@@ -247,4 +248,19 @@ export function questionsAsServed<
     } as Q);
   }
   return out;
+}
+
+/**
+ * What the console says of an exam's pool (issue 35, decision 1044): how many questions an
+ * attempt asks, and how many the next attempt asks anew (drawExamPage prefers those).
+ */
+export function examPoolSummary(poolSize: number, drawCount: number | null): string {
+  if (!drawCount || drawCount >= poolSize) return Texts.EXAM_POOL_ALL.replace('{pool}', String(poolSize));
+  const fresh = Math.min(drawCount, poolSize - drawCount);
+  const summary = Texts.EXAM_POOL_DRAW.replace('{count}', String(drawCount))
+    .replace('{pool}', String(poolSize))
+    .replace('{fresh}', String(fresh));
+  return fresh < drawCount
+    ? `${summary} ${Texts.EXAM_POOL_MORE.replace('{needed}', String(2 * drawCount))}`
+    : summary;
 }

@@ -59,13 +59,19 @@ export async function renderCertificatePdf(
   pdf.text(root, 'P', data.provider.name, { size: 12, color: MUTED, gap: 14, ...center });
   pdf.text(root, 'P', 'This certifies that', { size: 11, color: MUTED, gap: 2, ...center });
   pdf.text(root, 'P', data.participantName, { size: 20, bold: true, gap: 2, ...center });
-  if (data.agdNumber) pdf.text(root, 'P', `AGD number: ${data.agdNumber}`, { size: 10, color: MUTED, ...center });
+  if (data.agdNumber)
+    pdf.text(root, 'P', `AGD number: ${data.agdNumber}`, { size: 10, color: MUTED, ...center });
   if (data.licences.length > 0)
-    pdf.text(root, 'P', `${data.licences.length > 1 ? 'Licences' : 'Licence'}: ${data.licences.join(' · ')}`, {
-      size: 10,
-      color: MUTED,
-      ...center,
-    });
+    pdf.text(
+      root,
+      'P',
+      `${data.licences.length > 1 ? 'Licences' : 'Licence'}: ${data.licences.join(' · ')}`,
+      {
+        size: 10,
+        color: MUTED,
+        ...center,
+      },
+    );
   pdf.y += 8;
   pdf.text(root, 'P', 'has participated in the continuing dental education activity', {
     size: 11,

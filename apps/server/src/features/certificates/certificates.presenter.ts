@@ -99,7 +99,9 @@ export function completionDay(row: TCompletionRow): string {
 
 /** Where the course was held: an in-person event's place, else where its delivery happens. */
 export function completionPlace(row: TCompletionRow): string {
-  return row.delivery === 'in_person' && row.event_place ? row.event_place : deliveryWording(row.delivery).place;
+  return row.delivery === 'in_person' && row.event_place
+    ? row.event_place
+    : deliveryWording(row.delivery).place;
 }
 
 const approvalPeriod = (p: TProvider) =>

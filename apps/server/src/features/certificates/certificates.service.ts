@@ -164,7 +164,11 @@ export function createCertificatesService(deps: TCertificatesDeps) {
   return {
     /** GET /api/certificate: what the certificate modal shows (02 §2). */
     async details(member: TSessionMember, ref: TTargetRef): Promise<TCertificateDetails> {
-      const { data, licences } = await gather(await memberCompletion(member, ref), await issuingProvider(), false);
+      const { data, licences } = await gather(
+        await memberCompletion(member, ref),
+        await issuingProvider(),
+        false,
+      );
       return presentCertificateDetails(data, licences);
     },
 
@@ -212,7 +216,9 @@ export function createCertificatesService(deps: TCertificatesDeps) {
     /** The approval this site's certificates carry, as the audit pack prints it beside each of its courses. */
     async providerApproval(): Promise<{ approval: string | null }> {
       const provider = providerFromSettings(await deps.settings());
-      return { approval: provider.agdPaceProviderId ? `AGD PACE provider ${provider.agdPaceProviderId}` : null };
+      return {
+        approval: provider.agdPaceProviderId ? `AGD PACE provider ${provider.agdPaceProviderId}` : null,
+      };
     },
 
     /** GET /api/verify: holder, course, date and credits of a certificate, for anyone with the number. */

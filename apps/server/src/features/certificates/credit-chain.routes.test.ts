@@ -148,7 +148,10 @@ async function certificateOf(m: TTestMember, classId: string | null, podcastId: 
 describe('the credit chain: earned six ways, read back from the certificate and the audit pack', () => {
   it('says how, when and where each credit was earned, its hours, subject, licence and signatory', async () => {
     const member = await createMember(db(), { firstname: 'Nora', lastname: 'Okafor', agd_number: null });
-    const period = { start: isoDayOf(new Date(Date.now() - 200 * DAY)), end: isoDayOf(new Date(Date.now() + 400 * DAY)) };
+    const period = {
+      start: isoDayOf(new Date(Date.now() - 200 * DAY)),
+      end: isoDayOf(new Date(Date.now() + 400 * DAY)),
+    };
     const licence = (
       await ok(member, 'POST', '/api/tracker/licences', {
         state: 'CA',
@@ -172,7 +175,11 @@ describe('the credit chain: earned six ways, read back from the certificate and 
     await passExam(member, { c: onDemand.hash });
 
     // 2. A podcast: played, evaluated, exam passed.
-    const episode = await createPodcast(db(), { title: 'Podcast: Orthodontic Retention', credits: 1, agd_code: '370' });
+    const episode = await createPodcast(db(), {
+      title: 'Podcast: Orthodontic Retention',
+      credits: 1,
+      agd_code: '370',
+    });
     await createExam(db(), { podcastId: episode.id });
     await ok(member, 'GET', `/api/podcast-view?p=${episode.hash}&log=1`);
     await ok(member, 'POST', '/api/save-eval', { p: episode.hash, a: ratings });
@@ -184,7 +191,10 @@ describe('the credit chain: earned six ways, read back from the certificate and 
       'Name (Original Name),User Email,Join Time,Leave Time,Duration (Minutes),Guest',
       `Nora Okafor,${member.email},x,y,60,No`,
     ].join('\n');
-    const previewed = await ok(staff, 'POST', '/api/admin/attendance-preview', { c: verified.webinar.hash, csv });
+    const previewed = await ok(staff, 'POST', '/api/admin/attendance-preview', {
+      c: verified.webinar.hash,
+      csv,
+    });
     await ok(staff, 'POST', '/api/admin/attendance-confirm', { id: previewed.json().id });
     await endWebinar(verified.webinar.id);
     await passExam(member, { c: verified.webinar.hash });
@@ -206,7 +216,11 @@ describe('the credit chain: earned six ways, read back from the certificate and 
         agdCode: '490',
       })
     ).json().event;
-    const claimed = await ok(member, 'POST', '/api/claim-event', { code: event.code, attended: true, a: ratings });
+    const claimed = await ok(member, 'POST', '/api/claim-event', {
+      code: event.code,
+      attended: true,
+      a: ratings,
+    });
 
     // 6. A certificate from another provider, with its file.
     const external = (
@@ -310,7 +324,8 @@ describe('the credit chain: earned six ways, read back from the certificate and 
       const cert = await certificateOf(member, target.classId, target.podcastId);
       expect(cert.delivery).toBe(delivery);
       numbers.set(delivery, cert.certificate_number);
-      for (const line of [`Date completed: ${day}`, ...lines, ...common]) expect(cert.text, `${delivery}: ${line}`).toContain(line);
+      for (const line of [`Date completed: ${day}`, ...lines, ...common])
+        expect(cert.text, `${delivery}: ${line}`).toContain(line);
       // No certificate prints a delivery that did not happen, nor the old unit.
       if (delivery !== 'in_person') expect(cert.text).not.toContain('In Person');
       if (!delivery.startsWith('live')) expect(cert.text).not.toContain('live webinar');
@@ -398,7 +413,9 @@ describe('in-person claims: inside the event’s window, by the member who atten
     const old = new Date(Date.now() - 40 * DAY);
     const after = await claim(member, { code: (await eventStarting(old)).code });
     expect(after.statusCode).toBe(409);
-    expect(after.json().msg).toBe(Texts.CLAIM_CLOSED.replace('{date}', dayOf(new Date(old.getTime() + 30 * DAY))));
+    expect(after.json().msg).toBe(
+      Texts.CLAIM_CLOSED.replace('{date}', dayOf(new Date(old.getTime() + 30 * DAY))),
+    );
     // Staff set the window in the settings: 60 days reopens the old one.
     const settings = (await ok(staff, 'GET', '/api/admin/settings')).json().data as Record<string, unknown>;
     const save = (days: number) =>
@@ -415,7 +432,11 @@ describe('in-person claims: inside the event’s window, by the member who atten
     } finally {
       expect((await save(30)).statusCode).toBe(200);
     }
-    const completions = await db().selectFrom('completions').select('id').where('member_id', '=', member.id).execute();
+    const completions = await db()
+      .selectFrom('completions')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .execute();
     expect(completions).toHaveLength(1);
   });
 
@@ -433,7 +454,11 @@ describe('in-person claims: inside the event’s window, by the member who atten
     }
     // The claimer's own claim is theirs alone.
     expect((await claim(claimer, { code: event.code })).statusCode).toBe(200);
-    const theirs = await db().selectFrom('completions').select('member_id').where('class_id', '=', event.classId).execute();
+    const theirs = await db()
+      .selectFrom('completions')
+      .select('member_id')
+      .where('class_id', '=', event.classId)
+      .execute();
     expect(theirs.map((r) => r.member_id)).toEqual([claimer.id]);
   });
 });

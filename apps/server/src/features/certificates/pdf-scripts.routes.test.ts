@@ -37,7 +37,8 @@ const SCRIPTS = {
 };
 const ALL = Object.values(SCRIPTS).join(' ');
 /** What a reader gets back: the text as written, less the invisible marks. */
-const visible = (text: string) => text.replace(/[\p{Default_Ignorable_Code_Point}]/gu, '').replace(/\s+/g, ' ');
+const visible = (text: string) =>
+  text.replace(/[\p{Default_Ignorable_Code_Point}]/gu, '').replace(/\s+/g, ' ');
 /**
  * Whether the extracted text holds the script's words. The PDF keeps right-to-left text as
  * written (its ActualText); poppler turns every right-to-left run around on output.
@@ -161,7 +162,10 @@ describe('a member named in twelve scripts', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const event = created.json().event as { id: string; code: string };
-    const poster = await t.app.inject({ url: `/api/admin/in-person-events/${event.id}/poster.pdf`, headers: staffAuth });
+    const poster = await t.app.inject({
+      url: `/api/admin/in-person-events/${event.id}/poster.pdf`,
+      headers: staffAuth,
+    });
     expect(poster.statusCode, poster.body).toBe(200);
     expect(poster.headers['content-type']).toBe('application/pdf');
     const text = checkPdf(poster.rawPayload, 'poster');
@@ -172,7 +176,9 @@ describe('a member named in twelve scripts', () => {
 
   it('wraps a long address instead of running it off the page', async () => {
     const member = await createMember(db(), { firstname: 'Wren', lastname: 'Long' });
-    const cls = await createClass(db(), { title: `Course ${'https://example.org/a/very/long/path/'.repeat(6)}` });
+    const cls = await createClass(db(), {
+      title: `Course ${'https://example.org/a/very/long/path/'.repeat(6)}`,
+    });
     const completion = await createCompletion(db(), member.id, { class_id: cls.id });
     const pdf = await t.app.inject({ url: `/api/certificate/${completion.certificate_number}.pdf` });
     const file = saved(pdf.rawPayload);

@@ -86,7 +86,12 @@ export async function renderTranscriptPdf(data: TTranscriptData): Promise<Uint8A
     );
     const y = pdf.y - 2;
     pdf.decorate((doc) =>
-      doc.lineWidth(0.75).strokeColor(ACCENT).moveTo(pdf.margin, y).lineTo(pdf.margin + pdf.textWidth, y).stroke(),
+      doc
+        .lineWidth(0.75)
+        .strokeColor(ACCENT)
+        .moveTo(pdf.margin, y)
+        .lineTo(pdf.margin + pdf.textWidth, y)
+        .stroke(),
     );
     pdf.y += 2;
   };
@@ -106,7 +111,12 @@ export async function renderTranscriptPdf(data: TTranscriptData): Promise<Uint8A
   pdf.y += 8;
   const y = pdf.y;
   pdf.decorate((doc) =>
-    doc.lineWidth(0.75).strokeColor(ACCENT).moveTo(pdf.margin, y).lineTo(pdf.margin + pdf.textWidth, y).stroke(),
+    doc
+      .lineWidth(0.75)
+      .strokeColor(ACCENT)
+      .moveTo(pdf.margin, y)
+      .lineTo(pdf.margin + pdf.textWidth, y)
+      .stroke(),
   );
   pdf.y += 6;
   pdf.text(root, 'P', `Self-Study: ${creditHoursText(data.totals.selfStudy)}`, { size: 10, gap: 2 });

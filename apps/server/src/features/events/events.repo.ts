@@ -265,6 +265,10 @@ export async function replaceClassTopics(db: TDb, classId: string, codes: readon
 
 /** The member's profile zone (the claim window's dates are said in it). */
 export async function selectMemberZone(db: TDb, memberId: string): Promise<string | null> {
-  const row = await db.selectFrom('members').select('time_zone').where('id', '=', memberId).executeTakeFirst();
+  const row = await db
+    .selectFrom('members')
+    .select('time_zone')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
   return row?.time_zone ?? null;
 }

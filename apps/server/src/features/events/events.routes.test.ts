@@ -142,14 +142,24 @@ describe('in-person events', () => {
     const dayOf = (iso: string) => formatCalendarDay(localDayInZone(new Date(iso), DEFAULT_TIME_ZONE));
     for (const [e, text] of [
       [later, Texts.CLAIM_NOT_YET.replace('{date}', dayOf(startsSoon))],
-      [closed, Texts.CLAIM_CLOSED.replace('{date}', dayOf(new Date(Date.parse(longAgo) + 30 * 24 * HOUR).toISOString()))],
+      [
+        closed,
+        Texts.CLAIM_CLOSED.replace(
+          '{date}',
+          dayOf(new Date(Date.parse(longAgo) + 30 * 24 * HOUR).toISOString()),
+        ),
+      ],
     ] as const) {
       for (const res of [await lookup(member, e.code), await claim(member, e.code)]) {
         expect(res.statusCode).toBe(409);
         expect(res.json().msg).toBe(text);
       }
     }
-    const none = await db().selectFrom('completions').select('id').where('member_id', '=', member.id).execute();
+    const none = await db()
+      .selectFrom('completions')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .execute();
     expect(none).toEqual([]);
 
     const small = await createEvent({ capacity: 1 });

@@ -67,12 +67,19 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
   const { root } = pdf;
   pdf.text(root, 'H1', 'CE audit transcript', { size: 18, bold: true, color: ACCENT, gap: 6 });
   pdf.fact(root, 'Member', data.memberName);
-  pdf.fact(root, 'Licence', `${licence.state} ${licenceType(licence.licenceType)}, number ${licence.licenceNumber}`);
+  pdf.fact(
+    root,
+    'Licence',
+    `${licence.state} ${licenceType(licence.licenceType)}, number ${licence.licenceNumber}`,
+  );
   pdf.fact(root, 'CE period', `${licence.periodStart} to ${licence.periodEnd}`);
   pdf.fact(root, 'Generated', data.generatedOn, { gap: 10 });
 
   pdf.text(root, 'H2', 'Requirements', { size: 12, bold: true, gap: 4 });
-  const requirement = (label: string, line: { required: number | null; counted: number; met: boolean | null }) => {
+  const requirement = (
+    label: string,
+    line: { required: number | null; counted: number; met: boolean | null },
+  ) => {
     const needed = line.required === null ? '' : ` of ${h(line.required)} h`;
     pdf.fact(root, label, `${h(line.counted)} h${needed}: ${status(line)}`, {
       color: line.met === false ? MISSING : undefined,
@@ -80,14 +87,19 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
   };
   requirement('Total hours', standing.total);
   if (standing.total.carryOver > 0)
-    pdf.text(root, 'P', `Including ${h(standing.total.carryOver)} h carried over.`, { size: 9, color: MUTED });
+    pdf.text(root, 'P', `Including ${h(standing.total.carryOver)} h carried over.`, {
+      size: 9,
+      color: MUTED,
+    });
   if (standing.live) requirement('Live hours (minimum)', standing.live);
   if (standing.selfStudy) {
     pdf.fact(
       root,
       'Self-study hours (maximum)',
       `${h(standing.selfStudy.counted)} h of at most ${h(standing.selfStudy.max)} h counted` +
-        (standing.selfStudy.notCounting > 0 ? `; ${h(standing.selfStudy.notCounting)} h beyond it do not count` : ''),
+        (standing.selfStudy.notCounting > 0
+          ? `; ${h(standing.selfStudy.notCounting)} h beyond it do not count`
+          : ''),
     );
   }
   for (const t of standing.topics) {
@@ -96,12 +108,16 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
   }
   for (const c of standing.conditional) {
     const applies =
-      c.applies === true ? 'applies to this licence' : c.applies === false ? 'does not apply' : 'check whether it applies';
+      c.applies === true
+        ? 'applies to this licence'
+        : c.applies === false
+          ? 'does not apply'
+          : 'check whether it applies';
     pdf.text(root, 'P', `${c.topic}: only for ${c.appliesTo} (${applies}).`, { size: 9, color: MUTED });
   }
   pdf.y += 4;
   if (rule) {
-    pdf.fact(root, 'Rule source', rule.sources.join(' ') || 'none recorded', { size: 8.5 });
+    pdf.fact(root, 'Rule source', rule.sources.join('\n') || 'none recorded', { size: 8.5 });
     pdf.fact(
       root,
       'Confidence',
@@ -129,7 +145,11 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
     table.add(tr);
     const top = pdf.y;
     cells.forEach((c, i) =>
-      pdf.textAt(tr, role, c, pdf.margin + COLUMNS[i]!.x, top, { size: SIZE, bold, width: COLUMNS[i]!.width }),
+      pdf.textAt(tr, role, c, pdf.margin + COLUMNS[i]!.x, top, {
+        size: SIZE,
+        bold,
+        width: COLUMNS[i]!.width,
+      }),
     );
     tr.end();
     pdf.y = top + height + 5;
@@ -159,7 +179,9 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
         ? `Yes, ${h(credit.countedHours)} h`
         : `No: ${credit.reasons.map((r) => REASONS[r] ?? r).join(', ') || 'not counted'}`,
     ];
-    const height = Math.max(...cells.map((c, i) => pdf.heightOf(c, { size: SIZE, width: COLUMNS[i]!.width })));
+    const height = Math.max(
+      ...cells.map((c, i) => pdf.heightOf(c, { size: SIZE, width: COLUMNS[i]!.width })),
+    );
     if (pdf.y + height > pdf.bottom) {
       pdf.newPage();
       header();

@@ -667,7 +667,12 @@ export function createTrackerService(deps: TTrackerDeps) {
 
   async function transcript(member: TSessionMember, standing: TTrackerStanding) {
     const memberName = [member.firstname, member.lastname].filter(Boolean).join(' ') || member.username;
-    return renderAuditPackPdf({ memberName, standing, generatedOn: today(), evidence: await evidenceOf(member.id) });
+    return renderAuditPackPdf({
+      memberName,
+      standing,
+      generatedOn: today(),
+      evidence: await evidenceOf(member.id),
+    });
   }
 
   async function checkTopics(topics: readonly string[]) {

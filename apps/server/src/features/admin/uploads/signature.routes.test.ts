@@ -44,7 +44,8 @@ const SVG = (inner: string) =>
   Buffer.from(
     `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="300" height="80">${inner}</svg>`,
   );
-const STROKE = '<path d="M10 60 C 40 10, 80 10, 90 60 S 160 90, 200 30" stroke="#123" stroke-width="4" fill="none"/>';
+const STROKE =
+  '<path d="M10 60 C 40 10, 80 10, 90 60 S 160 90, 200 30" stroke="#123" stroke-width="4" fill="none"/>';
 
 function upload(filename: string, bytes: Buffer) {
   const boundary = '----signature-boundary';
@@ -93,11 +94,21 @@ describe('the signature image', () => {
     const refused: [string, Buffer, number][] = [
       ['script.svg', SVG(`<script>alert(1)</script>${STROKE}`), 400],
       ['handler.svg', SVG(`<path onload="alert(1)" d="M0 0 L 10 10"/>`), 400],
-      ['entity.svg', Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>'), 400],
+      [
+        'entity.svg',
+        Buffer.from(
+          '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
+        ),
+        400,
+      ],
       ['outside.svg', SVG('<image href="file:///etc/passwd" width="10" height="10"/>'), 400],
       ['foreign.svg', SVG('<foreignObject><p>html</p></foreignObject>'), 400],
       ['photo.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Buffer.alloc(60, 1)]), 400],
-      ['huge.png', Buffer.concat([Buffer.from([0x89]), Buffer.from('PNG\r\n\x1a\n'), Buffer.alloc(600 * 1024, 1)]), 413],
+      [
+        'huge.png',
+        Buffer.concat([Buffer.from([0x89]), Buffer.from('PNG\r\n\x1a\n'), Buffer.alloc(600 * 1024, 1)]),
+        413,
+      ],
     ];
     for (const [name, bytes, status] of refused) {
       const res = await upload(name, bytes);
@@ -136,7 +147,9 @@ describe('the signature image', () => {
     execFileSync('pdfimages', ['-png', file, path.join(dir, 'img')]);
     // The QR code (336 px) and the signature, drawn again 1200 px wide from the SVG.
     const images = readdirSync(dir).filter((f) => f.endsWith('.png'));
-    const sizes = await Promise.all(images.map(async (f) => (await sharp(path.join(dir, f)).metadata()).width));
+    const sizes = await Promise.all(
+      images.map(async (f) => (await sharp(path.join(dir, f)).metadata()).width),
+    );
     expect(sizes).toEqual(expect.arrayContaining([336, 1200]));
     const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Dr. Ana Ruiz, Director of Continuing Education');

@@ -42,7 +42,8 @@ const SVG_REFUSED: readonly [RegExp, string][] = [
 function checkSvg(bytes: Buffer): void {
   const text = bytes.toString('utf8');
   for (const [pattern, what] of SVG_REFUSED) {
-    if (pattern.test(text)) throw badRequest(`This SVG holds ${what}: upload a plain drawing of the signature.`, 'file');
+    if (pattern.test(text))
+      throw badRequest(`This SVG holds ${what}: upload a plain drawing of the signature.`, 'file');
   }
 }
 

@@ -63,7 +63,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: TUploadsService }> 
     {
       schema: {
         tags: ['admin'],
-        summary: 'Upload an image, audio, PDF or video file, or the certificate signature (PNG or SVG, stored as PNG)',
+        summary:
+          'Upload an image, audio, PDF or video file, or the certificate signature (PNG or SVG, stored as PNG)',
         consumes: ['multipart/form-data'],
         querystring: ZUploadQuery,
         response: { 200: ZAdminUploadResponse },

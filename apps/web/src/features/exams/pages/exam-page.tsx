@@ -184,16 +184,16 @@ function ExamForm({
       {isPassed && <h2 className="exam-review-title">{Texts.EXAM_REVIEW_TITLE}</h2>}
       {!isFailed &&
         questions.map((question, i) => (
-        <ExamQuestion
-          key={question.examQId}
-          index={i}
-          question={question}
-          selected={answers[i]}
-          grade={isPassed ? result.grades[i] : undefined}
-          isLocked={isPassed}
-          onSelect={(option) => setAnswers((current) => ({ ...current, [i]: option }))}
-        />
-      ))}
+          <ExamQuestion
+            key={question.examQId}
+            index={i}
+            question={question}
+            selected={answers[i]}
+            grade={isPassed ? result.grades[i] : undefined}
+            isLocked={isPassed}
+            onSelect={(option) => setAnswers((current) => ({ ...current, [i]: option }))}
+          />
+        ))}
       {!result && (
         <Button type="submit" disabled={grade.isPending || isLimitReached}>
           {grade.isPending ? 'Grading…' : 'Submit Exam'}
