@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { EVALUATION_QUESTIONS } from '@opence/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_BANK } from '../../apps/server/src/db/seed/demo-data.ts';
 import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from '../fixtures/browser.ts';
@@ -192,20 +193,7 @@ describe.each([
     const list = (await (await page.request.get('/api/ondemand?page=1')).json()) as {
       data?: { hash: string; comingSoon: boolean }[];
     };
-    const rated = Object.fromEntries(
-      [
-        'courseObjectives',
-        'courseUseful',
-        'courseAppropriate',
-        'courseLogical',
-        'instructorCommunication',
-        'instructorPreparedness',
-        'instructorEffectiveness',
-        'sitePresentation',
-        'siteNavigation',
-        'siteComparison',
-      ].map((k) => [k, 4]),
-    );
+    const rated = Object.fromEntries(EVALUATION_QUESTIONS.map((q) => [q.question, 4]));
     let hash: string | null = null;
     for (const item of (list.data ?? []).filter((c) => !c.comingSoon)) {
       await page.request.get(`/api/class-view?c=${item.hash}`, { headers: auth });

@@ -222,6 +222,21 @@ export class PdfWriter {
     this.doc.y = keep;
   }
 
+  /** A horizontal rule across the text column at the cursor (an artifact); the cursor moves past it. */
+  rule(options: { color: string; width?: number; before?: number; after?: number }): void {
+    this.doc.y += options.before ?? 0;
+    const y = this.doc.y;
+    this.decorate((doc) =>
+      doc
+        .lineWidth(options.width ?? 0.75)
+        .strokeColor(options.color)
+        .moveTo(this.margin, y)
+        .lineTo(this.margin + this.textWidth, y)
+        .stroke(),
+    );
+    this.doc.y += options.after ?? 0;
+  }
+
   /** A picture with its alternative text. */
   image(
     parent: TStruct,

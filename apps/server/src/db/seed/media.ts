@@ -220,16 +220,7 @@ export function wavDurationSec(wav: Uint8Array): number {
 export async function pdfDocument(title: string, lines: string[]): Promise<Uint8Array> {
   const pdf = new PdfWriter({ title, producer: 'OpenCE demo content' }, { margin: 64 });
   pdf.text(pdf.root, 'H1', title, { size: 22, bold: true, gap: 6 });
-  const y = pdf.y;
-  pdf.decorate((doc) =>
-    doc
-      .lineWidth(1)
-      .strokeColor('#3373b3')
-      .moveTo(pdf.margin, y)
-      .lineTo(pdf.margin + pdf.textWidth, y)
-      .stroke(),
-  );
-  pdf.y += 10;
+  pdf.rule({ color: '#3373b3', width: 1, after: 10 });
   for (const line of lines) pdf.text(pdf.root, 'P', line, { size: 11, gap: 8 });
   return pdf.finish();
 }

@@ -12,6 +12,7 @@ import {
   localDayInZone,
   Texts,
 } from '@opence/shared';
+import { EVALUATION_QUESTIONS } from '@opence/shared/schemas';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
@@ -73,20 +74,7 @@ function pdfText(bytes: Uint8Array): string {
   return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
-const ratings = Object.fromEntries(
-  [
-    'courseObjectives',
-    'courseUseful',
-    'courseAppropriate',
-    'courseLogical',
-    'instructorCommunication',
-    'instructorPreparedness',
-    'instructorEffectiveness',
-    'sitePresentation',
-    'siteNavigation',
-    'siteComparison',
-  ].map((name) => [name, 4]),
-);
+const ratings = Object.fromEntries(EVALUATION_QUESTIONS.map((q) => [q.question, 4]));
 const dayOf = (at: Date | string) => formatCalendarDay(localDayInZone(new Date(at), DEFAULT_TIME_ZONE));
 const isoDayOf = (at: Date | string) => localDayInZone(new Date(at), DEFAULT_TIME_ZONE);
 

@@ -84,16 +84,7 @@ export async function renderTranscriptPdf(data: TTranscriptData): Promise<Uint8A
       'TH',
       true,
     );
-    const y = pdf.y - 2;
-    pdf.decorate((doc) =>
-      doc
-        .lineWidth(0.75)
-        .strokeColor(ACCENT)
-        .moveTo(pdf.margin, y)
-        .lineTo(pdf.margin + pdf.textWidth, y)
-        .stroke(),
-    );
-    pdf.y += 2;
+    pdf.rule({ color: ACCENT, before: -2, after: 4 });
   };
   header();
   for (const r of data.rows) {
@@ -108,17 +99,7 @@ export async function renderTranscriptPdf(data: TTranscriptData): Promise<Uint8A
   table.end();
   if (data.rows.length === 0) pdf.text(root, 'P', 'No CE completed.', { size: SIZE });
 
-  pdf.y += 8;
-  const y = pdf.y;
-  pdf.decorate((doc) =>
-    doc
-      .lineWidth(0.75)
-      .strokeColor(ACCENT)
-      .moveTo(pdf.margin, y)
-      .lineTo(pdf.margin + pdf.textWidth, y)
-      .stroke(),
-  );
-  pdf.y += 6;
+  pdf.rule({ color: ACCENT, before: 8, after: 6 });
   pdf.text(root, 'P', `Self-Study: ${creditHoursText(data.totals.selfStudy)}`, { size: 10, gap: 2 });
   pdf.text(root, 'P', `Live, Interactive: ${creditHoursText(data.totals.live)}`, { size: 10, gap: 2 });
   pdf.text(root, 'P', `Total: ${creditHoursText(data.totals.total)}`, { size: 10, bold: true });
