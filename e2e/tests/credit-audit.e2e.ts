@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { EVALUATION_QUESTIONS } from '@opence/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTION_BANK } from '../../apps/server/src/db/seed/demo-data.ts';
 import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from '../fixtures/browser.ts';
+import { answerDemoExam } from '../fixtures/exam.ts';
 
 /*
  * Credit that holds up in an audit (issue 35), in Chromium at 360 and 1280 px: a new member with
@@ -208,17 +208,7 @@ describe.each([
 
     await page.goto(`/exam/${hash}`);
     const questions = page.locator('fieldset.exam-question');
-    await questions.first().waitFor();
-    // Answer each question wrongly: the demo's question bank says which option is right.
-    const asked: string[] = [];
-    for (const question of await questions.all()) {
-      const legend = ((await question.locator('legend').textContent()) ?? '').replace(/^\d+\.\s*/, '').trim();
-      asked.push(legend);
-      const bank = QUESTION_BANK.find((q) => q.question === legend)!;
-      expect(bank, legend).toBeDefined();
-      const wrong = bank.options.find((_, i) => i !== bank.correct - 1)!;
-      await question.getByRole('radio', { name: wrong, exact: true }).check();
-    }
+    const asked = await answerDemoExam(page, 'wrong');
     await page.getByRole('button', { name: 'Submit Exam' }).click();
     const failed = page.locator('.exam-failed');
     await failed.waitFor();
