@@ -42,8 +42,6 @@ describe('in-person events and verified attendance', () => {
         place: 'Lakeside Dental, Room 2',
         credits: 1,
         agdCode: '010',
-        claimOpensAt: new Date(now - 7_200_000).toISOString(),
-        claimClosesAt: new Date(now + 86_400_000).toISOString(),
       },
     });
     expect(created.status()).toBe(200);

@@ -236,6 +236,7 @@ export async function buildApp(
     db: database.db,
     settings,
     publicUrl: config.publicUrl,
+    media: storage,
     mailQueued: () => mail.wake(),
   });
   await app.register(certificatesRoutes, { prefix: '/api', certificates });
@@ -244,6 +245,7 @@ export async function buildApp(
     db: database.db,
     files: createLocalStorage(privateFilesDir(config.mediaDir)),
     siteCertificate: (memberId, completionId) => certificates.memberPdf(memberId, completionId),
+    siteProvider: () => certificates.providerApproval(),
   });
   await app.register(trackerRoutes, { prefix: '/api', tracker });
   await app.register(trackerAdminRoutes, { prefix: '/api', tracker });
@@ -253,6 +255,7 @@ export async function buildApp(
     db: database.db,
     dialect: database.dialect,
     publicUrl: config.publicUrl,
+    settings,
   });
   await app.register(eventsRoutes, { prefix: '/api', events });
   await app.register(eventsAdminRoutes, { prefix: '/api', events });

@@ -374,6 +374,9 @@ export const CERTIFICATE_PROVIDER = {
   // The reference data's template texts for the optional approvals would stop issuance (1004).
   adaCerpStatement: '',
   ukCpdStatement: '',
+  // The signature line (decision 1043).
+  signatoryName: 'Dr. Ana Ruiz',
+  signatoryTitle: 'Director of Continuing Education',
 } as const;
 
 export async function setCertificateProvider(db: Kysely<DB>, values: Record<string, string> = {}) {
@@ -442,4 +445,28 @@ export async function createPodcastPlay(db: Kysely<DB>, podcastId: string, membe
     .insertInto('podcast_plays')
     .values({ id: newId(), podcast_id: podcastId, member_id: memberId, source: null, played_at: nowIso() })
     .execute();
+}
+
+/** A licence in the member's one licence list (the CE tracker's, decision 1045). */
+export async function createTrackerLicence(
+  db: Kysely<DB>,
+  memberId: string,
+  overrides: Partial<Insertable<DB['tracker_licences']>> = {},
+) {
+  const now = nowIso();
+  const year = new Date().getUTCFullYear();
+  const row: Insertable<DB['tracker_licences']> = {
+    id: newId(),
+    member_id: memberId,
+    state: 'CA',
+    licence_type: 'dentist',
+    licence_number: `L-${unique()}`,
+    period_start: `${year - 1}-01-01`,
+    period_end: `${year + 1}-12-31`,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  await db.insertInto('tracker_licences').values(row).execute();
+  return row;
 }

@@ -49,8 +49,6 @@ export interface MembersTable {
   age_range: string | null;
   office_size: string | null;
   source_heard: string | null;
-  license_number: string | null;
-  license_state: string | null;
   country: Generated<string>;
   cert_year: number | null;
   agd_number: string | null;
@@ -369,6 +367,8 @@ export interface ExamServingsTable {
   /** JSON: [{ id: question id, order: [original option number at each shown position] }] */
   questions: string;
   created_at: string;
+  /** Set when the page was graded: a page is graded once (decision 1044). */
+  graded_at: string | null;
 }
 export interface ExamQuestionsTable {
   id: string;
@@ -428,6 +428,10 @@ export interface CompletionsTable {
   agd_submission_id: string | null;
   agd_submitted_at: string | null;
   created_at: string;
+  /** How the credit was earned (CREDIT_DELIVERIES of @opence/shared, decision 1040); every insert of the code sets it. */
+  delivery: Generated<string>;
+  /** The licences the certificate names, as the member chose them (JSON ids); null: the default (1045). */
+  licence_choice: string | null;
 }
 
 export interface BlogPostsTable {
@@ -615,8 +619,6 @@ export interface InPersonEventsTable {
   class_id: string;
   code: string;
   place: string;
-  claim_opens_at: string;
-  claim_closes_at: string;
   capacity: number | null;
   created_by: string | null;
   created_at: string;

@@ -201,6 +201,10 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   },
   'GET /api/certificate': { access: 'member', call: (ids) => ({ query: byClass(ids) }) },
   'POST /api/send-cert': { access: 'member', call: (ids) => ({ body: byClass(ids) }) },
+  'POST /api/certificate-licences': {
+    access: 'member',
+    call: (ids) => ({ body: { ...byClass(ids), licenceIds: [] } }),
+  },
   'GET /api/certificate/:file': { access: 'credential', checkedBy: 'the certificate number (03 §7)' },
   'GET /api/verify': { access: 'credential', checkedBy: 'the certificate number (03 §7)' },
   // Member lists

@@ -4,7 +4,8 @@
  * browser and again on the server. No zod here, so the definitions stay plain data.
  */
 
-export type TUploadKind = 'image' | 'audio' | 'pdf' | 'video';
+/** signature: a PNG or SVG the server cleans and stores as PNG (the certificate's signature, decision 1043). */
+export type TUploadKind = 'image' | 'audio' | 'pdf' | 'video' | 'signature';
 
 export type TAdminFieldKind =
   /** One line of text. */

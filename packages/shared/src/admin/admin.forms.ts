@@ -1,4 +1,6 @@
 import { PROVIDER_CHECKS } from '../certificates/certificates.rules.ts';
+import { DEFAULT_CLAIM_WINDOW_DAYS, MAX_CLAIM_WINDOW_DAYS } from '../events/events.rules.ts';
+import { Texts } from '../texts.ts';
 import type { TAdminForm } from './admin.fields.ts';
 
 /*
@@ -122,6 +124,47 @@ export const SETTINGS_FORM: TAdminForm = {
       kind: 'textarea',
       max: 3000,
       group: 'Provider and accreditation',
+    },
+    {
+      name: 'signatoryName',
+      label: Texts.CERT_SIGNATORY_NAME_LABEL,
+      kind: 'text',
+      max: 120,
+      group: 'Certificate signature',
+      hint: 'Printed under the signature line of every certificate and shown on the verification page.',
+    },
+    {
+      name: 'signatoryTitle',
+      label: Texts.CERT_SIGNATORY_TITLE_LABEL,
+      kind: 'text',
+      max: 120,
+      group: 'Certificate signature',
+    },
+    {
+      name: 'signatureImage',
+      label: Texts.CERT_SIGNATURE_LABEL,
+      kind: 'media',
+      upload: 'signature',
+      group: 'Certificate signature',
+      hint: Texts.CERT_SIGNATURE_HINT,
+    },
+    {
+      name: 'ceuStates',
+      label: 'States whose boards count CEUs',
+      kind: 'text',
+      max: 200,
+      group: 'Provider and accreditation',
+      hint: 'Two-letter codes, e.g. "MA, NH". Certificates for these licences add CEUs (1 CEU = 10 CE credit hours).',
+    },
+    {
+      name: 'claimWindowDays',
+      label: 'In-person events: days to claim after the start',
+      kind: 'integer',
+      min: 1,
+      max: MAX_CLAIM_WINDOW_DAYS,
+      defaultValue: DEFAULT_CLAIM_WINDOW_DAYS,
+      group: 'In-person events',
+      hint: 'Attendees claim CE from the event’s start until this many days after it.',
     },
   ],
   rules: [

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CeType } from '../constants.ts';
 import { Texts } from '../texts.ts';
 import {
-  certificateFormat,
   certificatePdfPath,
   certificatePdfUrl,
   formatCalendarDay,
@@ -19,11 +17,6 @@ describe('certificate rules', () => {
       'https://ce.example.org/api/certificate/7KQ2-M9XD-4TPA-ZB1C.pdf',
     );
   });
-  it.each([
-    [CeType.LIVE, 'Live Interactive'],
-    [CeType.SELF_STUDY, 'Self-Instruction'],
-    [CeType.NONE, 'Self-Instruction'],
-  ])('format of CE type %i is %s', (ceType, format) => expect(certificateFormat(ceType)).toBe(format));
   it.each([
     ['2026-03-02', 'March 2, 2026'],
     ['2025-12-31', 'December 31, 2025'],
@@ -50,6 +43,9 @@ describe('providerSettingsProblems (decision 1004)', () => {
     agdApprovalStatement: 'Harbor Dental Education is nationally approved for FAGD/MAGD credit.',
     adaCerpStatement: '',
     ukCpdStatement: null,
+    signatoryName: 'Dr. Ana Ruiz',
+    signatoryTitle: 'Director of Continuing Education',
+    signatureImage: '',
   };
   const today = '2026-11-25';
   it('finds nothing in settings a board would accept', () => {
@@ -57,6 +53,9 @@ describe('providerSettingsProblems (decision 1004)', () => {
     expect(providerSettingsProblems({ ...good, agdPaceProviderId: 'DEMO 214365' }, today)).toEqual([]);
     // The last day of the approval still issues.
     expect(providerSettingsProblems({ ...good, agdApprovalEnd: today }, today)).toEqual([]);
+    expect(
+      providerSettingsProblems({ ...good, signatureImage: '/media/signatures/2026/11/0193-ab.png' }, today),
+    ).toEqual([]);
   });
   it.each([
     [{ agdPaceProviderId: '000000' }, 'agdPaceProviderId', Texts.CERT_SETTING_PROVIDER_ID],
@@ -75,6 +74,21 @@ describe('providerSettingsProblems (decision 1004)', () => {
       Texts.CERT_SETTING_PLACEHOLDER,
     ],
     [{ providerContact: '100 Example Street, Suite 200' }, 'providerContact', Texts.CERT_SETTING_PLACEHOLDER],
+    // The signature line (issue 35, decision 1043).
+    [{ signatoryName: ' ' }, 'signatoryName', Texts.CERT_SETTING_SIGNATORY],
+    [
+      { signatoryName: 'Replace this text with the name of the person who signs certificates' },
+      'signatoryName',
+      Texts.CERT_SETTING_PLACEHOLDER,
+    ],
+    [{ signatoryTitle: undefined }, 'signatoryTitle', Texts.CERT_SETTING_SIGNATORY],
+    [
+      { signatureImage: 'https://images.example/sig.png' },
+      'signatureImage',
+      Texts.CERT_SIGNATURE_NOT_UPLOADED,
+    ],
+    [{ signatureImage: '/media/uploads/2026/11/x.png' }, 'signatureImage', Texts.CERT_SIGNATURE_NOT_UPLOADED],
+    [{ signatureImage: '/media/signatures/../x.svg' }, 'signatureImage', Texts.CERT_SIGNATURE_NOT_UPLOADED],
   ])('refuses %o at %s', (change, field, message) => {
     expect(providerSettingsProblems({ ...good, ...change }, today)).toEqual([{ field, message }]);
   });

@@ -1,4 +1,3 @@
-import { CeType } from '../constants.ts';
 import { Texts } from '../texts.ts';
 
 /*
@@ -6,9 +5,6 @@ import { Texts } from '../texts.ts';
  * verification page live, and the wording both the modal and the PDF use.
  */
 
-/** The method every course of this product is delivered by (02 §2 Certificate modal). */
-export const CERTIFICATE_METHOD = 'Electronically Mediated';
-export const CERTIFICATE_LOCATION = 'Online';
 export const CERTIFICATE_TITLE = 'Verification of Participation';
 
 /** A certificate number as it may be asked for: random, URL-safe (new ones look like 7KQ2-M9XD-4TPA-ZB1C). */
@@ -27,11 +23,6 @@ export function certificatePdfUrl(publicUrl: string, certificateNumber: string):
 /** The public verification page of a certificate (03 §7). */
 export function verifyPath(certificateNumber: string): string {
   return `/verify/${encodeURIComponent(certificateNumber)}`;
-}
-
-/** The format a certificate names (03 §7): live interactive or self-instruction. */
-export function certificateFormat(ceTypeId: number): string {
-  return ceTypeId === CeType.LIVE ? 'Live Interactive' : 'Self-Instruction';
 }
 
 /** 'March 3, 2026' for a calendar day 'YYYY-MM-DD', without any time-zone shift. */
@@ -66,6 +57,15 @@ const PLACEHOLDER_PATTERN = /replace this text|example street/i;
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const hasPlaceholder = (value: unknown) => PLACEHOLDER_PATTERN.test(textOf(value));
+
+/** Where a signature upload is stored (cleaned and re-encoded as PNG, decision 1043). */
+export const SIGNATURE_KEY_PREFIX = 'signatures/';
+const SIGNATURE_URL = /^\/media\/signatures\/[A-Za-z0-9/_-]+\.png$/;
+
+/** A signature image the site uploaded itself: nothing else is drawn on a certificate. */
+export function isSignatureUpload(url: string): boolean {
+  return SIGNATURE_URL.test(url);
+}
 
 /** One check of the provider settings: the field it concerns and the message that names the fix. */
 export type TProviderCheck = {
@@ -110,6 +110,33 @@ export const PROVIDER_CHECKS: readonly TProviderCheck[] = [
     field: 'agdApprovalStatement',
     message: Texts.CERT_SETTING_PLACEHOLDER,
     isOk: (s) => !hasPlaceholder(s.agdApprovalStatement),
+  },
+  // The signature line (issue 35, decision 1043): a Verification of Participation carries the
+  // provider's authorised signatory; the image beside the name is optional.
+  {
+    field: 'signatoryName',
+    message: Texts.CERT_SETTING_SIGNATORY,
+    isOk: (s) => textOf(s.signatoryName) !== '',
+  },
+  {
+    field: 'signatoryName',
+    message: Texts.CERT_SETTING_PLACEHOLDER,
+    isOk: (s) => !hasPlaceholder(s.signatoryName),
+  },
+  {
+    field: 'signatoryTitle',
+    message: Texts.CERT_SETTING_SIGNATORY,
+    isOk: (s) => textOf(s.signatoryTitle) !== '',
+  },
+  {
+    field: 'signatoryTitle',
+    message: Texts.CERT_SETTING_PLACEHOLDER,
+    isOk: (s) => !hasPlaceholder(s.signatoryTitle),
+  },
+  {
+    field: 'signatureImage',
+    message: Texts.CERT_SIGNATURE_NOT_UPLOADED,
+    isOk: (s) => textOf(s.signatureImage) === '' || isSignatureUpload(textOf(s.signatureImage)),
   },
   {
     field: 'adaCerpStatement',

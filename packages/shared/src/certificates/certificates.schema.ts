@@ -13,6 +13,39 @@ export const ZCertificateQuery = z
   .superRefine(requireClassOrPodcast);
 export type TCertificateQuery = z.input<typeof ZCertificateQuery>;
 
+export const ZSignatory = z.object({ name: z.string(), title: z.string() });
+
+/** One of the member's licences as the certificate modal offers it. */
+export const ZCertificateLicence = z.object({
+  id: z.string(),
+  /** 'CA dentist, licence 54321' */
+  label: z.string(),
+  /** The certificate names it. */
+  isChosen: z.boolean(),
+  /** Whether its board's accepted providers name this course's approvals; null when the rule does not say. */
+  isAccepted: z.boolean().nullable(),
+});
+export type TCertificateLicence = z.infer<typeof ZCertificateLicence>;
+
+/** POST /api/certificate-licences: the licences the certificate of a class (c) or episode (p) names. */
+export const ZCertificateLicencesRequest = z
+  .object({
+    s: ZToken.optional(),
+    c: ZOptionalHash,
+    p: ZOptionalHash,
+    licenceIds: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(64)
+          .regex(/^[A-Za-z0-9_-]+$/),
+      )
+      .max(20),
+  })
+  .superRefine(requireClassOrPodcast);
+
 /** What the certificate modal shows (02 §2). */
 export const ZCertificateDetails = z.object({
   certificateNumber: z.string(),
@@ -39,6 +72,14 @@ export const ZCertificateDetails = z.object({
   verifyUrl: z.string(),
   /** How the attendance behind live credit was verified (issue 25); null for self-study. */
   attendanceVerification: z.string().nullable().optional(),
+  /** Where the course was held: 'Online', the live webinar, or an event's place (issue 35). */
+  location: z.string(),
+  /** The credits as printed: '2 CE credit hours', with CEUs where a board of the certificate asks. */
+  creditHoursText: z.string(),
+  /** The provider's signatory printed on the signature line (decision 1043). */
+  signatory: ZSignatory.nullable(),
+  /** The member's licences and whether the certificate names each (decision 1045). */
+  licences: z.array(ZCertificateLicence),
 });
 export type TCertificateDetails = z.infer<typeof ZCertificateDetails>;
 
@@ -73,5 +114,12 @@ export const ZVerifyResponse = z.object({
   credits: z.number(),
   creditType: z.string(),
   providerName: z.string(),
+  /** How the credit was earned, in the accreditors' words (issue 35). */
+  method: z.string(),
+  format: z.string(),
+  location: z.string(),
+  creditHoursText: z.string(),
+  subjectCode: z.string().nullable(),
+  signatory: ZSignatory.nullable(),
 });
 export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { Texts } from '../texts.ts';
 import type { TAdminForm } from '../admin/admin.fields.ts';
 import { fieldSchema } from '../admin/admin.schema.ts';
+import { agdSubjectName } from '../certificates/credit-wording.rules.ts';
 import { ZEvaluationForm } from '../exams/exams.schema.ts';
 import { normalClaimCode } from './events.rules.ts';
 
@@ -38,12 +40,16 @@ export const ZClaimLookupResponse = z.object({
 export type TClaimLookupResponse = z.infer<typeof ZClaimLookupResponse>;
 
 /** POST /api/claim-event: the code, the attendance confirmation and the evaluation. */
-export const ZClaimRequest = z.object({
-  s: z.string().max(200).optional(),
-  code: ZClaimCode,
-  attended: z.literal(true),
-  a: ZEvaluationForm,
-});
+export const ZClaimRequest = z.strictObject(
+  {
+    s: z.string().max(200).optional(),
+    code: ZClaimCode,
+    attended: z.literal(true),
+    a: ZEvaluationForm,
+  },
+  // The claim is the signed-in member's own: a body naming anyone (memberId, email …) is refused.
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? Texts.CLAIM_FOR_ANOTHER : undefined) },
+);
 export const ZClaimResponse = z.object({
   status: z.boolean(),
   c: z.string(),
@@ -64,10 +70,12 @@ export const ZEventTopics = z.preprocess(
     .max(20, 'Choose at most 20 topics.'),
 );
 
-const claimsCloseAfterOpening = (v: Record<string, unknown>) =>
-  typeof v.claimOpensAt !== 'string' ||
-  typeof v.claimClosesAt !== 'string' ||
-  Date.parse(v.claimClosesAt) > Date.parse(v.claimOpensAt);
+/** A code of the AGD list names itself; another code needs its subject's name (issue 35). */
+const subjectNamed = (v: Record<string, unknown>) =>
+  typeof v.agdCode !== 'string' ||
+  v.agdCode.trim() === '' ||
+  agdSubjectName(v.agdCode) !== null ||
+  (typeof v.agdCategory === 'string' && v.agdCategory.trim() !== '');
 
 /**
  * The staff console's event form (issue 25): its fields draw the form and build the schema the
@@ -109,9 +117,15 @@ export const EVENT_FORM: TAdminForm = {
       group: 'Credit',
     },
     { name: 'agdCode', label: 'AGD subject code', kind: 'text', max: 10, group: 'Credit' },
+    {
+      name: 'agdCategory',
+      label: 'AGD subject name',
+      kind: 'text',
+      max: 100,
+      group: 'Credit',
+      hint: 'Printed beside the code on the certificate. Codes of the AGD list name themselves.',
+    },
     { name: 'courseNumber', label: 'Course number', kind: 'text', max: 40, group: 'Credit' },
-    { name: 'claimOpensAt', label: 'Claims open', kind: 'datetime', required: true, group: 'Claims' },
-    { name: 'claimClosesAt', label: 'Claims close', kind: 'datetime', required: true, group: 'Claims' },
     {
       name: 'capacity',
       label: 'Capacity',
@@ -119,12 +133,10 @@ export const EVENT_FORM: TAdminForm = {
       min: 1,
       max: 100_000,
       group: 'Claims',
-      hint: 'How many members may claim it. Blank: no limit.',
+      hint: 'How many members may claim it. Blank: no limit. Claims open at the start and close the number of days after it set in Settings.',
     },
   ],
-  rules: [
-    { field: 'claimClosesAt', message: 'Claims must close after they open.', test: claimsCloseAfterOpening },
-  ],
+  rules: [{ field: 'agdCategory', message: 'Give the name of this AGD subject code.', test: subjectNamed }],
 };
 
 /** POST /api/admin/in-person-events and PUT /api/admin/in-person-events/:id */
@@ -149,9 +161,8 @@ export type TCreateEventRequest = {
   description: string | null;
   credits: number;
   agdCode: string | null;
+  agdCategory: string | null;
   courseNumber: string | null;
-  claimOpensAt: string;
-  claimClosesAt: string;
   capacity: number | null;
   topics: string[];
 };
@@ -175,6 +186,7 @@ export const ZAdminEvent = z.object({
   description: z.string().nullable(),
   credits: z.number(),
   agdCode: z.string().nullable(),
+  agdCategory: z.string().nullable(),
   courseNumber: z.string().nullable(),
   topics: z.array(z.string()),
   /** Where the claim window stands now (the server's clock). */

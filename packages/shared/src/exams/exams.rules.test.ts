@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   drawExamPage,
+  examPoolSummary,
   questionsAsServed,
   startOfLocalDay,
   zoneFromOffset,
@@ -196,6 +197,21 @@ describe('exam pools (drawExamPage, questionsAsServed)', () => {
     for (const q of page) expect([...q.order].sort()).toEqual([1, 2, 3]);
   });
 
+  it.each([
+    [10, 4, 4],
+    [10, 5, 5],
+    [6, 4, 2],
+    [4, 4, 0],
+  ])('a pool of %i drawing %i asks %i questions the page before did not (issue 35)', (size, count, fresh) => {
+    const small = asPool.slice(0, size);
+    for (let seed = 1; seed < 30; seed++) {
+      const before = new Set(drawExamPage(small, count, random(seed)).map((q) => q.id));
+      const next = drawExamPage(small, count, random(seed + 100), before);
+      expect(next).toHaveLength(count);
+      expect(next.filter((q) => !before.has(q.id))).toHaveLength(fresh);
+    }
+  });
+
   it('shows the options as served and moves the key with them', () => {
     const page = [
       { id: 'q3', order: [3, 1, 2] },
@@ -218,4 +234,23 @@ describe('exam pools (drawExamPage, questionsAsServed)', () => {
   it('knows a page whose question is gone', () => {
     expect(questionsAsServed(pool, [{ id: 'gone', order: [1, 2, 3] }])).toBeNull();
   });
+});
+
+describe('the console’s word on a pool (examPoolSummary, issue 35)', () => {
+  it.each([
+    [5, null, 'Every attempt asks all 5 questions.'],
+    [5, 5, 'Every attempt asks all 5 questions.'],
+    [
+      10,
+      5,
+      'Each attempt asks 5 of the 10 questions; the next attempt asks 5 it did not ask the time before.',
+    ],
+    [
+      6,
+      4,
+      'Each attempt asks 4 of the 6 questions; the next attempt asks 2 it did not ask the time before. Write at least 8 questions for attempts that share none.',
+    ],
+  ] as const)('%i questions, %s per attempt', (pool, count, text) =>
+    expect(examPoolSummary(pool, count)).toBe(text),
+  );
 });

@@ -1,4 +1,5 @@
 import { Limits } from '../constants.ts';
+import { Texts } from '../texts.ts';
 
 /*
  * Pure rules of evaluation, survey and exam (02 §2, §5, §9; 03 §6): grading, the member's own
@@ -189,19 +190,26 @@ function shuffled<T>(items: readonly T[], randomInt: (below: number) => number):
 
 /**
  * An exam page drawn from a pool (issue 28, decision 0908): `count` of the questions, kept in the
- * exam's order, each with its filled options in a random order.
+ * exam's order, each with its filled options in a random order. Questions the member's previous
+ * page asked are drawn only when the rest of the pool is too small (issue 35, decision 1044), so
+ * the next attempt asks other questions wherever the pool allows.
  */
 export function drawExamPage(
   pool: readonly TPoolQuestion[],
   count: number,
   randomInt: (below: number) => number,
+  previouslyAsked: ReadonlySet<string> = new Set(),
 ): TServedQuestion[] {
-  const chosen = new Set(
-    shuffled(
-      pool.map((_, i) => i),
-      randomInt,
-    ).slice(0, Math.max(1, count)),
+  const indexes = pool.map((_, i) => i);
+  const fresh = shuffled(
+    indexes.filter((i) => !previouslyAsked.has(pool[i]!.id)),
+    randomInt,
   );
+  const asked = shuffled(
+    indexes.filter((i) => previouslyAsked.has(pool[i]!.id)),
+    randomInt,
+  );
+  const chosen = new Set([...fresh, ...asked].slice(0, Math.max(1, count)));
   return pool
     .filter((_, i) => chosen.has(i))
     .map((q) => {
@@ -240,4 +248,19 @@ export function questionsAsServed<
     } as Q);
   }
   return out;
+}
+
+/**
+ * What the console says of an exam's pool (issue 35, decision 1044): how many questions an
+ * attempt asks, and how many the next attempt asks anew (drawExamPage prefers those).
+ */
+export function examPoolSummary(poolSize: number, drawCount: number | null): string {
+  if (!drawCount || drawCount >= poolSize) return Texts.EXAM_POOL_ALL.replace('{pool}', String(poolSize));
+  const fresh = Math.min(drawCount, poolSize - drawCount);
+  const summary = Texts.EXAM_POOL_DRAW.replace('{count}', String(drawCount))
+    .replace('{pool}', String(poolSize))
+    .replace('{fresh}', String(fresh));
+  return fresh < drawCount
+    ? `${summary} ${Texts.EXAM_POOL_MORE.replace('{needed}', String(2 * drawCount))}`
+    : summary;
 }

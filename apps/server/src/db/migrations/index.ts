@@ -10,12 +10,13 @@ import * as mediaAccess from './2026-11-25T14-00-00_media_access.ts';
 import * as fullTextSearch from './2026-11-25T15-00-00_full_text_search.ts';
 import * as examPools from './2026-11-25T16-00-00_exam_pools.ts';
 import * as secondFactorAndEmailChange from './2026-11-25T17-00-00_second_factor_and_email_change.ts';
-import * as searchTranscripts from './2026-11-26T15-00-00_search_transcripts.ts';
 import * as trackerAdditions from './2026-11-26T13-00-00_tracker_additions.ts';
+import * as searchTranscripts from './2026-11-26T15-00-00_search_transcripts.ts';
 import * as seatCounter from './2026-11-27T10-30-00_seat_counter.ts';
 import * as searchNarrowRows from './2026-11-27T11-00-00_search_narrow_rows.ts';
 import * as waitlistCounter from './2026-11-27T11-30-00_waitlist_counter.ts';
 import * as searchIndexConverged from './2026-11-27T21-17-00_search_index_converged.ts';
+import * as creditAudit from './2026-11-27T21-19-31_credit_audit.ts';
 import * as trackerTruth from './2026-11-27T21-20-00_tracker_truth.ts';
 import * as radiographySynonyms from './2026-11-27T21-20-32_radiography_synonyms.ts';
 
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T11-00-00_search_narrow_rows': searchNarrowRows,
   '2026-11-27T11-30-00_waitlist_counter': waitlistCounter,
   '2026-11-27T21-17-00_search_index_converged': searchIndexConverged,
+  '2026-11-27T21-19-31_credit_audit': creditAudit,
   '2026-11-27T21-20-00_tracker_truth': trackerTruth,
   '2026-11-27T21-20-32_radiography_synonyms': radiographySynonyms,
 };

@@ -2,7 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ClassType, providerSettingsProblems, SELF_STUDY_CLASS_TYPES } from '@opence/shared';
+import {
+  claimWindow,
+  claimWindowDays,
+  claimWindowState,
+  ClassType,
+  isSignatureUpload,
+  providerSettingsProblems,
+  SELF_STUDY_CLASS_TYPES,
+} from '@opence/shared';
 import { openDatabase, migrateToLatest } from '../database.ts';
 import { createLocalStorage, MEDIA_URL_PREFIX } from '../../lib/storage.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -85,27 +93,37 @@ describe.skipIf(onPostgres)('demo content seed', () => {
     expect(live.every((c) => c.ce_type_id === 2)).toBe(true);
   });
 
-  it('has an in-person event claimable now by the code DEMO25 (issue 25)', async () => {
-    const event = await db
+  it('has DEMO25 claimable now and NEXT27 not yet (issues 25, 35: from the start to 30 days after)', async () => {
+    const events = await db
       .selectFrom('in_person_events')
       .innerJoin('classes', 'classes.id', 'in_person_events.class_id')
-      .select([
-        'in_person_events.code',
-        'in_person_events.claim_opens_at',
-        'in_person_events.claim_closes_at',
-        'classes.is_published',
-        'classes.id',
-      ])
-      .executeTakeFirstOrThrow();
-    expect(event).toMatchObject({ code: 'DEMO25', is_published: 0 });
+      .select(['in_person_events.code', 'classes.release_at', 'classes.is_published', 'classes.id'])
+      .orderBy('classes.release_at')
+      .execute();
+    expect(events.map((e) => [e.code, e.is_published])).toEqual([
+      ['DEMO25', 0],
+      ['NEXT27', 0],
+    ]);
     const topics = await db
       .selectFrom('class_topics')
       .select('topic_code')
-      .where('class_id', '=', event.id)
+      .where('class_id', '=', events[0]!.id)
       .execute();
     expect(topics.map((t) => t.topic_code)).toEqual(['agd_490']);
-    const at = new Date().toISOString();
-    expect(event.claim_opens_at < at && at < event.claim_closes_at).toBe(true);
+    const settings = await db.selectFrom('settings').select(['key', 'value']).execute();
+    const days = claimWindowDays(settings.find((r) => r.key === 'claimWindowDays')?.value);
+    const now = new Date();
+    expect(claimWindowState(claimWindow(events[0]!.release_at, days), now)).toBe('open');
+    expect(claimWindowState(claimWindow(events[1]!.release_at, days), now)).toBe('not-yet');
+  });
+
+  it('signs its certificates: a demo signatory, title and signature image (decision 1043)', async () => {
+    const settings = Object.fromEntries(
+      (await db.selectFrom('settings').select(['key', 'value']).execute()).map((r) => [r.key, r.value]),
+    );
+    expect(settings.signatoryName).toContain('demo');
+    expect(settings.signatoryTitle).toContain('demo');
+    expect(isSignatureUpload(settings.signatureImage ?? '')).toBe(true);
   });
 
   it('has 30+ on-demand classes, each with an exam that has questions', async () => {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { createHash, randomInt } from 'node:crypto';
+import sharp from 'sharp';
 import { AdSlotType, CeType, ClassType, TRACKER_TOPIC_LABELS, type TClassType } from '@opence/shared';
 import { escapeHtml } from '../../lib/html.ts';
 import { newId, newPublicHash, newSecretToken, nowIso } from '../../lib/ids.ts';
@@ -117,6 +118,11 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const DEMO_TIME_ZONE = 'America/New_York';
+/** Demo exams are pools (issue 35): ten questions each, five drawn per attempt. */
+const DEMO_EXAM_POOL = 10;
+const DEMO_EXAM_DRAW = 5;
+/** Where the demo's signature image is stored, as an upload of the settings form would be (decision 1043). */
+const DEMO_SIGNATURE_KEY = 'signatures/demo/signature.png';
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
@@ -550,16 +556,19 @@ class DemoBuilder {
     };
   }
 
-  /** Five questions: the subject's own first, then others in turn so exams differ. */
+  /**
+   * A pool of ten questions: the subject's own first, then others in turn so exams differ. Each
+   * attempt draws five of them (issue 35), so the next attempt asks five others.
+   */
   private pickQuestions(category: TCategoryKey): TQuestionDef[] {
     const own = QUESTION_BANK.filter((q) => q.category === category);
     const others = QUESTION_BANK.filter((q) => q.category !== category);
     const offset = this.examSeq++ * 3;
     const fill = Array.from(
-      { length: Math.max(0, 5 - own.length) },
+      { length: Math.max(0, DEMO_EXAM_POOL - own.length) },
       (_, i) => others[(offset + i) % others.length]!,
     );
-    return [...own, ...fill].slice(0, 5);
+    return [...own, ...fill].slice(0, DEMO_EXAM_POOL);
   }
 
   exam(target: { class_id: string } | { podcast_id: string }, category: TCategoryKey): TExamRef {
@@ -569,6 +578,7 @@ class DemoBuilder {
       class_id: 'class_id' in target ? target.class_id : null,
       podcast_id: 'podcast_id' in target ? target.podcast_id : null,
       min_score: 70,
+      draw_count: DEMO_EXAM_DRAW,
       created_at: this.at,
     });
     const questions = this.pickQuestions(category).map((q, position) => {
@@ -1000,8 +1010,6 @@ class DemoBuilder {
       age_range: null,
       office_size: null,
       source_heard: null,
-      license_number: null,
-      license_state: null,
       country: 'US',
       cert_year: null,
       agd_number: null,
@@ -1034,8 +1042,6 @@ class DemoBuilder {
         age_range: '35-44',
         office_size: '2-3',
         source_heard: 'Colleague or friend',
-        license_number: '012345',
-        license_state: 'NY',
         cert_year: 2012,
         agd_number: '123456',
         time_zone: DEMO_TIME_ZONE,
@@ -1239,12 +1245,11 @@ class DemoBuilder {
       created_at: nowIso(shift(completedAt, -10 * MINUTE_MS)),
     });
 
-    // Selected option numbers in question order, as grade-exam receives them (02 §7).
-    const answers = exam.questions.map((q, i) =>
-      i < exam.questions.length - wrongAnswers ? q.correct : (q.correct % 4) + 1,
-    );
-    const correct = answers.filter((a, i) => a === exam.questions[i]!.correct).length;
-    const score = Math.round((correct / exam.questions.length) * 100);
+    // Selected option numbers of the drawn page, as grade-exam receives them (02 §7).
+    const asked = exam.questions.slice(0, DEMO_EXAM_DRAW);
+    const answers = asked.map((q, i) => (i < asked.length - wrongAnswers ? q.correct : (q.correct % 4) + 1));
+    const correct = answers.filter((a, i) => a === asked[i]!.correct).length;
+    const score = Math.round((correct / asked.length) * 100);
     const day = localDay(completedAt, DEMO_TIME_ZONE);
     const attemptId = newId();
     this.rows.exam_attempts.push({
@@ -1274,6 +1279,7 @@ class DemoBuilder {
       ce_type_id: CeType.SELF_STUDY,
       agd_code: item.agdCode,
       certificate_number: newPublicHash(),
+      delivery: 'podcast_id' in target ? 'podcast' : 'on_demand',
       certificate_issues: 0,
       agd_submission_id: null,
       agd_submitted_at: null,
@@ -1294,43 +1300,83 @@ class DemoBuilder {
   }
 
   /**
-   * An in-person study club (issue 25): its own unlisted class and claim code DEMO25, claimable
-   * from a day before to two weeks after it (docs/decisions/0413).
+   * In-person events (issues 25, 35): the study club DEMO25, held yesterday and so claimable now
+   * (claims run from an event's start to 30 days after it, decision 1042), and NEXT27 in two
+   * weeks, which refuses claims until it starts.
    */
-  inPersonEvent(): void {
-    const id = newId();
+  inPersonEvents(): void {
     const at = this.now.getTime();
+    this.inPersonEvent({
+      slug: 'study-club-periodontal-maintenance',
+      title: 'Study Club: Periodontal Maintenance in Practice',
+      place: 'Harbor Hotel, Ballroom B, Chicago',
+      description: 'Recall intervals, risk assessment and the hygienist’s role in maintenance.',
+      startsAt: new Date(at - DAY_MS),
+      agdCode: '490',
+      courseNumber: 'SC-DEMO-25',
+      topic: 'agd_490',
+      code: 'DEMO25',
+      speaker: 'alvarez',
+      company: 'perioguard',
+    });
+    this.inPersonEvent({
+      slug: 'lunch-and-learn-infection-control-update',
+      title: 'Lunch & Learn: Infection Control Update',
+      place: 'Lakeside Dental Society, Room 3, Milwaukee',
+      description: 'What changed in instrument reprocessing and waterline testing this year.',
+      startsAt: new Date(at + 14 * DAY_MS),
+      agdCode: '148',
+      courseNumber: 'LL-DEMO-27',
+      topic: 'infection_control',
+      code: 'NEXT27',
+      speaker: 'okafor',
+      company: 'sterilux',
+    });
+  }
+
+  private inPersonEvent(e: {
+    slug: string;
+    title: string;
+    place: string;
+    description: string;
+    startsAt: Date;
+    agdCode: string;
+    courseNumber: string;
+    topic: string;
+    code: string;
+    speaker: TSpeakerKey;
+    company: TCompanyKey;
+  }): void {
+    const id = newId();
     this.rows.classes.push({
       id,
       hash: newPublicHash(),
-      slug: 'study-club-periodontal-maintenance',
+      slug: e.slug,
       type_id: ClassType.SEMINAR,
       ce_type_id: CeType.LIVE,
-      title: 'Study Club: Periodontal Maintenance in Practice',
+      title: e.title,
       // The claim page shows who spoke and who sponsored it (issue 36).
-      speaker_id: lookup(this.speakerIds, 'alvarez'),
-      company_id: lookup(this.companyIds, 'perioguard'),
-      blurb: 'Harbor Hotel, Ballroom B, Chicago',
-      description: 'Recall intervals, risk assessment and the hygienist’s role in maintenance.',
-      release_at: new Date(at + DAY_MS).toISOString(),
+      speaker_id: lookup(this.speakerIds, e.speaker),
+      company_id: lookup(this.companyIds, e.company),
+      blurb: e.place,
+      description: e.description,
+      release_at: e.startsAt.toISOString(),
       duration_min: 120,
       credits: 2,
-      agd_code: '490',
-      course_number: 'SC-DEMO-25',
+      agd_code: e.agdCode,
+      course_number: e.courseNumber,
       youtube_url: null,
       is_published: 0,
       created_at: this.at,
       updated_at: this.at,
     });
     // Its topics are the class's topic tags, as on any class (the tracker counts them).
-    this.rows.class_topics.push({ class_id: id, topic_code: 'agd_490' });
+    this.rows.class_topics.push({ class_id: id, topic_code: e.topic });
     this.rows.in_person_events.push({
       id: newId(),
       class_id: id,
-      code: 'DEMO25',
-      place: 'Harbor Hotel, Ballroom B, Chicago',
-      claim_opens_at: new Date(at - DAY_MS).toISOString(),
-      claim_closes_at: new Date(at + 14 * DAY_MS).toISOString(),
+      code: e.code,
+      place: e.place,
       capacity: null,
       created_by: null,
       created_at: this.at,
@@ -1410,7 +1456,7 @@ async function buildDemo(builder: DemoBuilder): Promise<{ demo: TMemberRef; staf
     blogPostId: blogIds[0]!,
   });
 
-  builder.inPersonEvent();
+  builder.inPersonEvents();
   const members = await builder.members();
   builder.fillFullClass(live.fullClass.id, live.fullCapacity, members.extras);
 
@@ -1447,7 +1493,24 @@ export function demoProviderSettings(now: Date): Record<string, string> {
       'DEMO: this demo shows how an AGD PACE approval statement appears. OpenCE Continuing Dental Education (demo provider) is not approved by the Academy of General Dentistry; certificates from this demo carry no credit.',
     adaCerpStatement: '',
     ukCpdStatement: '',
+    signatoryName: 'Dr. Maria Alvarez (demo signatory)',
+    signatoryTitle: 'Director of Continuing Education, demo provider',
+    signatureImage: `/media/${DEMO_SIGNATURE_KEY}`,
   };
+}
+
+/** A handwritten-looking signature, drawn as the PNG an upload would be stored as. */
+async function storeDemoSignature(storage: TStorage): Promise<void> {
+  const svg = [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="160" viewBox="0 0 600 160">',
+    '<path d="M20 110 C 40 30, 70 30, 60 100 S 90 150, 110 80 C 120 50, 135 60, 130 100 C 128 120, 150 118, 165 90',
+    ' C 175 70, 185 75, 185 95 C 185 115, 205 112, 215 85 C 222 65, 238 70, 236 95 C 234 118, 258 112, 270 80',
+    ' M 300 100 C 320 40, 350 40, 345 95 C 342 125, 372 118, 385 85 C 395 60, 410 70, 405 100 C 402 120, 430 110, 445 80',
+    ' C 455 60, 470 65, 468 92 C 466 118, 500 110, 520 70 C 530 50, 560 60, 580 75"',
+    ' fill="none" stroke="#1b2a5c" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+  ].join('');
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  await storage.put(DEMO_SIGNATURE_KEY, png, 'image/png');
 }
 
 /**
@@ -1466,10 +1529,25 @@ export async function seedDemoContent(
   const builder = new DemoBuilder(now, media);
   const members = await buildDemo(builder);
   await media.imagesStored();
+  await storeDemoSignature(storage);
   // The CE tracker: the demo member's licence and an uploaded certificate (issue 23).
   const tracker = await demoTrackerRows(members.demo.id, now, privateFiles);
   builder.rows.tracker_licences.push(...tracker.licences);
   builder.rows.tracker_certificates.push(tracker.certificate);
+  // A second licence (issue 35: one licence list), so certificates show the choice of licences.
+  builder.rows.tracker_licences.push({
+    id: newId(),
+    member_id: members.demo.id,
+    state: 'NY',
+    licence_type: 'dentist',
+    licence_number: '012345 (demo)',
+    period_start: `${now.getUTCFullYear() - 1}-01-01`,
+    period_end: `${now.getUTCFullYear() + 1}-12-31`,
+    carry_over_hours: 0,
+    holds_dea: 0,
+    created_at: nowIso(now),
+    updated_at: nowIso(now),
+  });
 
   try {
     const reference = await db.transaction().execute(async (trx) => {

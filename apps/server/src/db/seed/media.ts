@@ -1,6 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import sharp from 'sharp';
-import { toWinAnsi, wrapToWidth } from '../../lib/pdf.ts';
+import { PdfWriter } from '../../lib/pdf.ts';
 
 /*
  * Demo media made on the spot, so that a fresh install has pictures, playable audio and
@@ -219,39 +218,9 @@ export function wavDurationSec(wav: Uint8Array): number {
 
 /** A simple US Letter document: a title, then the lines as wrapped paragraphs, paged as needed. */
 export async function pdfDocument(title: string, lines: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(toWinAnsi(title));
-  doc.setProducer('OpenCE demo content');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-
-  const [pageWidth, pageHeight] = [612, 792];
-  const margin = 64;
-  const textWidth = pageWidth - 2 * margin;
-  const ink = rgb(0.13, 0.16, 0.2);
-  let page = doc.addPage([pageWidth, pageHeight]);
-  let y = pageHeight - margin;
-
-  const draw = (text: string, font: PDFFont, size: number, gapAfter: number) => {
-    for (const line of wrapToWidth(toWinAnsi(text), font, size, textWidth)) {
-      if (y - size < margin) {
-        page = doc.addPage([pageWidth, pageHeight]);
-        y = pageHeight - margin;
-      }
-      page.drawText(line, { x: margin, y: y - size, size, font, color: ink });
-      y -= size * 1.4;
-    }
-    y -= gapAfter;
-  };
-
-  draw(title, bold, 22, 12);
-  page.drawLine({
-    start: { x: margin, y: y + 6 },
-    end: { x: pageWidth - margin, y: y + 6 },
-    thickness: 1,
-    color: rgb(0.2, 0.45, 0.7),
-  });
-  y -= 8;
-  for (const line of lines) draw(line, regular, 11, 8);
-  return doc.save();
+  const pdf = new PdfWriter({ title, producer: 'OpenCE demo content' }, { margin: 64 });
+  pdf.text(pdf.root, 'H1', title, { size: 22, bold: true, gap: 6 });
+  pdf.rule({ color: '#3373b3', width: 1, after: 10 });
+  for (const line of lines) pdf.text(pdf.root, 'P', line, { size: 11, gap: 8 });
+  return pdf.finish();
 }

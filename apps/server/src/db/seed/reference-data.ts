@@ -148,6 +148,12 @@ export const DEFAULT_SETTINGS = {
     'ADA CERP is a service of the American Dental Association to assist dental professionals in identifying quality providers of continuing dental education. Replace this text with your recognition statement, or leave it empty when the provider is not ADA CERP recognized.',
   ukCpdStatement:
     'This activity may count toward verifiable CPD for UK dental professionals. Replace this text with your own wording, or leave it empty.',
+  // The signature line (issue 35, decision 1043): certificates wait for staff to name the signatory.
+  signatoryName: 'Replace this text with the name of the person who signs certificates',
+  signatoryTitle: 'Replace this text with their title',
+  signatureImage: '',
+  ceuStates: '',
+  claimWindowDays: '30',
   learningPlatformUrl: 'https://learn.example.com',
   meetingUrlTemplate: 'https://zoom.us/j/{code}',
   desktopSiteUrl: 'https://www.example.com',

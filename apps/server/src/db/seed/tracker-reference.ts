@@ -1,5 +1,4 @@
 import type { Insertable, Kysely } from 'kysely';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   anchorConfirmedByText,
   parseFixedAnchor,
@@ -9,6 +8,7 @@ import {
   TRACKER_TOPIC_LABELS,
 } from '@opence/shared';
 import { newId } from '../../lib/ids.ts';
+import { PdfWriter } from '../../lib/pdf.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import type { DB, TrackerCertificatesTable, TrackerLicencesTable, TrackerRulesTable } from '../types.ts';
 import stateRules from './state-ce-rules.json' with { type: 'json' };
@@ -181,20 +181,12 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A one-page certificate from another provider, as a member would upload it. */
 async function demoCertificatePdf(title: string, day: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([612, 396]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  page.drawText('Certificate of Completion', { x: 48, y: 320, size: 24, font: bold });
-  page.drawText('Golden State Dental Society (demo provider)', { x: 48, y: 290, size: 12, font });
-  page.drawText(title, { x: 48, y: 240, size: 16, font: bold });
-  page.drawText(`Completed ${day} - 2 contact hours - live, in person - AGD PACE`, {
-    x: 48,
-    y: 214,
-    size: 12,
-    font,
-  });
-  return pdf.save();
+  const pdf = new PdfWriter({ title: `Certificate of Completion: ${title}`, producer: 'Demo provider' });
+  pdf.text(pdf.root, 'H1', 'Certificate of Completion', { size: 24, bold: true, gap: 8 });
+  pdf.text(pdf.root, 'P', 'Golden State Dental Society (demo provider)', { size: 12, gap: 24 });
+  pdf.text(pdf.root, 'P', title, { size: 16, bold: true, gap: 8 });
+  pdf.text(pdf.root, 'P', `Completed ${day} - 2 contact hours - live, in person - AGD PACE`, { size: 12 });
+  return pdf.finish();
 }
 
 /**

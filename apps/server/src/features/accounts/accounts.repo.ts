@@ -261,8 +261,6 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
       age_range: null,
       office_size: null,
       source_heard: null,
-      license_number: null,
-      license_state: null,
       country: '',
       cert_year: null,
       agd_number: null,

@@ -1,171 +1,147 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { CERTIFICATE_TITLE, Texts } from '@opence/shared';
-import { toWinAnsi, wrapToWidth } from '../../lib/pdf.ts';
+import { PAGE, PdfWriter } from '../../lib/pdf.ts';
 import type { TCertificateData } from './certificates.presenter.ts';
 
 /*
- * The Verification of Participation certificate as a PDF (03 §7): a pure function of the
- * gathered data, so it is tested by reading its text back. US Letter, portrait, one page.
+ * The Verification of Participation certificate as a PDF (03 §7, issue 35): a pure function of
+ * the gathered data (and the signature image's bytes), so it is tested by reading its text back.
+ * US Letter, portrait; tagged, with the one embedded font of every PDF the site makes (lib/pdf.ts).
  */
 
-const PAGE = { width: 612, height: 792 };
 const MARGIN = 54;
-const INK = rgb(0.1, 0.13, 0.19);
-const MUTED = rgb(0.32, 0.38, 0.44);
-const ACCENT = rgb(0.04, 0.33, 0.58);
-
-type TFonts = { regular: PDFFont; bold: PDFFont };
-
-/** Draws text lines top-down from a cursor, wrapping to the column width. */
-class Writer {
-  y: number;
-  constructor(
-    private readonly page: PDFPage,
-    private readonly fonts: TFonts,
-    private readonly x: number,
-    private readonly width: number,
-    top: number,
-  ) {
-    this.y = top;
-  }
-
-  text(
-    text: string,
-    opts: { size?: number; bold?: boolean; color?: typeof INK; center?: boolean; gap?: number } = {},
-  ) {
-    const size = opts.size ?? 10;
-    const font = opts.bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrapToWidth(toWinAnsi(text), font, size, this.width)) {
-      const lineWidth = font.widthOfTextAtSize(line, size);
-      const x = opts.center ? this.x + (this.width - lineWidth) / 2 : this.x;
-      this.page.drawText(line, { x, y: this.y - size, size, font, color: opts.color ?? INK });
-      this.y -= size * 1.35;
-    }
-    this.y -= opts.gap ?? 0;
-  }
-
-  /** 'Label: value' with the label in bold, wrapped as one paragraph. */
-  fact(label: string, value: string, size = 10) {
-    const labelText = toWinAnsi(`${label}:`);
-    // A wide gap after the label, so text extraction reads it as a space at every size.
-    const labelWidth = this.fonts.bold.widthOfTextAtSize(labelText, size) + size * 0.5;
-    const lines = wrapToWidth(toWinAnsi(value), this.fonts.regular, size, this.width - labelWidth);
-    this.page.drawText(labelText, { x: this.x, y: this.y - size, size, font: this.fonts.bold, color: INK });
-    for (const line of lines) {
-      this.page.drawText(line, {
-        x: this.x + labelWidth,
-        y: this.y - size,
-        size,
-        font: this.fonts.regular,
-        color: INK,
-      });
-      this.y -= size * 1.35;
-    }
-  }
-
-  rule(gapBefore = 6, gapAfter = 10) {
-    this.y -= gapBefore;
-    this.page.drawLine({
-      start: { x: this.x, y: this.y },
-      end: { x: this.x + this.width, y: this.y },
-      thickness: 0.75,
-      color: ACCENT,
-    });
-    this.y -= gapAfter;
-  }
-}
-
-function participantLine(data: TCertificateData): string | null {
-  const parts = [
-    data.agdNumber ? `AGD number: ${data.agdNumber}` : null,
-    data.licenseNumber
-      ? `License number: ${data.licenseNumber}${data.licenseState ? ` (${data.licenseState})` : ''}`
-      : null,
-  ].filter(Boolean);
-  return parts.length ? parts.join('  ·  ') : null;
-}
+const MUTED = '#515f70';
+const ACCENT = '#0a5494';
 
 function courseFacts(data: TCertificateData): [string, string][] {
   const facts: [string, string | null][] = [
     ['Course number', data.courseNumber],
     ['California course number', data.caCourseNumber],
     ['Date completed', data.dateCompleted],
-    ['Credit hours', `${data.creditHours} CEU`],
+    ['Credits', data.creditHoursText],
     ['Credit type', data.creditType],
     ['AGD subject code', data.subjectCode],
-    ['Method', data.method],
     ['Format', data.format],
+    ['Method', data.method],
+    ['Location', data.location],
     [Texts.CERT_ATTENDANCE_LABEL, data.attendanceVerification],
     ['Lecturer', data.lecturer],
-    ['Location', data.location],
     ['Commercial supporter', data.supporterName],
   ];
   return facts.filter((f): f is [string, string] => Boolean(f[1]));
 }
 
-export async function renderCertificatePdf(data: TCertificateData): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(toWinAnsi(`${CERTIFICATE_TITLE}: ${data.courseTitle}`));
-  doc.setAuthor(toWinAnsi(data.provider.name));
-  doc.setProducer(toWinAnsi(data.provider.brand));
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-  const page = doc.addPage([PAGE.width, PAGE.height]);
-  page.drawRectangle({
-    x: 24,
-    y: 24,
-    width: PAGE.width - 48,
-    height: PAGE.height - 48,
-    borderColor: ACCENT,
-    borderWidth: 2,
-  });
-
-  const w = new Writer(page, fonts, MARGIN, PAGE.width - 2 * MARGIN, PAGE.height - MARGIN);
+export async function renderCertificatePdf(
+  data: TCertificateData,
+  signatureImage: Buffer | null = null,
+): Promise<Uint8Array> {
+  const pdf = new PdfWriter(
+    {
+      title: `${CERTIFICATE_TITLE}: ${data.courseTitle}`,
+      author: data.provider.name,
+      subject: `${data.participantName}, certificate ${data.certificateNumber}`,
+      producer: data.provider.brand,
+    },
+    { margin: MARGIN },
+  );
+  const { root } = pdf;
+  pdf.decorate((doc) =>
+    doc
+      .lineWidth(2)
+      .strokeColor(ACCENT)
+      .rect(24, 24, PAGE.width - 48, PAGE.height - 48)
+      .stroke(),
+  );
+  const center = { align: 'center' as const };
   if (data.isDuplicate)
-    w.text(Texts.CERT_DUPLICATE, { size: 12, bold: true, color: rgb(0.7, 0.14, 0.09), center: true, gap: 4 });
-  w.text(CERTIFICATE_TITLE, { size: 24, bold: true, color: ACCENT, center: true, gap: 4 });
-  w.text(data.provider.name, { size: 12, center: true, color: MUTED, gap: 14 });
-  w.text('This certifies that', { size: 11, center: true, color: MUTED, gap: 2 });
-  w.text(data.participantName, { size: 20, bold: true, center: true, gap: 2 });
-  const participant = participantLine(data);
-  if (participant) w.text(participant, { size: 10, center: true, color: MUTED });
-  w.y -= 8;
-  w.text('has participated in the continuing dental education activity', {
+    pdf.text(root, 'P', Texts.CERT_DUPLICATE, { size: 12, bold: true, color: '#b3241a', gap: 4, ...center });
+  pdf.text(root, 'H1', CERTIFICATE_TITLE, { size: 24, bold: true, color: ACCENT, gap: 4, ...center });
+  pdf.text(root, 'P', data.provider.name, { size: 12, color: MUTED, gap: 14, ...center });
+  pdf.text(root, 'P', 'This certifies that', { size: 11, color: MUTED, gap: 2, ...center });
+  pdf.text(root, 'P', data.participantName, { size: 20, bold: true, gap: 2, ...center });
+  if (data.agdNumber)
+    pdf.text(root, 'P', `AGD number: ${data.agdNumber}`, { size: 10, color: MUTED, ...center });
+  if (data.licences.length > 0)
+    pdf.text(
+      root,
+      'P',
+      `${data.licences.length > 1 ? 'Licences' : 'Licence'}: ${data.licences.join(' · ')}`,
+      {
+        size: 10,
+        color: MUTED,
+        ...center,
+      },
+    );
+  pdf.y += 8;
+  pdf.text(root, 'P', 'has participated in the continuing dental education activity', {
     size: 11,
-    center: true,
     color: MUTED,
     gap: 2,
+    ...center,
   });
-  w.text(data.courseTitle, { size: 15, bold: true, center: true, gap: 4 });
-  w.rule();
-  for (const [label, value] of courseFacts(data)) w.fact(label, value);
-  w.rule();
+  pdf.text(root, 'H2', data.courseTitle, { size: 15, bold: true, gap: 4, ...center });
+  pdf.rule({ color: ACCENT, before: 6, after: 10 });
+  for (const [label, value] of courseFacts(data)) pdf.fact(root, label, value);
+  pdf.rule({ color: ACCENT, before: 6, after: 10 });
 
   const provider = data.provider;
-  w.fact('Provider', provider.name, 9);
-  if (provider.contact) w.fact('Contact', provider.contact, 9);
-  w.fact('AGD PACE provider ID', provider.agdPaceProviderId, 9);
-  if (data.approvalPeriod) w.fact('Approval period', data.approvalPeriod, 9);
-  w.y -= 4;
+  pdf.fact(root, 'Provider', provider.name, { size: 9 });
+  if (provider.contact) pdf.fact(root, 'Contact', provider.contact, { size: 9 });
+  pdf.fact(root, 'AGD PACE provider ID', provider.agdPaceProviderId, { size: 9 });
+  if (data.approvalPeriod) pdf.fact(root, 'Approval period', data.approvalPeriod, { size: 9 });
+  pdf.y += 4;
   for (const statement of [provider.approvalStatement, provider.adaCerpStatement, provider.ukCpdStatement]) {
-    if (statement) w.text(statement, { size: 8, color: MUTED, gap: 4 });
+    if (statement) pdf.text(root, 'P', statement, { size: 8, color: MUTED, gap: 4 });
   }
 
-  await drawVerification(doc, page, fonts, data);
-  return doc.save();
+  await drawFoot(pdf, data, signatureImage);
+  return pdf.finish();
 }
 
-/** Certificate number, verification URL and a QR code to it, at the foot of the page. */
-async function drawVerification(doc: PDFDocument, page: PDFPage, fonts: TFonts, data: TCertificateData) {
-  const qrSize = 84;
+const SIGNATURE = { width: 220, imageHeight: 46 };
+const QR_SIZE = 84;
+const FOOT_HEIGHT = 190;
+
+/**
+ * The signature line (decision 1043), then the verification (number, URL, QR code) at the foot:
+ * on the page's last 190 points, or on a page of its own when the text above reaches them.
+ */
+async function drawFoot(pdf: PdfWriter, data: TCertificateData, signatureImage: Buffer | null) {
+  const { root } = pdf;
+  pdf.ensure(FOOT_HEIGHT);
+  const top = Math.max(pdf.y + 8, pdf.bottom - FOOT_HEIGHT);
+  const signatory = data.provider.signatory;
+  const lineY = top + SIGNATURE.imageHeight + 4;
+  if (signatureImage && signatory) {
+    pdf.image(root, signatureImage, `Signature of ${signatory.name}`, {
+      x: MARGIN,
+      y: top,
+      fit: [SIGNATURE.width, SIGNATURE.imageHeight],
+    });
+  }
+  pdf.decorate((doc) =>
+    doc
+      .lineWidth(0.75)
+      .strokeColor('#1a2130')
+      .moveTo(MARGIN, lineY)
+      .lineTo(MARGIN + SIGNATURE.width, lineY)
+      .stroke(),
+  );
+  pdf.y = lineY + 3;
+  const signer = signatory ? `${signatory.name}, ${signatory.title}` : 'Authorised signatory';
+  pdf.text(root, 'P', signer, { size: 9, width: pdf.textWidth });
+  pdf.text(root, 'P', `Authorised signatory for ${data.provider.name}`, { size: 8, color: MUTED });
+
   const png = await QRCode.toBuffer(data.verificationUrl, { type: 'png', margin: 1, width: 336 });
-  const image = await doc.embedPng(png);
-  const bottom = MARGIN - 8;
-  page.drawImage(image, { x: PAGE.width - MARGIN - qrSize, y: bottom, width: qrSize, height: qrSize });
-  const w = new Writer(page, fonts, MARGIN, PAGE.width - 2 * MARGIN - qrSize - 16, bottom + qrSize - 18);
-  w.fact('Certificate number', data.certificateNumber, 9);
-  w.fact('Verify at', data.verificationUrl, 9);
+  const qrX = PAGE.width - MARGIN - QR_SIZE;
+  const qrY = pdf.bottom - QR_SIZE + 8;
+  pdf.image(root, png, `QR code: verify this certificate at ${data.verificationUrl}`, {
+    x: qrX,
+    y: qrY,
+    width: QR_SIZE,
+  });
+  const width = qrX - 16 - MARGIN;
+  pdf.y = Math.max(pdf.y + 8, qrY + 24);
+  pdf.fact(root, 'Certificate number', data.certificateNumber, { size: 9, width });
+  pdf.fact(root, 'Verify at', data.verificationUrl, { size: 9, width });
 }

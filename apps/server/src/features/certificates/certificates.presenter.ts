@@ -1,20 +1,18 @@
 import {
   DEFAULT_TIME_ZONE,
-  CERTIFICATE_LOCATION,
-  CERTIFICATE_METHOD,
-  CeType,
-  certificateFormat,
+  agdSubjectText,
   certificatePdfUrl,
-  ClassType,
+  creditHoursText,
   creditLabel,
+  deliveryWording,
   formatCalendarDay,
+  isDatedByEvent,
   localDayInZone,
   objectivesList,
   studentName,
-  Texts,
   verifyPath,
 } from '@opence/shared';
-import type { TCertificateDetails, TVerifyResponse } from '@opence/shared/schemas';
+import type { TCertificateDetails, TCertificateLicence, TVerifyResponse } from '@opence/shared/schemas';
 import type { TCompletionRow } from './certificates.repo.ts';
 
 /** The provider's details and statements (03 §7): settings filled in by staff. */
@@ -28,10 +26,16 @@ export type TProvider = {
   approvalStatement: string;
   adaCerpStatement: string | null;
   ukCpdStatement: string | null;
+  /** Who signs for the provider (decision 1043); null until staff set both name and title. */
+  signatory: { name: string; title: string } | null;
+  /** The stored signature image's URL (/media/signatures/….png), when staff uploaded one. */
+  signatureImageUrl: string | null;
 };
 
 export function providerFromSettings(raw: Record<string, string>): TProvider {
   const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+  const signatoryName = optional(raw.signatoryName);
+  const signatoryTitle = optional(raw.signatoryTitle);
   return {
     brand: raw.brand || 'OpenCE',
     name: raw.providerName ?? '',
@@ -42,6 +46,8 @@ export function providerFromSettings(raw: Record<string, string>): TProvider {
     approvalStatement: raw.agdApprovalStatement ?? '',
     adaCerpStatement: optional(raw.adaCerpStatement),
     ukCpdStatement: optional(raw.ukCpdStatement),
+    signatory: signatoryName && signatoryTitle ? { name: signatoryName, title: signatoryTitle } : null,
+    signatureImageUrl: optional(raw.signatureImage),
   };
 }
 
@@ -49,17 +55,22 @@ export function providerFromSettings(raw: Record<string, string>): TProvider {
 export type TCertificateData = {
   participantName: string;
   agdNumber: string | null;
-  licenseNumber: string | null;
-  licenseState: string | null;
+  /** The licences it is for, as the member chose them (decision 1045). */
+  licences: string[];
   courseTitle: string;
   courseNumber: string | null;
   caCourseNumber: string | null;
   dateCompleted: string;
   creditHours: number;
+  creditHoursText: string;
   creditType: string;
+  /** '690 Implants': the AGD subject code with its name. */
   subjectCode: string | null;
+  /** How the credit was earned (decision 1040) and the words that follow from it. */
+  delivery: string;
   method: string;
   format: string;
+  cerpActivity: string;
   lecturer: string | null;
   location: string;
   description: string;
@@ -71,23 +82,26 @@ export type TCertificateData = {
   certUrl: string;
   verificationUrl: string;
   isDuplicate: boolean;
-  /** How the attendance behind live credit was verified (issue 25); null for self-study. */
+  /** How attendance was established; null for self-instruction. */
   attendanceVerification: string | null;
 };
 
-/** The day the certificate names: a live class's event date, else the day the exam was passed (member's zone). */
-function completionDay(row: TCompletionRow): string {
+/**
+ * The day the certificate names: a live course's (webinar or in-person event) own date, else the
+ * day the exam was passed, in the member's zone.
+ */
+export function completionDay(row: TCompletionRow): string {
   const zone = row.time_zone || DEFAULT_TIME_ZONE;
-  const isLiveCredit = row.class_type_id === ClassType.LIVE && row.ce_type_id === CeType.LIVE;
-  if (isLiveCredit && row.class_release_at) return localDayInZone(new Date(row.class_release_at), zone);
+  if (isDatedByEvent(row.delivery) && row.class_release_at)
+    return localDayInZone(new Date(row.class_release_at), zone);
   return row.local_day ?? localDayInZone(new Date(row.completed_at), zone);
 }
 
-/** Live credit of a class rests on the confirmed participant report, or else on the member's own confirmation. */
-function attendanceVerification(row: TCompletionRow): string | null {
-  if (row.ce_type_id !== CeType.LIVE || !row.class_release_at) return null;
-  if (row.event_place !== null) return Texts.CERT_ATTENDANCE_CLAIM_CODE;
-  return row.report_is_live === 1 ? Texts.CERT_ATTENDANCE_REPORT : Texts.CERT_ATTENDANCE_SELF;
+/** Where the course was held: an in-person event's place, else where its delivery happens. */
+export function completionPlace(row: TCompletionRow): string {
+  return row.delivery === 'in_person' && row.event_place
+    ? row.event_place
+    : deliveryWording(row.delivery).place;
 }
 
 const approvalPeriod = (p: TProvider) =>
@@ -97,24 +111,29 @@ export function presentCertificateData(
   row: TCompletionRow,
   provider: TProvider,
   links: { publicUrl: string; isDuplicate: boolean },
+  licences: { chosen: string[]; withCeu: boolean },
 ): TCertificateData {
   const lecturer = [row.speaker_name, row.speaker_credentials].filter(Boolean).join(', ');
+  const wording = deliveryWording(row.delivery);
+  const credits = Number(row.credits);
   return {
     participantName: studentName(row.firstname, row.lastname),
     agdNumber: row.agd_number,
-    licenseNumber: row.license_number,
-    licenseState: row.license_state,
+    licences: licences.chosen,
     courseTitle: row.title ?? '',
     courseNumber: row.course_number,
     caCourseNumber: row.ca_course_number,
     dateCompleted: formatCalendarDay(completionDay(row)),
-    creditHours: Number(row.credits),
-    creditType: creditLabel(row.ce_type_id),
-    subjectCode: row.agd_code ? [row.agd_code, row.agd_category].filter(Boolean).join(' ') : null,
-    method: CERTIFICATE_METHOD,
-    format: certificateFormat(row.ce_type_id),
+    creditHours: credits,
+    creditHoursText: creditHoursText(credits, { withCeu: licences.withCeu }),
+    creditType: creditLabel(Number(row.ce_type_id)),
+    subjectCode: agdSubjectText(row.agd_code, row.agd_category),
+    delivery: row.delivery,
+    method: wording.method,
+    format: wording.format,
+    cerpActivity: wording.cerp,
     lecturer: lecturer || null,
-    location: row.event_place ?? CERTIFICATE_LOCATION,
+    location: completionPlace(row),
     description: row.description ?? '',
     learningObjectives: objectivesList(row.learning_objectives),
     supporterName: row.company_name,
@@ -124,12 +143,15 @@ export function presentCertificateData(
     certUrl: certificatePdfUrl(links.publicUrl, row.certificate_number),
     verificationUrl: `${links.publicUrl}${verifyPath(row.certificate_number)}`,
     isDuplicate: links.isDuplicate,
-    attendanceVerification: attendanceVerification(row),
+    attendanceVerification: wording.attendance,
   };
 }
 
-/** What the certificate modal shows (02 §2). */
-export function presentCertificateDetails(data: TCertificateData): TCertificateDetails {
+/** What the certificate modal shows (02 §2), with the member's licences to choose from. */
+export function presentCertificateDetails(
+  data: TCertificateData,
+  licences: TCertificateLicence[],
+): TCertificateDetails {
   return {
     certificateNumber: data.certificateNumber,
     courseNumber: data.courseNumber,
@@ -154,10 +176,17 @@ export function presentCertificateDetails(data: TCertificateData): TCertificateD
     certUrl: data.certUrl,
     verifyUrl: data.verificationUrl,
     attendanceVerification: data.attendanceVerification,
+    location: data.location,
+    creditHoursText: data.creditHoursText,
+    signatory: data.provider.signatory,
+    licences,
   };
 }
 
-/** What the public verification page confirms (03 §7): holder, course, date, credits; nothing else. */
+/**
+ * What the public verification page confirms (03 §7): holder, course, date, credits, how the
+ * credit was earned and who signed for the provider; nothing of the member's own (no licence).
+ */
 export function presentVerification(data: TCertificateData): Omit<TVerifyResponse, 'status'> {
   return {
     certificateNumber: data.certificateNumber,
@@ -168,5 +197,11 @@ export function presentVerification(data: TCertificateData): Omit<TVerifyRespons
     credits: data.creditHours,
     creditType: data.creditType,
     providerName: data.provider.name,
+    method: data.method,
+    format: data.format,
+    location: data.location,
+    creditHoursText: data.creditHoursText,
+    subjectCode: data.subjectCode,
+    signatory: data.provider.signatory,
   };
 }

@@ -16,17 +16,6 @@ function completionQuery(db: TDb) {
       .leftJoin('speakers as podcast_speakers', 'podcast_speakers.id', 'podcasts.speaker_id')
       .leftJoin('companies as class_companies', 'class_companies.id', 'classes.company_id')
       .leftJoin('companies as podcast_companies', 'podcast_companies.id', 'podcasts.company_id')
-      // The confirmed participant report of a live class, and this member's line in it (issue 25).
-      .leftJoin('attendance_imports', (join) =>
-        join
-          .onRef('attendance_imports.class_id', '=', 'completions.class_id')
-          .on('attendance_imports.status', '=', 'confirmed'),
-      )
-      .leftJoin('attendance_records', (join) =>
-        join
-          .onRef('attendance_records.import_id', '=', 'attendance_imports.id')
-          .onRef('attendance_records.member_id', '=', 'completions.member_id'),
-      )
       // An in-person event's class (issue 25): its place, and attendance verified by its claim code.
       .leftJoin('in_person_events', 'in_person_events.class_id', 'completions.class_id')
       .select([
@@ -38,13 +27,13 @@ function completionQuery(db: TDb) {
         'completions.agd_code',
         'completions.certificate_number',
         'completions.certificate_issues',
+        'completions.delivery',
+        'completions.licence_choice',
         'exam_attempts.local_day',
         'members.firstname',
         'members.lastname',
         'members.email',
         'members.agd_number',
-        'members.license_number',
-        'members.license_state',
         'members.time_zone',
         'members.erased_at',
         'classes.type_id as class_type_id',
@@ -52,7 +41,7 @@ function completionQuery(db: TDb) {
         'classes.agd_category',
         'classes.ca_course_number',
         'classes.learning_objectives',
-        'attendance_records.is_live as report_is_live',
+        'classes.is_ca_dental_board',
         'in_person_events.place as event_place',
       ])
       .select((eb) => [
@@ -116,7 +105,42 @@ export async function selectTranscriptRows(db: TDb, memberId: string) {
 export async function selectMember(db: TDb, memberId: string) {
   return db
     .selectFrom('members')
-    .select(['firstname', 'lastname', 'email', 'agd_number', 'license_number', 'license_state', 'time_zone'])
+    .select(['firstname', 'lastname', 'email', 'agd_number', 'time_zone'])
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The member's licences (the CE tracker's list, the one licence model: decision 1045) with the
+ * providers their board accepts, as its rule records them.
+ */
+export async function selectMemberLicences(db: TDb, memberId: string) {
+  return db
+    .selectFrom('tracker_licences')
+    .leftJoin('tracker_rules', (join) =>
+      join
+        .onRef('tracker_rules.state', '=', 'tracker_licences.state')
+        .onRef('tracker_rules.licence_type', '=', 'tracker_licences.licence_type'),
+    )
+    .select([
+      'tracker_licences.id',
+      'tracker_licences.state',
+      'tracker_licences.licence_type',
+      'tracker_licences.licence_number',
+      'tracker_rules.accepted_providers',
+    ])
+    .where('tracker_licences.member_id', '=', memberId)
+    .orderBy('tracker_licences.created_at')
+    .orderBy('tracker_licences.id')
+    .execute();
+}
+export type TMemberLicenceRow = Awaited<ReturnType<typeof selectMemberLicences>>[number];
+
+/** The licences a certificate names, as the member chose them (JSON ids). */
+export async function updateLicenceChoice(db: TDb, completionId: string, licenceIds: readonly string[]) {
+  await db
+    .updateTable('completions')
+    .set({ licence_choice: JSON.stringify(licenceIds) })
+    .where('id', '=', completionId)
+    .execute();
 }

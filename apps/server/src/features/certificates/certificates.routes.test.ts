@@ -15,6 +15,7 @@ import {
   createPodcast,
   createSpeaker,
   createStaff,
+  createTrackerLicence,
   setCertificateProvider,
   setSetting,
   type TTestMember,
@@ -41,6 +42,8 @@ const PROVIDER = {
   agdApprovalStatement: 'Example Dental Education is nationally approved for FAGD/MAGD credit.',
   adaCerpStatement: 'ADA CERP recognition statement of the example provider.',
   ukCpdStatement: 'Counts toward verifiable CPD in the UK.',
+  signatoryName: 'Dr. Ana Ruiz',
+  signatoryTitle: 'Director of Continuing Education',
 };
 
 beforeAll(async () => {
@@ -137,14 +140,16 @@ async function completedClass(member: TTestMember, overrides: Parameters<typeof 
   return { cls, company, completion };
 }
 
-const licensed = () =>
-  createMember(db(), {
+/** A member with a licence in the one licence list (the CE tracker's, decision 1045). */
+async function licensed() {
+  const member = await createMember(db(), {
     firstname: 'Grace',
     lastname: 'Hopper-Smith',
     agd_number: `${Math.floor(100_000 + Math.random() * 800_000)}`,
-    license_number: 'D-44321',
-    license_state: 'NY',
   });
+  await createTrackerLicence(db(), member.id, { state: 'NY', licence_number: 'D-44321' });
+  return member;
+}
 
 describe('GET /api/certificate/{number}.pdf', () => {
   it('renders every item of the certificate (03 §7) and a QR code to the verification page', async () => {
@@ -165,14 +170,14 @@ describe('GET /api/certificate/{number}.pdf', () => {
       'Verification of Participation',
       'Grace Hopper-Smith',
       `AGD number: ${member_row.agd_number}`,
-      'License number: D-44321 (NY)',
+      'Licence: NY dentist, licence D-44321',
       'Implant Treatment Planning with CBCT',
       'Course number: OCE-2026-014',
       'Date completed: March 2, 2026',
-      'Credit hours: 2 CEU',
+      'Credits: 2 CE credit hours',
       'Credit type: Self-Study',
       'AGD subject code: 690 Implants',
-      'Method: Electronically Mediated',
+      'Method: Electronically Mediated (on-demand video)',
       'Format: Self-Instruction',
       'Lecturer: Dr. Ada Molar, DDS, MS',
       'Location: Online',
@@ -184,6 +189,8 @@ describe('GET /api/certificate/{number}.pdf', () => {
       PROVIDER.agdApprovalStatement,
       PROVIDER.adaCerpStatement,
       PROVIDER.ukCpdStatement,
+      'Dr. Ana Ruiz, Director of Continuing Education',
+      'Authorised signatory for Example Dental Education',
       `Certificate number: ${number}`,
       `Verify at: http://localhost:3000/verify/${number}`,
     ]) {
@@ -210,7 +217,6 @@ describe('GET /api/certificate/{number}.pdf', () => {
       firstname: 'Ana',
       lastname: 'Lee',
       agd_number: null,
-      license_number: null,
     });
     const { completion } = await completedClass(member, {
       type_id: ClassType.LIVE,
@@ -220,7 +226,7 @@ describe('GET /api/certificate/{number}.pdf', () => {
     });
     await db()
       .updateTable('completions')
-      .set({ ce_type_id: CeType.LIVE })
+      .set({ ce_type_id: CeType.LIVE, delivery: 'live_webinar_self_attested' })
       .where('id', '=', completion.id)
       .execute();
     // A provider that is not ADA CERP recognized leaves its statement empty.
@@ -228,18 +234,20 @@ describe('GET /api/certificate/{number}.pdf', () => {
       db: db(),
       settings: async () => ({ ...PROVIDER, adaCerpStatement: ' ' }),
       publicUrl: 'http://localhost:3000',
+      media: t.app.deps.storage,
     });
     const text = pdfText((await certificates.pdf(completion.certificate_number)).bytes);
     expect(text).toContain('Ana Lee');
     expect(text).not.toContain('AGD number:');
-    expect(text).not.toContain('License number:');
+    expect(text).not.toContain('Licence:');
     expect(text).not.toContain('Commercial supporter:');
     expect(text).not.toContain(PROVIDER.adaCerpStatement);
     expect(text).toContain(PROVIDER.ukCpdStatement);
     // 01:00 UTC on February 27th is the evening of February 26th in New York.
     expect(text).toContain('Date completed: February 26, 2026');
     expect(text).toContain('Credit type: Live, Interactive');
-    expect(text).toContain('Format: Live Interactive');
+    expect(text).toContain('Format: Live Interactive (Lecture)');
+    expect(text).toContain('Method: Electronically Mediated (live webinar)');
   });
 
   it('answers 404 for an unknown number and 400 for a malformed one', async () => {
@@ -265,8 +273,15 @@ describe('GET /api/verify', () => {
       credits: 2,
       creditType: 'Self-Study',
       providerName: 'Example Dental Education',
+      method: 'Electronically Mediated (on-demand video)',
+      format: 'Self-Instruction',
+      location: 'Online',
+      creditHoursText: '2 CE credit hours',
+      subjectCode: '690 Implants',
+      signatory: { name: 'Dr. Ana Ruiz', title: 'Director of Continuing Education' },
     });
     expect(res.body).not.toContain(member.email);
+    expect(res.body).not.toContain('D-44321');
   });
 
   it('shows not found for a wrong number or an erased holder', async () => {
@@ -293,9 +308,12 @@ describe('GET /api/certificate (the modal)', () => {
       courseTitle: 'Implant Treatment Planning with CBCT',
       lecturer: 'Dr. Ada Molar, DDS, MS',
       dateCompleted: 'March 2, 2026',
-      method: 'Electronically Mediated',
+      method: 'Electronically Mediated (on-demand video)',
       creditType: 'Self-Study',
       creditHours: 2,
+      creditHoursText: '2 CE credit hours',
+      location: 'Online',
+      signatory: { name: 'Dr. Ana Ruiz', title: 'Director of Continuing Education' },
       subjectCode: '690 Implants',
       learningObjectives: ['Read a CBCT scan', 'Plan the implant site'],
       providerName: 'Example Dental Education',
@@ -424,6 +442,7 @@ describe('the CE transcript', () => {
       db: db(),
       settings: async () => PROVIDER,
       publicUrl: 'http://localhost:3000',
+      media: t.app.deps.storage,
     });
     const text = pdfText(await certificates.transcriptPdf(member.id));
     for (const item of [
@@ -432,9 +451,9 @@ describe('the CE transcript', () => {
       'Implant Treatment Planning with CBCT',
       'Live Webinar on Occlusion',
       'March 2, 2026',
-      'Self-Study: 2 CEU',
-      'Live, Interactive: 1.5 CEU',
-      'Total: 3.5 CEU',
+      'Self-Study: 2 CE credit hours',
+      'Live, Interactive: 1.5 CE credit hours',
+      'Total: 3.5 CE credit hours',
     ]) {
       expect(text, item).toContain(item);
     }
@@ -589,6 +608,19 @@ describe('provider settings a board would question (decision 1004)', () => {
           'agdApprovalStatement',
           Texts.CERT_SETTING_PLACEHOLDER,
         ],
+        // The signature line (decision 1043): the install's template texts, then a picture from elsewhere.
+        [
+          { agdApprovalStatement: 'Harbor Dental Education is nationally approved for FAGD/MAGD credit.' },
+          'signatoryName',
+          Texts.CERT_SETTING_PLACEHOLDER,
+        ],
+        [{ signatoryName: '' }, 'signatoryName', Texts.CERT_SETTING_SIGNATORY],
+        [{ signatoryName: 'Dr. Ana Ruiz' }, 'signatoryTitle', Texts.CERT_SETTING_PLACEHOLDER],
+        [
+          { signatoryTitle: 'Director of CE', signatureImage: 'https://images.example/signature.png' },
+          'signatureImage',
+          Texts.CERT_SIGNATURE_NOT_UPLOADED,
+        ],
       ];
       let values = { ...current };
       for (const [change, field, msg] of steps) {
@@ -612,6 +644,9 @@ describe('provider settings a board would question (decision 1004)', () => {
         agdApprovalStatement: 'Harbor Dental Education is nationally approved for FAGD/MAGD credit.',
         adaCerpStatement: '',
         ukCpdStatement: '',
+        signatoryName: 'Dr. Ana Ruiz',
+        signatoryTitle: 'Director of CE',
+        signatureImage: '',
       });
       expect(good.statusCode, good.body).toBe(200);
       const modal = await site.app.inject({ url: `/api/certificate?c=${cls.hash}&s=${member.token}` });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZCertificateLicencesRequest,
   ZCertificatePdfParams,
   ZCertificateQuery,
   ZCertificateResponse,
@@ -33,6 +34,27 @@ export const certificatesRoutes: FastifyPluginAsyncZod<TCertificatesRoutesOption
       reply.header('cache-control', 'no-store');
       const { c, p } = request.query;
       return { status: true, certificate: await certificates.details(request.member!, { c, p }) };
+    },
+  );
+
+  app.post(
+    '/certificate-licences',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'Chooses the licences the member’s certificate of a class or podcast names',
+        body: ZCertificateLicencesRequest,
+        response: { 200: ZCertificateResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { c, p, licenceIds } = request.body;
+      return {
+        status: true,
+        certificate: await certificates.chooseLicences(request.member!, { c, p }, licenceIds),
+      };
     },
   );
 

@@ -2,22 +2,28 @@ import type { Kysely } from 'kysely';
 import {
   DEFAULT_TIME_ZONE,
   CeType,
-  creditLabel,
+  boardAcceptsCourse,
+  deliveryWording,
   formatCalendarDay,
-  localDayInZone,
+  licenceText,
   providerSettingsProblems,
   roundCredits,
+  stateList,
   studentName,
   Texts,
+  type TCourseApprovals,
 } from '@opence/shared';
-import type { TCertificateDetails, TVerifyResponse } from '@opence/shared/schemas';
+import type { TCertificateDetails, TCertificateLicence, TVerifyResponse } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
+import { MEDIA_URL_PREFIX, type TStorage } from '../../lib/storage.ts';
 import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
 import { renderMail } from '../../lib/mail/templates.ts';
 import type { TSessionMember } from '../../lib/sessions.ts';
-import { ApiError, notFound } from '../../plugins/errors.ts';
+import { ApiError, badRequest, notFound } from '../../plugins/errors.ts';
 import { renderCertificatePdf } from './certificate.pdf.ts';
 import {
+  completionDay,
+  completionPlace,
   presentCertificateData,
   presentCertificateDetails,
   presentVerification,
@@ -31,8 +37,11 @@ import {
   selectCompletionOfMember,
   selectMember,
   selectMemberCompletion,
+  selectMemberLicences,
   selectTranscriptRows,
+  updateLicenceChoice,
   type TCompletionRow,
+  type TMemberLicenceRow,
 } from './certificates.repo.ts';
 import { renderTranscriptPdf, type TTranscriptData } from './transcript.pdf.ts';
 
@@ -41,6 +50,8 @@ export type TCertificatesDeps = {
   /** Site settings (brand, provider details, statements) through the site's short cache. */
   settings: () => Promise<Record<string, string>>;
   publicUrl: string;
+  /** Public media: the signature image staff uploaded lives there (decision 1043). */
+  media: TStorage;
   /** Wakes the outbox worker after a mail was queued. */
   mailQueued?: () => void;
   now?: () => Date;
@@ -69,9 +80,70 @@ export function createCertificatesService(deps: TCertificatesDeps) {
     return providerFromSettings(settings);
   }
 
-  async function gather(row: TCompletionRow, isDuplicate: boolean): Promise<TCertificateData> {
+  /** The approvals a course of this provider carries, as boards' rules name them. */
+  const approvalsOf = (row: TCompletionRow, provider: TProvider): TCourseApprovals => ({
+    agdPace: /[1-9]/.test(provider.agdPaceProviderId),
+    adaCerp: provider.adaCerpStatement !== null,
+    californiaBoard: Boolean(row.ca_course_number) || row.is_ca_dental_board === 1,
+  });
+
+  /**
+   * The member's licences and which the certificate names (decision 1045): as the member chose,
+   * else every licence whose board's accepted providers do not exclude the course's approvals.
+   */
+  async function licencesOf(
+    row: TCompletionRow,
+    provider: TProvider,
+  ): Promise<{ licences: TCertificateLicence[]; states: Map<string, string> }> {
+    const rows = await selectMemberLicences(db, row.member_id);
+    const choice = row.licence_choice === null ? null : new Set(JSON.parse(row.licence_choice) as string[]);
+    const approvals = approvalsOf(row, provider);
+    const licences = rows.map((l: TMemberLicenceRow) => {
+      const accepted = boardAcceptsCourse(
+        l.accepted_providers ? (JSON.parse(l.accepted_providers) as string[]) : null,
+        approvals,
+      );
+      return {
+        id: l.id,
+        label: licenceText({ state: l.state, licenceType: l.licence_type, licenceNumber: l.licence_number }),
+        isChosen: choice ? choice.has(l.id) : accepted !== false,
+        isAccepted: accepted,
+      };
+    });
+    return { licences, states: new Map(rows.map((l) => [l.id, l.state])) };
+  }
+
+  /** The licences of the certificate and whether its credits add CEUs (reads only; outside any transaction). */
+  async function licenceChoice(row: TCompletionRow, provider: TProvider) {
+    const { licences, states } = await licencesOf(row, provider);
+    const chosen = licences.filter((l) => l.isChosen);
+    // CEUs only where a board of a licence the certificate names counts them (setting ceuStates).
+    const ceuStates = new Set(stateList((await deps.settings()).ceuStates));
+    const withCeu = chosen.some((l) => ceuStates.has(states.get(l.id) ?? ''));
+    return { licences, printed: { chosen: chosen.map((l) => l.label), withCeu } };
+  }
+
+  async function gather(
+    row: TCompletionRow,
+    provider: TProvider,
+    isDuplicate: boolean,
+  ): Promise<{ data: TCertificateData; licences: TCertificateLicence[] }> {
+    const { licences, printed } = await licenceChoice(row, provider);
+    const data = presentCertificateData(row, provider, { publicUrl: deps.publicUrl, isDuplicate }, printed);
+    return { data, licences };
+  }
+
+  /** The signature image's bytes; only an upload of the site's own signature store is ever read. */
+  async function signatureImage(provider: TProvider): Promise<Buffer | null> {
+    const url = provider.signatureImageUrl;
+    if (!url?.startsWith(`${MEDIA_URL_PREFIX}signatures/`)) return null;
+    return deps.media.get(url.slice(MEDIA_URL_PREFIX.length));
+  }
+
+  async function renderPdf(row: TCompletionRow, isDuplicate: boolean): Promise<Uint8Array> {
     const provider = await issuingProvider();
-    return presentCertificateData(row, provider, { publicUrl: deps.publicUrl, isDuplicate });
+    const { data } = await gather(row, provider, isDuplicate);
+    return renderCertificatePdf(data, await signatureImage(provider));
   }
 
   /** A certificate a stranger may see: it exists and its holder has not been erased. */
@@ -92,7 +164,28 @@ export function createCertificatesService(deps: TCertificatesDeps) {
   return {
     /** GET /api/certificate: what the certificate modal shows (02 §2). */
     async details(member: TSessionMember, ref: TTargetRef): Promise<TCertificateDetails> {
-      return presentCertificateDetails(await gather(await memberCompletion(member, ref), false));
+      const { data, licences } = await gather(
+        await memberCompletion(member, ref),
+        await issuingProvider(),
+        false,
+      );
+      return presentCertificateDetails(data, licences);
+    },
+
+    /**
+     * POST /api/certificate-licences: the licences the member's certificate names (decision 1045);
+     * only their own licences, an empty list names none.
+     */
+    async chooseLicences(
+      member: TSessionMember,
+      ref: TTargetRef,
+      licenceIds: readonly string[],
+    ): Promise<TCertificateDetails> {
+      const row = await memberCompletion(member, ref);
+      const own = new Set((await selectMemberLicences(db, member.id)).map((l) => l.id));
+      if (licenceIds.some((id) => !own.has(id))) throw badRequest(Texts.CERT_LICENCES_UNKNOWN, 'licenceIds');
+      await updateLicenceChoice(db, row.id, [...new Set(licenceIds)]);
+      return this.details(member, ref);
     },
 
     /**
@@ -101,7 +194,7 @@ export function createCertificatesService(deps: TCertificatesDeps) {
      */
     async pdf(certificateNumber: string): Promise<{ bytes: Uint8Array; fileName: string }> {
       const row = await byNumber(certificateNumber);
-      const bytes = await renderCertificatePdf(await gather(row, false));
+      const bytes = await renderPdf(row, false);
       return { bytes, fileName: `certificate-${row.certificate_number}.pdf` };
     },
 
@@ -116,20 +209,24 @@ export function createCertificatesService(deps: TCertificatesDeps) {
     ): Promise<{ bytes: Uint8Array; fileName: string } | null> {
       const row = await selectCompletionOfMember(db, memberId, completionId);
       if (!row) return null;
-      const bytes = await renderCertificatePdf(await gather(row, false));
+      const bytes = await renderPdf(row, false);
       return { bytes, fileName: `certificate-${row.certificate_number}.pdf` };
+    },
+
+    /** The approval this site's certificates carry, as the audit pack prints it beside each of its courses. */
+    async providerApproval(): Promise<{ approval: string | null }> {
+      const provider = providerFromSettings(await deps.settings());
+      return {
+        approval: provider.agdPaceProviderId ? `AGD PACE provider ${provider.agdPaceProviderId}` : null,
+      };
     },
 
     /** GET /api/verify: holder, course, date and credits of a certificate, for anyone with the number. */
     async verify(certificateNumber: string): Promise<Omit<TVerifyResponse, 'status'>> {
       // A certificate issued earlier stays verifiable whatever the provider settings are now.
       const row = await byNumber(certificateNumber);
-      return presentVerification(
-        presentCertificateData(row, providerFromSettings(await deps.settings()), {
-          publicUrl: deps.publicUrl,
-          isDuplicate: false,
-        }),
-      );
+      const { data } = await gather(row, providerFromSettings(await deps.settings()), false);
+      return presentVerification(data);
     },
 
     /**
@@ -140,19 +237,23 @@ export function createCertificatesService(deps: TCertificatesDeps) {
     async send(member: TSessionMember, ref: TTargetRef, options: { byStaff?: boolean } = {}): Promise<void> {
       const row = await memberCompletion(member, ref);
       const provider = await issuingProvider();
+      const signature = await signatureImage(provider);
+      const { printed } = await licenceChoice(row, provider);
       await db.transaction().execute(async (trx) => {
         const issues = await countCertificateIssue(trx, row.id);
-        const data = presentCertificateData(row, provider, {
-          publicUrl: deps.publicUrl,
-          isDuplicate: options.byStaff === true || issues > 1,
-        });
-        const bytes = await renderCertificatePdf(data);
+        const data = presentCertificateData(
+          row,
+          provider,
+          { publicUrl: deps.publicUrl, isDuplicate: options.byStaff === true || issues > 1 },
+          printed,
+        );
+        const bytes = await renderCertificatePdf(data, signature);
         const content = renderMail({
           brand: provider.brand,
           subject: `${provider.brand}: Verification of Participation – ${data.courseTitle}`,
           greeting: data.participantName ? `Hello ${data.participantName},` : 'Hello,',
           intro: [
-            `Attached is your Verification of Participation certificate for “${data.courseTitle}” (${data.creditHours} CEU, ${data.creditType}).`,
+            `Attached is your Verification of Participation certificate for “${data.courseTitle}” (${data.creditHoursText}, ${data.creditType}).`,
             `Certificate number: ${data.certificateNumber}`,
           ],
           action: { label: 'View certificate', url: data.certUrl },
@@ -200,10 +301,11 @@ export function createCertificatesService(deps: TCertificatesDeps) {
         timeZone,
         generatedAt: now(),
         rows: rows.map((r) => ({
-          date: formatCalendarDay(r.local_day ?? localDayInZone(new Date(r.completed_at), timeZone)),
+          date: formatCalendarDay(completionDay(r)),
           title: r.title ?? '',
           credits: Number(r.credits),
-          typeLabel: creditLabel(r.ce_type_id),
+          delivery: deliveryWording(r.delivery).label,
+          place: completionPlace(r),
           certificateNumber: r.certificate_number,
         })),
         totals: {

@@ -1,106 +1,107 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { TCeReport } from '../../lib/mail/templates.ts';
-import { toWinAnsi, wrapToWidth } from '../../lib/pdf.ts';
+import { creditHoursText } from '@opence/shared';
+import { PdfWriter, type TStruct } from '../../lib/pdf.ts';
 
 /*
- * The CE transcript as a PDF (03 §7 send-ce-report): every completion of a member with the
- * totals by CE type. A pure function of the data; pages break as the table grows.
+ * The CE transcript as a PDF (03 §7 send-ce-report): every completion of a member with how it
+ * was earned and where, and the totals by CE type. A pure function of the data; pages break as
+ * the table grows, and its header row is repeated on each page.
  */
 
-/** The CE report's content (the mail's table) with the provider it is issued by. */
-export type TTranscriptData = TCeReport & { brand: string; providerName: string };
+export type TTranscriptData = {
+  brand: string;
+  providerName: string;
+  memberName: string;
+  agdNumber: string | null;
+  /** The zone the dates are given in. */
+  timeZone: string;
+  generatedAt: Date;
+  rows: {
+    date: string;
+    title: string;
+    credits: number;
+    /** The delivery's label ('In-person event', 'Live webinar', …). */
+    delivery: string;
+    place: string;
+    certificateNumber: string;
+  }[];
+  totals: { selfStudy: number; live: number; total: number };
+};
 
-const PAGE = { width: 612, height: 792 };
-const MARGIN = 48;
-const INK = rgb(0.1, 0.13, 0.19);
-const MUTED = rgb(0.32, 0.38, 0.44);
-const ACCENT = rgb(0.04, 0.33, 0.58);
-const SIZE = 9;
-const LINE = SIZE * 1.35;
-// Column x offsets and widths: date, course, credits, type, certificate.
+const MUTED = '#515f70';
+const ACCENT = '#0a5494';
+const SIZE = 8.5;
+// Column x offsets (from the margin) and widths.
 const COLUMNS = [
-  { title: 'Date', x: 0, width: 62 },
-  { title: 'Course', x: 68, width: 226 },
-  { title: 'CEU', x: 304, width: 32 },
-  { title: 'Type', x: 340, width: 82 },
-  { title: 'Certificate', x: 426, width: 90 },
+  { title: 'Date', x: 0, width: 70 },
+  { title: 'Course', x: 74, width: 170 },
+  { title: 'Delivery', x: 248, width: 70 },
+  { title: 'Place', x: 322, width: 80 },
+  { title: 'CE credit hours', x: 406, width: 44 },
+  { title: 'Certificate', x: 454, width: 62 },
 ] as const;
 
-const credits = (n: number) => String(Math.round(n * 100) / 100);
+const hours = (n: number) => String(Math.round(n * 100) / 100);
 
 export async function renderTranscriptPdf(data: TTranscriptData): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(toWinAnsi(`CE transcript: ${data.memberName}`));
-  doc.setProducer(toWinAnsi(data.brand));
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  let page = doc.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - MARGIN;
-
-  const draw = (p: PDFPage, text: string, x: number, font: PDFFont, size = SIZE, color = INK) =>
-    p.drawText(toWinAnsi(text), { x: MARGIN + x, y: y - size, size, font, color });
-
-  draw(page, 'Continuing Education Transcript', 0, bold, 18, ACCENT);
-  y -= 26;
-  draw(page, data.providerName, 0, regular, 11, MUTED);
-  y -= 22;
-  draw(page, `Participant: ${data.memberName}`, 0, bold, 11);
-  y -= 16;
-  if (data.agdNumber) {
-    draw(page, `AGD number: ${data.agdNumber}`, 0, regular, 10);
-    y -= 14;
-  }
+  const pdf = new PdfWriter({
+    title: `CE transcript: ${data.memberName}`,
+    author: data.providerName,
+    producer: data.brand,
+  });
+  const { root } = pdf;
+  pdf.text(root, 'H1', 'Continuing Education Transcript', { size: 18, bold: true, color: ACCENT, gap: 6 });
+  pdf.text(root, 'P', data.providerName, { size: 11, color: MUTED, gap: 10 });
+  pdf.text(root, 'P', `Participant: ${data.memberName}`, { size: 11, bold: true, gap: 3 });
+  if (data.agdNumber) pdf.text(root, 'P', `AGD number: ${data.agdNumber}`, { size: 10, gap: 3 });
   const generated = new Intl.DateTimeFormat('en-US', { timeZone: data.timeZone, dateStyle: 'long' }).format(
     data.generatedAt,
   );
-  draw(page, `Issued ${generated}. Dates are given in the ${data.timeZone} time zone.`, 0, regular, 9, MUTED);
-  y -= 24;
+  pdf.text(root, 'P', `Issued ${generated}. Dates are given in the ${data.timeZone} time zone.`, {
+    size: 9,
+    color: MUTED,
+    gap: 12,
+  });
 
+  const table = pdf.doc.struct('Table');
+  root.add(table);
+  const cellWidth = (i: number) => COLUMNS[i]!.width;
+  const row = (cells: string[], role: 'TH' | 'TD', bold: boolean) => {
+    const heights = cells.map((c, i) => pdf.heightOf(c, { size: SIZE, bold, width: cellWidth(i) }));
+    const height = Math.max(...heights);
+    pdf.ensure(height);
+    const tr: TStruct = pdf.doc.struct('TR');
+    table.add(tr);
+    const top = pdf.y;
+    cells.forEach((c, i) =>
+      pdf.textAt(tr, role, c, pdf.margin + COLUMNS[i]!.x, top, { size: SIZE, bold, width: cellWidth(i) }),
+    );
+    tr.end();
+    pdf.y = top + height + 4;
+  };
   const header = () => {
-    for (const column of COLUMNS) draw(page, column.title, column.x, bold);
-    y -= LINE + 2;
-    page.drawLine({
-      start: { x: MARGIN, y: y + 4 },
-      end: { x: PAGE.width - MARGIN, y: y + 4 },
-      thickness: 0.75,
-      color: ACCENT,
-    });
+    row(
+      COLUMNS.map((c) => c.title),
+      'TH',
+      true,
+    );
+    pdf.rule({ color: ACCENT, before: -2, after: 4 });
   };
   header();
-  if (data.rows.length === 0) {
-    draw(page, 'No CE completed.', 0, regular);
-    y -= LINE;
-  }
-  for (const row of data.rows) {
-    const titleLines = wrapToWidth(toWinAnsi(row.title), regular, SIZE, COLUMNS[1].width);
-    if (y - titleLines.length * LINE < MARGIN + 60) {
-      page = doc.addPage([PAGE.width, PAGE.height]);
-      y = PAGE.height - MARGIN;
+  for (const r of data.rows) {
+    const cells = [r.date, r.title, r.delivery, r.place, hours(r.credits), r.certificateNumber];
+    const height = Math.max(...cells.map((c, i) => pdf.heightOf(c, { size: SIZE, width: cellWidth(i) })));
+    if (pdf.y + height > pdf.bottom - 60) {
+      pdf.newPage();
       header();
     }
-    draw(page, row.date, COLUMNS[0].x, regular);
-    draw(page, credits(row.credits), COLUMNS[2].x, regular);
-    draw(page, row.typeLabel, COLUMNS[3].x, regular);
-    draw(page, row.certificateNumber, COLUMNS[4].x, regular);
-    for (const line of titleLines) {
-      draw(page, line, COLUMNS[1].x, regular);
-      y -= LINE;
-    }
-    y -= 3;
+    row(cells, 'TD', false);
   }
+  table.end();
+  if (data.rows.length === 0) pdf.text(root, 'P', 'No CE completed.', { size: SIZE });
 
-  y -= 8;
-  page.drawLine({
-    start: { x: MARGIN, y: y + 4 },
-    end: { x: PAGE.width - MARGIN, y: y + 4 },
-    thickness: 0.75,
-    color: ACCENT,
-  });
-  y -= 6;
-  draw(page, `Self-Study: ${credits(data.totals.selfStudy)} CEU`, 0, regular, 10);
-  y -= 14;
-  draw(page, `Live, Interactive: ${credits(data.totals.live)} CEU`, 0, regular, 10);
-  y -= 14;
-  draw(page, `Total: ${credits(data.totals.total)} CEU`, 0, bold, 10);
-  return doc.save();
+  pdf.rule({ color: ACCENT, before: 8, after: 6 });
+  pdf.text(root, 'P', `Self-Study: ${creditHoursText(data.totals.selfStudy)}`, { size: 10, gap: 2 });
+  pdf.text(root, 'P', `Live, Interactive: ${creditHoursText(data.totals.live)}`, { size: 10, gap: 2 });
+  pdf.text(root, 'P', `Total: ${creditHoursText(data.totals.total)}`, { size: 10, bold: true });
+  return pdf.finish();
 }

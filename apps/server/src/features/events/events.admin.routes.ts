@@ -11,6 +11,7 @@ import {
 } from '@opence/shared/schemas';
 import { escapeHtml } from '../../lib/html.ts';
 import type { TEventsService } from './events.service.ts';
+import { renderPosterPdf } from './poster.pdf.ts';
 
 const tags = ['admin'];
 
@@ -117,6 +118,32 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ events: TEventsService }
         ...rows.map((r) => [r.name, r.email, r.agdNumber, r.claimedAt, r.certificateNumber]),
       ];
       return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+    },
+  );
+
+  app.get(
+    '/admin/in-person-events/:id/poster.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The poster as a PDF to print or send: the event, the claim code and its QR code',
+        params: ZAdminEventParams,
+      },
+    },
+    async (request, reply) => {
+      const event = await events.event(request.params.id);
+      const bytes = await renderPosterPdf({
+        title: event.title,
+        place: event.place,
+        date: event.release_at,
+        code: event.code,
+        claimUrl: event.claimUrl,
+      });
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="poster-${event.code}.pdf"`)
+        .send(Buffer.from(bytes));
     },
   );
 

@@ -14,8 +14,6 @@ export async function selectEventByCode(db: TDb, code: string) {
       'in_person_events.id',
       'in_person_events.code',
       'in_person_events.place',
-      'in_person_events.claim_opens_at',
-      'in_person_events.claim_closes_at',
       'in_person_events.capacity',
       'classes.id as class_id',
       'classes.hash as class_hash',
@@ -24,6 +22,7 @@ export async function selectEventByCode(db: TDb, code: string) {
       'classes.credits',
       'classes.ce_type_id',
       'classes.agd_code',
+      'classes.agd_category',
       'classes.course_number',
       'speakers.name as speaker_name',
       'companies.name as company_name',
@@ -79,6 +78,7 @@ export async function insertCompletion(
     at: string;
   },
 ): Promise<void> {
+  // A claim is credit earned in person (issue 35): the certificate says so, and dates it by the event.
   await db
     .insertInto('completions')
     .values({
@@ -91,6 +91,7 @@ export async function insertCompletion(
       ce_type_id: row.ceTypeId,
       agd_code: row.agdCode,
       certificate_number: row.certificateNumber,
+      delivery: 'in_person',
       created_at: row.at,
     })
     .execute();
@@ -130,8 +131,6 @@ export async function selectEvents(db: TDb, id?: string) {
       'in_person_events.id',
       'in_person_events.code',
       'in_person_events.place',
-      'in_person_events.claim_opens_at',
-      'in_person_events.claim_closes_at',
       'in_person_events.capacity',
       'classes.id as class_id',
       'classes.title',
@@ -142,6 +141,7 @@ export async function selectEvents(db: TDb, id?: string) {
       'classes.description',
       'classes.credits',
       'classes.agd_code',
+      'classes.agd_category',
       'classes.course_number',
       eb
         .selectFrom('event_claims')
@@ -210,10 +210,11 @@ export async function updateEventClass(
     | 'speaker_id'
     | 'company_id'
     | 'agd_code'
+    | 'agd_category'
     | 'course_number'
     | 'updated_at'
   >,
-  event: Pick<Insertable<InPersonEventsTable>, 'place' | 'claim_opens_at' | 'claim_closes_at' | 'capacity'>,
+  event: Pick<Insertable<InPersonEventsTable>, 'place' | 'capacity'>,
   eventId: string,
 ): Promise<void> {
   await db.updateTable('classes').set(cls).where('id', '=', classId).execute();
@@ -282,4 +283,14 @@ export async function selectMemberClaimByClass(db: TDb, memberId: string, classH
     .where('event_claims.member_id', '=', memberId)
     .where('classes.hash', '=', classHash)
     .executeTakeFirst();
+}
+
+/** The member's profile zone (the claim window's dates are said in it). */
+export async function selectMemberZone(db: TDb, memberId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('members')
+    .select('time_zone')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return row?.time_zone ?? null;
 }

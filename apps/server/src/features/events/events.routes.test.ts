@@ -1,4 +1,4 @@
-import { Texts } from '@opence/shared';
+import { DEFAULT_TIME_ZONE, formatCalendarDay, localDayInZone, Texts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
@@ -58,8 +58,6 @@ async function createEvent(overrides: Record<string, unknown> = {}) {
       credits: 2,
       agdCode: '490',
       courseNumber: 'SC-2031-01',
-      claimOpensAt: new Date(Date.now() - 2 * HOUR).toISOString(),
-      claimClosesAt: new Date(Date.now() + 48 * HOUR).toISOString(),
       ...overrides,
     },
   });
@@ -137,19 +135,33 @@ describe('in-person events', () => {
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().msg).toBe(Texts.CLAIM_CODE_WRONG);
 
-    const later = await createEvent({
-      claimOpensAt: new Date(Date.now() + HOUR).toISOString(),
-      claimClosesAt: new Date(Date.now() + 2 * HOUR).toISOString(),
-    });
-    const closed = await createEvent({
-      claimOpensAt: new Date(Date.now() - 3 * HOUR).toISOString(),
-      claimClosesAt: new Date(Date.now() - HOUR).toISOString(),
-    });
-    for (const e of [later, closed]) {
-      const res = await claim(member, e.code);
-      expect(res.statusCode).toBe(409);
-      expect(res.json().msg).toBe(Texts.CLAIM_NOT_OPEN);
+    // Claims run from the event's start to the days after it that staff set (decision 1042).
+    const startsSoon = new Date(Date.now() + HOUR).toISOString();
+    const later = await createEvent({ date: startsSoon });
+    const longAgo = new Date(Date.now() - 31 * 24 * HOUR).toISOString();
+    const closed = await createEvent({ date: longAgo });
+    const dayOf = (iso: string) => formatCalendarDay(localDayInZone(new Date(iso), DEFAULT_TIME_ZONE));
+    for (const [e, text] of [
+      [later, Texts.CLAIM_NOT_YET.replace('{date}', dayOf(startsSoon))],
+      [
+        closed,
+        Texts.CLAIM_CLOSED.replace(
+          '{date}',
+          dayOf(new Date(Date.parse(longAgo) + 30 * 24 * HOUR).toISOString()),
+        ),
+      ],
+    ] as const) {
+      for (const res of [await lookup(member, e.code), await claim(member, e.code)]) {
+        expect(res.statusCode).toBe(409);
+        expect(res.json().msg).toBe(text);
+      }
     }
+    const none = await db()
+      .selectFrom('completions')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(none).toEqual([]);
 
     const small = await createEvent({ capacity: 1 });
     expect((await claim(member, small.code)).statusCode).toBe(200);
@@ -294,7 +306,7 @@ describe('in-person events', () => {
     expect(audit.map((a) => a.action)).toEqual(['event.create', 'event.update']);
   });
 
-  it('refuses an unknown topic, claims closing before they open, and a capacity below the claims', async () => {
+  it('refuses an unknown topic, a subject code without its name, and a capacity below the claims', async () => {
     const base = {
       s: staff.token,
       title: 'Lunch and learn',
@@ -302,17 +314,17 @@ describe('in-person events', () => {
       durationMin: 60,
       place: 'Clinic, Boston',
       credits: 1,
-      claimOpensAt: new Date(Date.now() - HOUR).toISOString(),
-      claimClosesAt: new Date(Date.now() + HOUR).toISOString(),
     };
     const post = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/api/admin/in-person-events', payload });
     const unknown = await post({ ...base, topics: ['no_such_topic'] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().field).toBe('topics');
-    const backwards = await post({ ...base, claimClosesAt: new Date(Date.now() - 2 * HOUR).toISOString() });
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.body).toContain('Claims must close after they open.');
+    // Every certificate prints the AGD subject code with its name (issue 35).
+    const unnamed = await post({ ...base, agdCode: '999' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().field).toBe('agdCategory');
+    expect((await post({ ...base, agdCode: '999', agdCategory: 'Sleep Dentistry' })).statusCode).toBe(200);
     const blankTitle = await post({ ...base, title: '' });
     expect(blankTitle.statusCode).toBe(400);
     expect(blankTitle.body).toContain('Title is required.');

@@ -1,6 +1,19 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CeType, certificatePdfUrl, ClaimTexts, ClassType, studentName, Texts } from '@opence/shared';
+import {
+  CeType,
+  certificatePdfUrl,
+  ClaimTexts,
+  ClassType,
+  DEFAULT_TIME_ZONE,
+  claimRefusalText,
+  claimWindow,
+  claimWindowDays,
+  claimWindowState,
+  studentName,
+  Texts,
+  type TClaimWindow,
+} from '@opence/shared';
 import type {
   TClaimedEventResponse,
   TClaimLookupResponse,
@@ -69,6 +82,8 @@ export function createEventsService(deps: {
   db: Kysely<DB>;
   dialect: TDialectName;
   publicUrl: string;
+  /** Site settings (the claim window's days) through the site's short cache. */
+  settings: () => Promise<Record<string, string>>;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -93,13 +108,26 @@ export function createEventsService(deps: {
     return event;
   }
 
-  function assertOpen(event: repo.TEventRow, at: Date): void {
-    const t = at.toISOString();
-    if (t < event.claim_opens_at || t > event.claim_closes_at) throw conflict(Texts.CLAIM_NOT_OPEN);
+  /** The event's claim window: from its start to the days after it that staff set (decision 1042). */
+  async function windowOf(startsAt: string): Promise<TClaimWindow> {
+    return claimWindow(startsAt, claimWindowDays((await deps.settings()).claimWindowDays));
+  }
+
+  /**
+   * Refuses a claim outside the window, saying from or until which day (in the member's zone; a
+   * visitor's in the site's).
+   */
+  async function assertOpen(event: repo.TEventRow, memberId: string | null, at: Date): Promise<void> {
+    const window = await windowOf(event.release_at);
+    const state = claimWindowState(window, at);
+    if (state === 'open') return;
+    const zone = memberId ? await repo.selectMemberZone(db, memberId) : null;
+    throw conflict(claimRefusalText(state, window, zone || DEFAULT_TIME_ZONE));
   }
 
   async function present(event: repo.TEventRow) {
     const topics = await repo.selectClassTopics(db, [event.class_id]);
+    const window = await windowOf(event.release_at);
     return {
       title: event.title,
       speakerName: event.speaker_name,
@@ -109,7 +137,7 @@ export function createEventsService(deps: {
       credits: Number(event.credits),
       agdCode: event.agd_code,
       courseNumber: event.course_number,
-      claimClosesAt: event.claim_closes_at,
+      claimClosesAt: window.closesAt,
       topics: topics.map((t) => t.label),
     };
   }
@@ -118,20 +146,18 @@ export function createEventsService(deps: {
    * Why a claim of this event would be refused now (the window, the places), in the claim's own
    * words, or null: the claim page shows it before anyone fills in the form (issue 36).
    */
-  async function claimRefusal(event: repo.TEventRow): Promise<string | null> {
-    const refusal = await refusalOf(() => assertOpen(event, now()));
+  async function claimRefusal(event: repo.TEventRow, memberId: string | null): Promise<string | null> {
+    const refusal = await refusalOf(() => assertOpen(event, memberId, now()));
     if (refusal) return refusal;
     if (event.capacity !== null && (await repo.countClaims(db, event.id)) >= Number(event.capacity))
       return Texts.CLAIM_FULL;
     return null;
   }
 
-  const windowAt = (opens: string, closes: string, at: string) =>
-    at < opens ? ('not-yet' as const) : at > closes ? ('closed' as const) : ('open' as const);
-
   type TListedEvent = Awaited<ReturnType<typeof repo.selectEvents>>[number];
 
-  function presentAdmin(e: TListedEvent, topics: string[]): TAdminEvent {
+  function presentAdmin(e: TListedEvent, topics: string[], days: number): TAdminEvent {
+    const window = claimWindow(e.release_at, days);
     return {
       id: e.id,
       classId: e.class_id,
@@ -139,8 +165,8 @@ export function createEventsService(deps: {
       code: e.code,
       place: e.place,
       date: e.release_at,
-      claimOpensAt: e.claim_opens_at,
-      claimClosesAt: e.claim_closes_at,
+      claimOpensAt: window.opensAt,
+      claimClosesAt: window.closesAt,
       capacity: e.capacity === null ? null : Number(e.capacity),
       claims: Number(e.claims ?? 0),
       claimUrl: claimUrl(e.code),
@@ -150,9 +176,10 @@ export function createEventsService(deps: {
       description: e.description || null,
       credits: Number(e.credits),
       agdCode: e.agd_code,
+      agdCategory: e.agd_category,
       courseNumber: e.course_number,
       topics,
-      claimWindow: windowAt(e.claim_opens_at, e.claim_closes_at, nowIso(now())),
+      claimWindow: claimWindowState(window, now()),
     };
   }
 
@@ -163,10 +190,12 @@ export function createEventsService(deps: {
       db,
       rows.map((r) => r.class_id),
     );
+    const days = claimWindowDays((await deps.settings()).claimWindowDays);
     return rows.map((r) =>
       presentAdmin(
         r,
         topics.filter((t) => t.class_id === r.class_id).map((t) => t.topic_code),
+        days,
       ),
     );
   }
@@ -193,18 +222,14 @@ export function createEventsService(deps: {
       speaker_id: body.speakerId ?? null,
       company_id: body.companyId ?? null,
       agd_code: body.agdCode || null,
+      agd_category: body.agdCategory || null,
       course_number: body.courseNumber || null,
       updated_at: at,
     };
   }
 
   function eventFields(body: TCreateEventRequest) {
-    return {
-      place: body.place,
-      claim_opens_at: new Date(body.claimOpensAt).toISOString(),
-      claim_closes_at: new Date(body.claimClosesAt).toISOString(),
-      capacity: body.capacity ?? null,
-    };
+    return { place: body.place, capacity: body.capacity ?? null };
   }
 
   return {
@@ -212,7 +237,7 @@ export function createEventsService(deps: {
     async lookup(memberId: string, code: string, ip: string): Promise<TClaimLookupResponse> {
       const event = await findByCode(memberId, code, ip);
       const claim = await repo.selectClaim(db, event.id, memberId);
-      if (!claim) assertOpen(event, now());
+      if (!claim) await assertOpen(event, memberId, now());
       return {
         status: true,
         event: await present(event),
@@ -235,7 +260,7 @@ export function createEventsService(deps: {
         claimed: Boolean(claim),
         certificateNumber: claim?.certificate_number ?? null,
         c: claim ? event.class_hash : null,
-        refusal: claim ? null : await claimRefusal(event),
+        refusal: claim ? null : await claimRefusal(event, memberId),
       };
     },
 
@@ -261,7 +286,7 @@ export function createEventsService(deps: {
     async claim(memberId: string, code: string, form: TEvaluationForm, ip: string): Promise<TClaimResponse> {
       const event = await findByCode(memberId, code, ip);
       const at = now();
-      assertOpen(event, at);
+      await assertOpen(event, memberId, at);
       return db.transaction().execute(async (trx) => {
         // The class row is the lock: capacity holds whatever the concurrency.
         await lockForUpdate(

@@ -364,6 +364,20 @@ export async function insertExamServing(
     .execute();
 }
 
+/**
+ * Marks a served page graded; false when it was graded already (decision 1044): each attempt
+ * answers a page of its own, so one attempt's grades never become the next one's key.
+ */
+export async function markServingGraded(db: TDb, servingId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('exam_servings')
+    .set({ graded_at: at })
+    .where('id', '=', servingId)
+    .where('graded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The last exam page served to the member from this exam's pool: what a submission answers. */
 export async function selectLatestServing(db: TDb, memberId: string, examId: string) {
   return db
@@ -456,6 +470,8 @@ export async function insertCompletion(
     score: number;
     ceTypeId: number;
     certificateNumber: string;
+    /** How the credit was earned (decision 1040). */
+    delivery: string;
     at: string;
   },
 ) {
@@ -473,6 +489,7 @@ export async function insertCompletion(
       ce_type_id: row.ceTypeId,
       agd_code: row.subject.agdCode,
       certificate_number: row.certificateNumber,
+      delivery: row.delivery,
       created_at: row.at,
     })
     .execute();

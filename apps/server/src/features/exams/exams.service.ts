@@ -12,6 +12,7 @@ import {
   Limits,
   localDayInZone,
   questionsAsServed,
+  siteDelivery,
   startOfLocalDay,
   Texts,
   zoneFromOffset,
@@ -27,6 +28,7 @@ import type {
 import { isUniqueViolation } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
 import { newCertificateNumber, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
+import { selectVerifiedAttendance } from '../../lib/verified-attendance.ts';
 import type { TSessionMember } from '../../lib/sessions.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { presentExam, presentSponsorVideo, presentSurvey, ratingColumns } from './exams.presenter.ts';
@@ -42,6 +44,7 @@ import {
   replaceSponsorAnswer,
   replaceSurveyAnswer,
   selectClassSubject,
+  markServingGraded,
   selectExamQuestions,
   selectLatestServing,
   selectPodcastSubject,
@@ -122,6 +125,23 @@ export function createExamsService(deps: TExamsDeps) {
     const subject = await findSubject({ c });
     assertEvaluated(subject, await studentOf(member, subject));
     return subject;
+  }
+
+  /** How a passed exam's credit was earned (decision 1040): live credit rests on a report or on the member's word. */
+  async function deliveryOf(
+    trx: Parameters<typeof selectVerifiedAttendance>[0],
+    memberId: string,
+    subject: TExamSubject,
+    ceTypeId: number,
+  ) {
+    const isLiveCredit = subject.kind === 'class' && ceTypeId === CeType.LIVE;
+    return siteDelivery({
+      isPodcast: subject.kind === 'podcast',
+      isInPersonEvent: false,
+      isLiveCredit,
+      isVerifiedByReport:
+        isLiveCredit && (await selectVerifiedAttendance(trx, subject.id, memberId)).isVerified,
+    });
   }
 
   return {
@@ -234,7 +254,12 @@ export function createExamsService(deps: TExamsDeps) {
       assertExamOpen(subject, student);
       let questions = await selectExamQuestions(db, subject.examId!);
       if (subject.drawCount) {
-        // A pool: this page's questions and options' order, stored for the grade (0908).
+        // A pool: this page's questions and options' order, stored for the grade (0908); the
+        // questions of the page before are asked again only when the pool runs short (1044).
+        const previous = await selectLatestServing(db, member.id, subject.examId!);
+        const asked = new Set(
+          previous ? (JSON.parse(previous.questions) as { id: string }[]).map((q) => q.id) : [],
+        );
         const page = drawExamPage(
           questions.map((q) => ({
             id: q.id,
@@ -242,6 +267,7 @@ export function createExamsService(deps: TExamsDeps) {
           })),
           subject.drawCount,
           (below) => randomInt(below),
+          asked,
         );
         await insertExamServing(db, {
           id: newId(),
@@ -308,6 +334,9 @@ export function createExamsService(deps: TExamsDeps) {
       let examsLeft = student.examsLeftToday;
       try {
         await db.transaction().execute(async (trx) => {
+          // A served page is answered once: the next attempt opens the exam for new questions.
+          if (servingId && !(await markServingGraded(trx, servingId, nowIso(at))))
+            throw conflict(Texts.EXAM_NEW_PAGE_NEEDED);
           const zone = await settleMemberTimeZone(trx, member.id, zoneFromOffset(tzOffsetMin));
           const localDay = localDayInZone(at, zone);
           if (countsTowardLimit) {
@@ -336,6 +365,7 @@ export function createExamsService(deps: TExamsDeps) {
             score: grading.score,
             ceTypeId: student.ceTypeId,
             certificateNumber,
+            delivery: await deliveryOf(trx, member.id, subject, student.ceTypeId),
             at: nowIso(at),
           });
           await markGradebookStep(trx, member.id, subject, 'completed_at', nowIso(at));

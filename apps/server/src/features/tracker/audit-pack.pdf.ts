@@ -1,111 +1,194 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { TRACKER_TOPIC_LABELS } from '@opence/shared';
 import type { TTrackerStanding } from '@opence/shared/schemas';
-import { toWinAnsi, wrapToWidth } from '../../lib/pdf.ts';
+import { PdfWriter, type TStruct } from '../../lib/pdf.ts';
 
 /*
- * The audit pack's transcript (issue 23): member, licence, period, every course with date,
- * provider, hours, format, topics and whether it counts, and the totals against each
- * requirement, with the rule's source. A pure function of the standing; pages break as it grows.
+ * The audit pack's transcript (issues 23, 35, 36): what an auditor reads. The member, the licence
+ * and its CE period; each requirement with what counts toward it and whether it is met or what
+ * is missing (the rule engine's result as it stands); the rule's source, wrapped; every course
+ * with its date, provider, approval number, delivery, hours, topics by name and the evidence
+ * kept for it. A pure function of the data; pages break as it grows.
  */
 
-const PAGE = { width: 612, height: 792 };
-const MARGIN = 48;
-const INK = rgb(0.1, 0.13, 0.19);
-const MUTED = rgb(0.32, 0.38, 0.44);
-const SIZE = 9;
-const LINE = SIZE * 1.4;
-const COLUMNS = [
-  { title: 'Date', x: 0, width: 58 },
-  { title: 'Course (provider)', x: 62, width: 214 },
-  { title: 'Hours', x: 280, width: 34 },
-  { title: 'Format', x: 318, width: 70 },
-  { title: 'Topics', x: 392, width: 82 },
-  { title: 'Counts', x: 478, width: 38 },
-] as const;
-const h = (n: number) => String(Math.round(n * 100) / 100);
+/** What the pack says of one credit besides the standing: how it was earned and what proves it. */
+export type TCreditEvidence = {
+  /** 'In-person event', 'Live webinar', 'On-demand course' … */
+  delivery: string;
+  place: string | null;
+  /** The provider's approval: the number the member entered, or this site's AGD PACE provider ID. */
+  approval: string | null;
+  /** 'Certificate 7KQ2-… (in this pack)', 'Uploaded file certificate.pdf (in this pack)', 'No file uploaded'. */
+  evidence: string;
+};
 
-export async function renderAuditPackPdf(data: {
+export type TAuditPackData = {
   memberName: string;
   standing: TTrackerStanding;
   generatedOn: string;
-}): Promise<Uint8Array> {
-  const { standing } = data;
-  const doc = await PDFDocument.create();
-  doc.setTitle(toWinAnsi(`CE audit transcript: ${data.memberName}`));
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  let page = doc.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - MARGIN;
-  const draw = (p: PDFPage, text: string, x: number, font: PDFFont, size = SIZE, color = INK) =>
-    p.drawText(toWinAnsi(text), { x: MARGIN + x, y, size, font, color });
-  const ensure = (lines: number) => {
-    if (y - lines * LINE < MARGIN) {
-      page = doc.addPage([PAGE.width, PAGE.height]);
-      y = PAGE.height - MARGIN;
-    }
-  };
-  const line = (text: string, font = regular, size = SIZE, color = INK) => {
-    for (const part of wrapToWidth(text, font, size, PAGE.width - 2 * MARGIN)) {
-      ensure(1);
-      draw(page, part, 0, font, size, color);
-      y -= size * 1.4;
-    }
-  };
+  evidence: ReadonlyMap<string, TCreditEvidence>;
+};
 
+const MUTED = '#515f70';
+const ACCENT = '#0a5494';
+const MISSING = '#9b1c12';
+const SIZE = 8.5;
+const COLUMNS = [
+  { title: 'Date', x: 0, width: 54 },
+  { title: 'Course, provider, approval and evidence', x: 58, width: 196 },
+  { title: 'Delivery', x: 258, width: 78 },
+  { title: 'Hours', x: 340, width: 30 },
+  { title: 'Topics', x: 374, width: 84 },
+  { title: 'Counts', x: 462, width: 54 },
+] as const;
+const h = (n: number) => String(Math.round(n * 100) / 100);
+
+const REASONS: Record<string, string> = {
+  outside_period: 'outside the period',
+  over_self_study_cap: 'over the self-study limit',
+  over_category_cap: 'over the category limit',
+};
+const topicLabel = (code: string) => TRACKER_TOPIC_LABELS[code] ?? code.replace(/_/g, ' ');
+const licenceType = (type: string) => type.replace(/_/g, ' ');
+
+/** 'Met', 'Missing 3 h' or 'Not set by the rule' for one requirement line. */
+function status(line: { required: number | null; counted: number; met: boolean | null }): string {
+  if (line.met === true) return 'Met';
+  if (line.required === null || line.met === null) return 'No hour requirement recorded';
+  return `Missing ${h(Math.max(0, line.required - line.counted))} h`;
+}
+
+export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Array> {
+  const { standing } = data;
   const { licence, rule } = standing;
-  line('CE audit transcript', bold, 18);
-  y -= 4;
-  line(`Member: ${data.memberName}`);
-  line(`License: ${licence.state} ${licence.licenceType.replace(/_/g, ' ')} no. ${licence.licenceNumber}`);
-  line(`CE period: ${licence.periodStart} to ${licence.periodEnd} (generated ${data.generatedOn})`);
-  y -= 6;
-  line('Requirements', bold, 12);
-  const req = (label: string, counted: number, required: number | null) =>
-    line(`${label}: ${h(counted)} h${required === null ? '' : ` of ${h(required)} h`}`);
-  req('Total hours', standing.total.counted, standing.total.required);
-  if (standing.total.carryOver > 0) line(`  including ${h(standing.total.carryOver)} h carried over`);
-  if (standing.live) req('Live hours (minimum)', standing.live.counted, standing.live.required);
+  const pdf = new PdfWriter({
+    title: `CE audit transcript: ${data.memberName}, ${licence.state} ${licenceType(licence.licenceType)} ${licence.licenceNumber}`,
+    subject: `CE period ${licence.periodStart} to ${licence.periodEnd}`,
+  });
+  const { root } = pdf;
+  pdf.text(root, 'H1', 'CE audit transcript', { size: 18, bold: true, color: ACCENT, gap: 6 });
+  pdf.fact(root, 'Member', data.memberName);
+  pdf.fact(
+    root,
+    'Licence',
+    `${licence.state} ${licenceType(licence.licenceType)}, number ${licence.licenceNumber}`,
+  );
+  pdf.fact(root, 'CE period', `${licence.periodStart} to ${licence.periodEnd}`);
+  pdf.fact(root, 'Generated', data.generatedOn, { gap: 10 });
+
+  pdf.text(root, 'H2', 'Requirements', { size: 12, bold: true, gap: 4 });
+  const requirement = (
+    label: string,
+    line: { required: number | null; counted: number; met: boolean | null },
+  ) => {
+    const needed = line.required === null ? '' : ` of ${h(line.required)} h`;
+    pdf.fact(root, label, `${h(line.counted)} h${needed}: ${status(line)}`, {
+      color: line.met === false ? MISSING : undefined,
+    });
+  };
+  requirement('Total hours', standing.total);
+  if (standing.total.carryOver > 0)
+    pdf.text(root, 'P', `Including ${h(standing.total.carryOver)} h carried over.`, {
+      size: 9,
+      color: MUTED,
+    });
+  if (standing.live) requirement('Live hours (minimum)', standing.live);
   if (standing.selfStudy) {
-    req('Self-study hours (maximum)', standing.selfStudy.counted, standing.selfStudy.max);
-    if (standing.selfStudy.notCounting > 0)
-      line(`  ${h(standing.selfStudy.notCounting)} h beyond the cap do not count`);
+    pdf.fact(
+      root,
+      'Self-study hours (maximum)',
+      `${h(standing.selfStudy.counted)} h of at most ${h(standing.selfStudy.max)} h counted` +
+        (standing.selfStudy.notCounting > 0
+          ? `; ${h(standing.selfStudy.notCounting)} h beyond it do not count`
+          : ''),
+    );
   }
   for (const t of standing.topics) {
-    req(t.label, t.counted, t.required);
-    if (t.validUntil) line(`  card valid until ${t.validUntil}`);
+    requirement(t.label, t);
+    if (t.validUntil) pdf.text(root, 'P', `Card valid until ${t.validUntil}.`, { size: 9, color: MUTED });
   }
   for (const c of standing.conditional) {
-    const status = c.applies === true ? 'applies' : c.applies === false ? 'does not apply' : 'not checked';
-    line(`${c.topic}: only for ${c.appliesTo} (${status})`, regular, 8, MUTED);
+    const applies =
+      c.applies === true
+        ? 'applies to this licence'
+        : c.applies === false
+          ? 'does not apply'
+          : 'check whether it applies';
+    pdf.text(root, 'P', `${c.topic}: only for ${c.appliesTo} (${applies}).`, { size: 9, color: MUTED });
   }
+  pdf.y += 4;
   if (rule) {
-    line(`Rule source: ${rule.sources[0] ?? 'none'} (confidence: ${rule.confidence})`, regular, 8, MUTED);
+    pdf.fact(root, 'Rule source', rule.sources.join('\n') || 'none recorded', { size: 8.5 });
+    pdf.fact(
+      root,
+      'Confidence',
+      `${rule.confidence}${rule.verifiedOn ? `, verified by staff on ${rule.verifiedOn}` : ', not yet verified by staff'}`,
+      { size: 8.5 },
+    );
+  } else {
+    pdf.text(root, 'P', 'No requirement rule is recorded for this state and licence type.', { size: 9 });
   }
-  line('Confirm the requirements with your board before you renew.', regular, 8, MUTED);
-  y -= 8;
+  pdf.text(root, 'P', 'Confirm the requirements with your board before you renew.', {
+    size: 8.5,
+    color: MUTED,
+    gap: 10,
+  });
 
-  line('Courses', bold, 12);
-  ensure(2);
-  for (const c of COLUMNS) draw(page, c.title, c.x, bold);
-  y -= LINE;
+  pdf.text(root, 'H2', 'Courses', { size: 12, bold: true, gap: 4 });
+  const table = pdf.doc.struct('Table');
+  root.add(table);
+  const row = (cells: string[], role: 'TH' | 'TD', bold: boolean) => {
+    const height = Math.max(
+      ...cells.map((c, i) => pdf.heightOf(c, { size: SIZE, bold, width: COLUMNS[i]!.width })),
+    );
+    pdf.ensure(height);
+    const tr: TStruct = pdf.doc.struct('TR');
+    table.add(tr);
+    const top = pdf.y;
+    cells.forEach((c, i) =>
+      pdf.textAt(tr, role, c, pdf.margin + COLUMNS[i]!.x, top, {
+        size: SIZE,
+        bold,
+        width: COLUMNS[i]!.width,
+      }),
+    );
+    tr.end();
+    pdf.y = top + height + 5;
+  };
+  const header = () =>
+    row(
+      COLUMNS.map((c) => c.title),
+      'TH',
+      true,
+    );
+  header();
   for (const credit of standing.credits) {
+    const proof = data.evidence.get(credit.id);
+    const course = [
+      credit.title,
+      credit.provider,
+      proof?.approval ? `Approval: ${proof.approval}` : 'Approval: not entered',
+      `Evidence: ${proof?.evidence ?? 'none'}`,
+    ].join('\n');
     const cells = [
-      [credit.date],
-      wrapToWidth(`${credit.title} (${credit.provider})`, regular, SIZE, COLUMNS[1].width),
-      [h(credit.hours)],
-      [credit.delivery.replace(/_/g, ' ')],
-      wrapToWidth(credit.topics.join(', ') || '-', regular, SIZE, COLUMNS[4].width),
-      [credit.counts ? h(credit.countedHours) : credit.reasons.join(', ').replace(/_/g, ' ') || 'no'],
+      credit.date,
+      course,
+      [proof?.delivery ?? credit.delivery, proof?.place].filter(Boolean).join(', '),
+      h(credit.hours),
+      credit.topics.map(topicLabel).join(', ') || 'None',
+      credit.counts
+        ? `Yes, ${h(credit.countedHours)} h`
+        : `No: ${credit.reasons.map((r) => REASONS[r] ?? r).join(', ') || 'not counted'}`,
     ];
-    const rows = Math.max(...cells.map((c) => c.length));
-    ensure(rows);
-    for (let r = 0; r < rows; r += 1) {
-      cells.forEach((cell, i) => {
-        if (cell[r]) draw(page, cell[r]!, COLUMNS[i]!.x, regular);
-      });
-      y -= LINE;
+    const height = Math.max(
+      ...cells.map((c, i) => pdf.heightOf(c, { size: SIZE, width: COLUMNS[i]!.width })),
+    );
+    if (pdf.y + height > pdf.bottom) {
+      pdf.newPage();
+      header();
     }
+    row(cells, 'TD', false);
   }
-  if (standing.credits.length === 0) line('No courses in this period.');
-  return doc.save();
+  table.end();
+  if (standing.credits.length === 0) pdf.text(root, 'P', 'No courses in this period.');
+  return pdf.finish();
 }

@@ -1,5 +1,11 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import { CeType, ClassType, SELF_STUDY_CLASS_TYPES } from '@opence/shared';
+import {
+  ClassType,
+  DEFAULT_TIME_ZONE,
+  isDatedByEvent,
+  localDayInZone,
+  SELF_STUDY_CLASS_TYPES,
+} from '@opence/shared';
 import type {
   DB,
   TrackerCertificatesTable,
@@ -301,15 +307,21 @@ export async function selectSiteCompletions(db: TDb, memberId: string) {
     .selectFrom('completions')
     .leftJoin('classes', 'classes.id', 'completions.class_id')
     .leftJoin('podcasts', 'podcasts.id', 'completions.podcast_id')
+    .innerJoin('members', 'members.id', 'completions.member_id')
+    .leftJoin('in_person_events', 'in_person_events.class_id', 'completions.class_id')
     .select([
       'completions.id',
       'completions.class_id',
       'completions.podcast_id',
       'completions.completed_at',
       'completions.credits',
-      'completions.ce_type_id',
+      'completions.delivery',
+      'completions.certificate_number',
       'classes.title as class_title',
+      'classes.release_at as class_release_at',
       'podcasts.title as podcast_title',
+      'members.time_zone',
+      'in_person_events.place as event_place',
     ])
     .where('completions.member_id', '=', memberId)
     .orderBy('completions.completed_at')
@@ -333,9 +345,15 @@ export async function selectSiteCompletions(db: TDb, memberId: string) {
   return rows.map((r) => ({
     id: r.id,
     title: r.class_title ?? r.podcast_title ?? '',
-    completedAt: r.completed_at,
+    // The certificate's day (issue 35): a live course's own date, else the day it was earned, in the member's zone.
+    day: localDayInZone(
+      new Date(isDatedByEvent(r.delivery) && r.class_release_at ? r.class_release_at : r.completed_at),
+      r.time_zone || DEFAULT_TIME_ZONE,
+    ),
     credits: r.credits,
-    live: r.ce_type_id === CeType.LIVE,
+    delivery: r.delivery,
+    place: r.event_place,
+    certificateNumber: r.certificate_number,
     topics: r.class_id
       ? classTopics.filter((t) => t.class_id === r.class_id).map((t) => t.topic_code)
       : podcastTopics.filter((t) => t.podcast_id === r.podcast_id).map((t) => t.topic_code),

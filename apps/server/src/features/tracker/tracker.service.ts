@@ -6,6 +6,8 @@ import {
   ClassType,
   daysBetween,
   evaluateRequirements,
+  deliveryWording,
+  EXTERNAL_DELIVERY_WORDING,
   evaluateStanding,
   hasNothingToView,
   inExemptFirstPeriod,
@@ -30,6 +32,7 @@ import {
   type TSuggestionNeed,
   type TTrackerDelivery,
   type TTrackerPermit,
+  trackerDeliveryOf,
 } from '@opence/shared';
 import type {
   TTrackerCertificateInput,
@@ -46,7 +49,7 @@ import type { TSessionMember } from '../../lib/sessions.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import { zipStream, type TZipEntry } from '../../lib/zip.ts';
 import { ApiError, badRequest, notFound } from '../../plugins/errors.ts';
-import { renderAuditPackPdf } from './audit-pack.pdf.ts';
+import { renderAuditPackPdf, type TCreditEvidence } from './audit-pack.pdf.ts';
 import { presentCertificate, presentLicence, presentRule, presentStaffRule } from './tracker.presenter.ts';
 import * as repo from './tracker.repo.ts';
 
@@ -164,6 +167,8 @@ export type TTrackerDeps = {
     memberId: string,
     completionId: string,
   ) => Promise<{ bytes: Uint8Array; fileName: string } | null>;
+  /** This site as a provider: the approval its certificates carry (the audit pack's approval column). */
+  siteProvider?: () => Promise<{ approval: string | null }>;
   now?: () => Date;
 };
 
@@ -686,10 +691,11 @@ export function createTrackerService(deps: TTrackerDeps) {
     const shown = new Map<string, TShown>();
     const credits: TCredit[] = [];
     for (const c of site) {
-      const delivery: TTrackerDelivery = c.live ? 'live_webinar' : 'self_study';
+      // How it was earned decides how it counts: an in-person claim is in-person hours (issue 35).
+      const delivery: TTrackerDelivery = trackerDeliveryOf(c.delivery);
       credits.push({
         id: `site-${c.id}`,
-        date: c.completedAt.slice(0, 10),
+        date: c.day,
         hours: c.credits,
         delivery,
         topics: c.topics,
@@ -858,9 +864,44 @@ export function createTrackerService(deps: TTrackerDeps) {
     return `ce-audit-${standing.licence.state}-${standing.licence.periodEnd}`;
   }
 
-  function transcript(member: TSessionMember, standing: TTrackerStanding) {
+  /** What proves each credit of the standing, and how it was earned (issue 35). */
+  async function evidenceOf(memberId: string): Promise<Map<string, TCreditEvidence>> {
+    const [site, uploads, provider] = await Promise.all([
+      repo.selectSiteCompletions(db, memberId),
+      repo.selectCertificates(db, memberId),
+      deps.siteProvider?.() ?? null,
+    ]);
+    const evidence = new Map<string, TCreditEvidence>();
+    for (const c of site) {
+      const wording = deliveryWording(c.delivery);
+      evidence.set(`site-${c.id}`, {
+        delivery: wording.label,
+        place: c.delivery === 'in_person' && c.place ? c.place : wording.place,
+        approval: provider?.approval ?? null,
+        evidence: `Certificate ${c.certificateNumber} (in this pack)`,
+      });
+    }
+    for (const u of uploads) {
+      evidence.set(`upload-${u.id}`, {
+        delivery: (EXTERNAL_DELIVERY_WORDING[u.delivery] ?? EXTERNAL_DELIVERY_WORDING.self_study!).label,
+        place: null,
+        approval: u.approval,
+        evidence: u.storage_key
+          ? `Uploaded file${u.original_name ? ` ${u.original_name}` : ''} (in this pack)`
+          : 'No file uploaded',
+      });
+    }
+    return evidence;
+  }
+
+  async function transcript(member: TSessionMember, standing: TTrackerStanding) {
     const memberName = [member.firstname, member.lastname].filter(Boolean).join(' ') || member.username;
-    return renderAuditPackPdf({ memberName, standing, generatedOn: today() });
+    return renderAuditPackPdf({
+      memberName,
+      standing,
+      generatedOn: today(),
+      evidence: await evidenceOf(member.id),
+    });
   }
 
   async function checkTopics(topics: readonly string[]) {

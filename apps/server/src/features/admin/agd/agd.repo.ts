@@ -27,11 +27,13 @@ export function selectUnsubmitted(db: TDb, periodEnd: string) {
       .leftJoin('podcasts as p', 'p.id', 'c.podcast_id')
       .leftJoin('speakers as cs', 'cs.id', 'cl.speaker_id')
       .leftJoin('speakers as ps', 'ps.id', 'p.speaker_id')
+      .leftJoin('in_person_events as e', 'e.class_id', 'c.class_id')
       .select([
         'c.id',
         'c.completed_at',
         'c.credits',
-        'c.ce_type_id',
+        'c.delivery',
+        'e.place as event_place',
         'c.agd_code',
         'm.agd_number',
         'm.username',

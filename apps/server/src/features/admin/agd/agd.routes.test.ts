@@ -85,7 +85,13 @@ async function week(year = 2030) {
     db(),
     west.id,
     { class_id: live.id },
-    { completed_at: inLastWeek(3), credits: 2, ce_type_id: CeType.LIVE, agd_code: '690' },
+    {
+      completed_at: inLastWeek(3),
+      credits: 2,
+      ce_type_id: CeType.LIVE,
+      delivery: 'live_webinar_self_attested',
+      agd_code: '690',
+    },
   );
   const fiveClass = await createCompletion(
     db(),

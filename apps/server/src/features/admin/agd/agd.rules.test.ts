@@ -45,7 +45,8 @@ describe('agdRosterRow', () => {
     agdNumber: '123456',
     completedAt: '2026-11-20T15:00:00.000Z',
     liveEventAt: null,
-    ceTypeId: 1,
+    delivery: 'on_demand',
+    place: null,
     title: 'Caries risk',
     credits: 1.5,
     agdCode: '250',
@@ -67,8 +68,23 @@ describe('agdRosterRow', () => {
   });
 
   it('dates a live completion by its event and calls it a lecture', () => {
-    const row = agdRosterRow({ ...base, ceTypeId: 2, liveEventAt: '2026-11-18T23:30:00.000Z' });
+    const row = agdRosterRow({
+      ...base,
+      delivery: 'live_webinar_verified',
+      liveEventAt: '2026-11-18T23:30:00.000Z',
+    });
     expect(row[1]).toBe('11/18/2026');
     expect(row[5]).toBe('Lecture');
+    expect(row[7]).toBe('Online');
+  });
+
+  it('places an in-person claim at its event, on the event’s day (issue 35)', () => {
+    const row = agdRosterRow({
+      ...base,
+      delivery: 'in_person',
+      place: 'Harbor Hotel, Ballroom B, Chicago',
+      liveEventAt: '2026-11-18T23:30:00.000Z',
+    });
+    expect([row[1], row[5], row[7]]).toEqual(['11/18/2026', 'Lecture', 'Harbor Hotel, Ballroom B, Chicago']);
   });
 });

@@ -1,4 +1,4 @@
-import { CeType, DEFAULT_TIME_ZONE, isKnownTimeZone, Limits } from '@opence/shared';
+import { DEFAULT_TIME_ZONE, deliveryWording, isDatedByEvent, isKnownTimeZone, Limits } from '@opence/shared';
 
 /*
  * The AGD weekly roster (03 §7), as pure rules: which AGD numbers the AGD accepts, the week a
@@ -16,8 +16,7 @@ export const AGD_CSV_HEADER = [
   'location',
 ] as const;
 
-/** The AGD's course types for our two CE types (docs/decisions/0706). */
-export const AGD_DELIVERY_METHOD = { LIVE: 'Lecture', SELF_STUDY: 'Self-Instruction' } as const;
+/** Where an online course took place, as the roster names it (docs/decisions/0706). */
 export const AGD_LOCATION = 'Online';
 
 const SUBMITTABLE = new RegExp(`^\\d{${Limits.AGD_SUBMIT_DIGITS}}$`);
@@ -62,7 +61,10 @@ export type TRosterCompletion = {
   completedAt: string;
   /** The event date of a live class: its date is the course date (as on the certificate). */
   liveEventAt: string | null;
-  ceTypeId: number;
+  /** How the credit was earned (decision 1040): the course type and the place follow from it. */
+  delivery: string;
+  /** An in-person event's place. */
+  place: string | null;
   title: string;
   credits: number;
   agdCode: string | null;
@@ -72,15 +74,14 @@ export type TRosterCompletion = {
 
 /** One completion as a row of the AGD roster, in the column order of AGD_CSV_HEADER. */
 export function agdRosterRow(c: TRosterCompletion): (string | number)[] {
-  const isLive = c.ceTypeId === CeType.LIVE;
   return [
     c.agdNumber.trim(),
-    agdDate(isLive && c.liveEventAt ? c.liveEventAt : c.completedAt, c.timeZone),
+    agdDate(isDatedByEvent(c.delivery) && c.liveEventAt ? c.liveEventAt : c.completedAt, c.timeZone),
     c.title,
     c.credits,
     c.agdCode ?? '',
-    isLive ? AGD_DELIVERY_METHOD.LIVE : AGD_DELIVERY_METHOD.SELF_STUDY,
+    deliveryWording(c.delivery).agdCourseType,
     c.instructor ?? '',
-    AGD_LOCATION,
+    c.delivery === 'in_person' && c.place ? c.place : AGD_LOCATION,
   ];
 }

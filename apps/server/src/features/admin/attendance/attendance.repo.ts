@@ -94,4 +94,17 @@ export async function applyVerifiedCredit(db: TDb, classId: string, liveMemberId
         .execute();
     }
   }
+  // How the credit was earned follows too (issue 35, decision 1040): verified live, else on demand.
+  await db
+    .updateTable('completions')
+    .set((eb) => ({
+      delivery: eb
+        .case()
+        .when('ce_type_id', '=', CeType.LIVE)
+        .then('live_webinar_verified')
+        .else('on_demand')
+        .end(),
+    }))
+    .where('class_id', '=', classId)
+    .execute();
 }

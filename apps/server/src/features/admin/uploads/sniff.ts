@@ -96,6 +96,8 @@ export function extensionOf(fileName: string): string {
 
 /** Largest upload per kind (docs/decisions/0704). */
 export const UPLOAD_LIMITS: Record<TUploadKind, number> = {
+  // The certificate's signature (decision 1043): a drawing, not a photo.
+  signature: 512 * 1024,
   image: 5 * 1024 * 1024,
   pdf: 50 * 1024 * 1024,
   audio: 100 * 1024 * 1024,
@@ -103,6 +105,7 @@ export const UPLOAD_LIMITS: Record<TUploadKind, number> = {
 };
 
 export const KIND_NAMES: Record<TUploadKind, string> = {
+  signature: 'a signature image (PNG or SVG)',
   image: 'an image (JPEG, PNG, GIF or WebP)',
   pdf: 'a PDF',
   audio: 'audio (MP3, M4A, WAV or Ogg)',

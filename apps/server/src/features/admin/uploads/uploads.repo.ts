@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import { SIGNATURE_KEY_PREFIX } from '@opence/shared';
 import type { TUploadKind } from '@opence/shared/schemas';
 import type { DB } from '../../../db/types.ts';
 
 /** The content types of each kind start with these (sniff.ts decides them on upload). */
-const TYPE_PREFIX: Record<TUploadKind, string> = {
+const TYPE_PREFIX: Record<Exclude<TUploadKind, 'signature'>, string> = {
   image: 'image/',
   audio: 'audio/',
   video: 'video/',
@@ -15,6 +16,8 @@ export function selectRecentUploads(db: Kysely<DB>, kind: TUploadKind | undefine
   let query = db
     .selectFrom('uploads')
     .select(['id', 'storage_key', 'content_type', 'size_bytes', 'original_name', 'created_at']);
-  if (kind) query = query.where('content_type', 'like', `${TYPE_PREFIX[kind]}%`);
+  // Signatures are PNGs kept under their own folder (decision 1043): found by their key.
+  if (kind === 'signature') query = query.where('storage_key', 'like', `${SIGNATURE_KEY_PREFIX}%`);
+  else if (kind) query = query.where('content_type', 'like', `${TYPE_PREFIX[kind]}%`);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

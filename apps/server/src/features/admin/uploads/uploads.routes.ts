@@ -9,7 +9,9 @@ import type { TUploadsService } from './uploads.service.ts';
 
 const ZUploadQuery = z.object({
   kind: z
-    .enum(['image', 'audio', 'pdf', 'video'], { error: 'Choose image, audio, pdf or video.' })
+    .enum(['image', 'audio', 'pdf', 'video', 'signature'], {
+      error: 'Choose image, audio, pdf, video or signature.',
+    })
     .optional(),
 });
 
@@ -61,7 +63,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: TUploadsService }> 
     {
       schema: {
         tags: ['admin'],
-        summary: 'Upload an image, audio, PDF or video file',
+        summary:
+          'Upload an image, audio, PDF or video file, or the certificate signature (PNG or SVG, stored as PNG)',
         consumes: ['multipart/form-data'],
         querystring: ZUploadQuery,
         response: { 200: ZAdminUploadResponse },

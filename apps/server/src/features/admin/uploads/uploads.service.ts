@@ -7,6 +7,8 @@ import type { TSessionMember } from '../../../lib/sessions.ts';
 import type { TStorage } from '../../../lib/storage.ts';
 import { ApiError, badRequest } from '../../../plugins/errors.ts';
 import { recordAudit } from '../../../lib/audit.ts';
+import { SIGNATURE_KEY_PREFIX } from '@opence/shared';
+import { cleanSignature, SIGNATURE_MAX_BYTES } from './signature.ts';
 import { selectRecentUploads } from './uploads.repo.ts';
 import {
   extensionOf,
@@ -52,6 +54,27 @@ async function readChecked(incoming: TIncomingFile, expected?: TUploadKind) {
   return { bytes, type };
 }
 
+/**
+ * A signature (decision 1043): PNG or SVG up to 512 KB, whatever its name says, drawn again as a
+ * clean PNG (signature.ts); that PNG is what is stored.
+ */
+async function readSignature(incoming: TIncomingFile): Promise<{ bytes: Buffer; type: TFileType }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of incoming.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > SIGNATURE_MAX_BYTES) {
+      incoming.file.destroy();
+      throw new ApiError(413, `This file is too large: ${KIND_NAMES.signature} may be up to 512 KB.`, {
+        field: 'file',
+      });
+    }
+    chunks.push(chunk);
+  }
+  const bytes = await cleanSignature(Buffer.concat(chunks));
+  return { bytes, type: { kind: 'signature', contentType: 'image/png', extensions: ['png'] } };
+}
+
 function checkedType(head: Uint8Array, filename: string, expected?: TUploadKind): TFileType {
   const type = sniffFileType(head);
   if (!type) {
@@ -95,10 +118,12 @@ export function createUploadsService(deps: { db: Kysely<DB>; storage: TStorage }
 
     /** Checks and stores one file; its public URL goes into the authored field. */
     async upload(incoming: TIncomingFile, expected: TUploadKind | undefined, actor: TSessionMember) {
-      const { bytes, type } = await readChecked(incoming, expected);
+      const { bytes, type } =
+        expected === 'signature' ? await readSignature(incoming) : await readChecked(incoming, expected);
       const id = newId();
       const now = new Date();
-      const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${type.extensions[0]}`;
+      const folder = expected === 'signature' ? SIGNATURE_KEY_PREFIX.slice(0, -1) : 'uploads';
+      const key = `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${type.extensions[0]}`;
       const url = await deps.storage.put(key, bytes, type.contentType);
       const originalName = cleanName(incoming.filename);
       await deps.db.transaction().execute(async (trx) => {

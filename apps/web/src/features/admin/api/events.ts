@@ -57,3 +57,7 @@ export const downloadEventClaims = (id: string) =>
 
 /** The printable poster (claim code and QR code), in a new tab. */
 export const openEventPoster = (id: string) => adminOpenPage(`in-person-events/${id}/poster`);
+
+/** The same poster as a PDF, to send to the venue or print elsewhere (issue 35). */
+export const downloadEventPosterPdf = (id: string, code: string) =>
+  adminDownload(`in-person-events/${id}/poster.pdf`, `poster-${code}.pdf`);

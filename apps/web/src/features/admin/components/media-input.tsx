@@ -13,7 +13,18 @@ const ACCEPT: Record<TUploadKind, string> = {
   audio: 'audio/mpeg,audio/mp4,audio/wav,audio/ogg,.mp3,.m4a,.wav,.ogg',
   pdf: 'application/pdf,.pdf',
   video: 'video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov',
+  // The certificate's signature: the server cleans it and stores a PNG (decision 1043).
+  signature: 'image/png,image/svg+xml,.png,.svg',
 };
+
+const UPLOAD_LABEL: Record<TUploadKind, string> = {
+  image: 'Upload an image',
+  audio: 'Upload an audio',
+  pdf: 'Upload a PDF',
+  video: 'Upload a video',
+  signature: 'Upload the signature',
+};
+const isPicture = (kind: TUploadKind) => kind === 'image' || kind === 'signature';
 
 /** The upload button of a media field: a file input under a visible, labelled button. */
 export function UploadButton({
@@ -106,13 +117,9 @@ export function MediaInput({
         {...describedBy}
       />
       <div className="media-row">
-        <UploadButton
-          kind={kind}
-          label={`Upload ${kind === 'pdf' ? 'a PDF' : `${kind === 'image' ? 'an' : 'a'} ${kind}`}`}
-          onUploaded={onChange}
-        />
-        {value && kind === 'image' && <img className="media-preview" src={value} alt={`${label}: preview`} />}
-        {value && kind !== 'image' && (
+        <UploadButton kind={kind} label={UPLOAD_LABEL[kind]} onUploaded={onChange} />
+        {value && isPicture(kind) && <img className="media-preview" src={value} alt={`${label}: preview`} />}
+        {value && !isPicture(kind) && (
           <a href={value} target="_blank" rel="noreferrer">
             Open the current file
           </a>

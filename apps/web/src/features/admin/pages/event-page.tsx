@@ -6,6 +6,7 @@ import { Alert, EmptyState } from '../../../components/ui/feedback.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import {
   downloadEventClaims,
+  downloadEventPosterPdf,
   openEventPoster,
   useAdminEvent,
   useAdminEvents,
@@ -62,6 +63,7 @@ function useAction() {
 function ClaimCode({ event }: { event: TAdminEvent }) {
   const headingId = useId();
   const poster = useAction();
+  const posterPdf = useAction();
   const claimPage = event.claimUrl.replace(/\/[^/]+$/, '');
   return (
     <section className="event-code-card card" aria-labelledby={headingId}>
@@ -89,8 +91,16 @@ function ClaimCode({ event }: { event: TAdminEvent }) {
         >
           Print poster
         </Button>
+        <Button
+          variant="secondary"
+          disabled={posterPdf.busy}
+          onClick={() => posterPdf.run(() => downloadEventPosterPdf(event.id, event.code))}
+        >
+          Poster as PDF
+        </Button>
       </div>
       {poster.error && <Alert>{poster.error}</Alert>}
+      {posterPdf.error && <Alert>{posterPdf.error}</Alert>}
     </section>
   );
 }

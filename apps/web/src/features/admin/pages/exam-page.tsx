@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Limits, Texts } from '@opence/shared';
+import { examPoolSummary, Limits, Texts } from '@opence/shared';
 import { ZAdminExam, type TAdminExam, type TAdminExamResponse } from '@opence/shared/schemas';
 import { useState } from 'react';
-import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
@@ -63,6 +63,7 @@ function ExamForm({ owner, id, data }: { owner: TExamOwner; id: string; data: TA
     defaultValues: toForm(data.exam),
   });
   const questions = useFieldArray({ control, name: 'questions' });
+  const drawCount = useWatch({ control, name: 'drawCount' });
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const errors = formState.errors;
 
@@ -119,6 +120,10 @@ function ExamForm({ owner, id, data }: { owner: TExamOwner; id: string; data: TA
           {...describedBy('drawCount', Texts.EXAM_DRAW_COUNT_HINT, drawCountError)}
         />
       </FieldFrame>
+      {/* What members meet: how many questions an attempt asks, and how many the next asks anew (1044). */}
+      <p className="admin-note" aria-live="polite">
+        {examPoolSummary(questions.fields.length, Number(drawCount) || null)}
+      </p>
       {messageOf(errors, 'questions') && !errors.questions?.length && (
         <Alert>{messageOf(errors, 'questions')}</Alert>
       )}

@@ -7,26 +7,30 @@ import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useCertificate, type TCertificateTarget } from '../api/get-certificate.ts';
 import { useSendCertificate } from '../api/send-certificate.ts';
+import { LicenceChoice } from './licence-choice.tsx';
 import '../certificates.css';
 
-function Details({ certificate }: { certificate: TCertificateDetails }) {
+function Details({ certificate, target }: { certificate: TCertificateDetails; target: TCertificateTarget }) {
   const facts: [string, string | null][] = [
     ['Course number', certificate.courseNumber],
     ['Student name', certificate.studentName],
     ['Course title', certificate.courseTitle],
     ['Lecturer', certificate.lecturer],
     ['Date completed', certificate.dateCompleted],
+    ['Format', certificate.format],
     ['Method', certificate.method],
+    ['Location', certificate.location],
     ['Credit type', certificate.creditType],
     [Texts.CERT_ATTENDANCE_LABEL, certificate.attendanceVerification ?? null],
-    ['Credit hours earned', String(certificate.creditHours)],
-    ['Subject code', certificate.subjectCode],
+    ['Credits earned', certificate.creditHoursText],
+    ['AGD subject code', certificate.subjectCode],
     ['Certificate number', certificate.certificateNumber],
   ];
   return (
     // Scrolls on a small screen, so it takes focus: keyboard users can scroll it too.
     <div className="certificate-details" role="region" aria-label="Certificate details" tabIndex={0}>
       <FactList facts={facts} />
+      <LicenceChoice key={certificate.certificateNumber} target={target} licences={certificate.licences} />
       {certificate.description && <p>{certificate.description}</p>}
       {certificate.learningObjectives.length > 0 && (
         <>
@@ -47,6 +51,11 @@ function Details({ certificate }: { certificate: TCertificateDetails }) {
         {certificate.approvalPeriod && <p>Approval period: {certificate.approvalPeriod}</p>}
         {certificate.adaCerpStatement && <p>{certificate.adaCerpStatement}</p>}
         {certificate.ukCpdStatement && <p>{certificate.ukCpdStatement}</p>}
+        {certificate.signatory && (
+          <p>
+            Signed for the provider by {certificate.signatory.name}, {certificate.signatory.title}
+          </p>
+        )}
       </footer>
     </div>
   );
@@ -102,7 +111,7 @@ export function CertificateModal({
       ) : isPending || !certificate ? (
         <Spinner />
       ) : (
-        <Details certificate={certificate} />
+        <Details certificate={certificate} target={target} />
       )}
     </Modal>
   );

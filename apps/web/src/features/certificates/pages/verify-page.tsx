@@ -10,7 +10,8 @@ import '../certificates.css';
 
 /**
  * The public verification of a certificate /verify/{number} (03 §7): anyone with the number (or
- * the QR code on the PDF) sees the holder, course, date and credits; a wrong number, not found.
+ * the QR code on the PDF) sees the holder, course, date and credits, how the credit was earned
+ * and who signed for the provider (issue 35); a wrong number, not found.
  */
 export function Component() {
   usePageTitle('Certificate Verification');
@@ -36,8 +37,16 @@ export function Component() {
             ['Course', data.courseTitle],
             ['Course number', data.courseNumber],
             ['Date completed', data.dateCompleted],
-            ['Credits', `${data.credits} CEU (${data.creditType})`],
+            ['Credits', `${data.creditHoursText} (${data.creditType})`],
+            ['AGD subject code', data.subjectCode],
+            ['Format', data.format],
+            ['Method', data.method],
+            ['Location', data.location],
             ['Provider', data.providerName],
+            [
+              'Signed for the provider by',
+              data.signatory ? `${data.signatory.name}, ${data.signatory.title}` : null,
+            ],
           ]}
         />
       </div>

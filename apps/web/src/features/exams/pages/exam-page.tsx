@@ -12,6 +12,7 @@ import { useRouteParam } from '../../../lib/route-param.ts';
 import type { TSubjectKind } from '../api/get-learning-subject.ts';
 import { useExam } from '../api/get-exam.ts';
 import { useGradeExam } from '../api/grade-exam.ts';
+import { useReviewPoints } from '../api/get-review-points.ts';
 import { ExamQuestion } from '../components/exam-question.tsx';
 import { useFlowRefusal } from '../components/use-flow-refusal.ts';
 import { flowPaths } from '../flow-paths.ts';
@@ -56,8 +57,72 @@ function PassBanner({
   );
 }
 
-/** The questions, the submission and its grading; a failed grading can be reviewed and resubmitted. */
-function ExamForm({ kind, exam }: { kind: TSubjectKind; exam: TExamResponse }) {
+/**
+ * After a failed attempt (issue 35): the score and what to review, never which answers were
+ * right or wrong; the next attempt opens the exam again, with new questions where it has a pool.
+ */
+function FailedAttempt({
+  kind,
+  hash,
+  result,
+  minScore,
+  canRetry,
+  isRetrying,
+  onRetry,
+}: {
+  kind: TSubjectKind;
+  hash: string;
+  result: TGradeExamResponse;
+  minScore: number;
+  canRetry: boolean;
+  isRetrying: boolean;
+  onRetry: () => void;
+}) {
+  const review = useReviewPoints(kind, hash, true);
+  return (
+    <div className="card exam-failed">
+      <h2>
+        {Texts.YOUR_EXAM_GRADE}: {formatScore(result.examScore)}
+      </h2>
+      {/* The API's message asks to review the answers; this screen shows none, so it says what to do instead. */}
+      <p>{Texts.EXAM_FAILED_PASS_MARK.replace('{score}', String(minScore))}</p>
+      {review.data && review.data.length > 0 && (
+        <>
+          <p>{Texts.EXAM_FAILED_REVIEW}</p>
+          <ul>
+            {review.data.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="field-hint">{Texts.EXAM_FAILED_NEW_QUESTIONS}</p>
+      <div className="flow-actions">
+        {canRetry && (
+          <Button onClick={onRetry} disabled={isRetrying}>
+            {isRetrying ? 'Opening…' : Texts.EXAM_TRY_AGAIN}
+          </Button>
+        )}
+        <ButtonLink variant="secondary" to={flowPaths(kind, hash).lesson}>
+          {Texts.EXAM_REVIEW_LESSON}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** The questions, the submission and its grading; a pass shows each answer's mark, a fail only the score. */
+function ExamForm({
+  kind,
+  exam,
+  isRetrying,
+  onRetry,
+}: {
+  kind: TSubjectKind;
+  exam: TExamResponse;
+  isRetrying: boolean;
+  onRetry: () => void;
+}) {
   const grade = useGradeExam(kind, exam.hash);
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const [result, setResult] = useState<TGradeExamResponse | null>(null);
@@ -68,6 +133,7 @@ function ExamForm({ kind, exam }: { kind: TSubjectKind; exam: TExamResponse }) {
   const top = useRef<HTMLDivElement>(null);
   const questions = exam.exam.questions;
   const isPassed = result?.passed === true;
+  const isFailed = result !== null && !isPassed;
 
   const submit = async () => {
     setMessage(null);
@@ -104,28 +170,33 @@ function ExamForm({ kind, exam }: { kind: TSubjectKind; exam: TExamResponse }) {
         {message && <Alert onDismiss={() => setMessage(null)}>{message}</Alert>}
         {result && isPassed && <PassBanner kind={kind} result={result} hash={exam.hash} />}
         {result && !isPassed && (
-          <Alert>
-            <p>
-              {Texts.YOUR_EXAM_GRADE}: <strong>{formatScore(result.examScore)}</strong>
-            </p>
-            <p>{result.msg}</p>
-          </Alert>
+          <FailedAttempt
+            kind={kind}
+            hash={exam.hash}
+            result={result}
+            minScore={exam.exam.minScore}
+            canRetry={!isLimitReached}
+            isRetrying={isRetrying}
+            onRetry={onRetry}
+          />
         )}
       </div>
-      {questions.map((question, i) => (
-        <ExamQuestion
-          key={question.examQId}
-          index={i}
-          question={question}
-          selected={answers[i]}
-          grade={result?.grades[i]}
-          isLocked={isPassed}
-          onSelect={(option) => setAnswers((current) => ({ ...current, [i]: option }))}
-        />
-      ))}
-      {!isPassed && (
+      {isPassed && <h2 className="exam-review-title">{Texts.EXAM_REVIEW_TITLE}</h2>}
+      {!isFailed &&
+        questions.map((question, i) => (
+          <ExamQuestion
+            key={question.examQId}
+            index={i}
+            question={question}
+            selected={answers[i]}
+            grade={isPassed ? result.grades[i] : undefined}
+            isLocked={isPassed}
+            onSelect={(option) => setAnswers((current) => ({ ...current, [i]: option }))}
+          />
+        ))}
+      {!result && (
         <Button type="submit" disabled={grade.isPending || isLimitReached}>
-          {grade.isPending ? 'Grading…' : result ? 'Resubmit Exam' : 'Submit Exam'}
+          {grade.isPending ? 'Grading…' : 'Submit Exam'}
         </Button>
       )}
       {!isPassed && <FlowNext text={Texts.NEXT_AFTER_EXAM} />}
@@ -143,7 +214,8 @@ export function ExamPage({ kind }: { kind: TSubjectKind }) {
   const ref = useRouteParam(kind === 'class' ? 'c' : 'p');
   const navigate = useNavigate();
   const flashNavigate = useFlashNavigate();
-  const { data: exam, error, isPending } = useExam(kind, ref);
+  const { data: exam, error, isPending, isFetching, refetch } = useExam(kind, ref);
+  const [attempt, setAttempt] = useState(0);
   const isRefused = useFlowRefusal(error, kind, ref);
   const isUnavailable = error instanceof ApiRequestError && error.message === Texts.EXAM_NOT_AVAILABLE;
 
@@ -182,7 +254,14 @@ export function ExamPage({ kind }: { kind: TSubjectKind }) {
           passes.
         </p>
       </div>
-      <ExamForm kind={kind} exam={exam} />
+      {/* Another attempt starts a new form on the new page: nothing of the last attempt stays. */}
+      <ExamForm
+        key={attempt}
+        kind={kind}
+        exam={exam}
+        isRetrying={isFetching}
+        onRetry={() => void refetch().then(() => setAttempt((n) => n + 1))}
+      />
     </div>
   );
 }
