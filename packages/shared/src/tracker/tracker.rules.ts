@@ -355,6 +355,18 @@ export type TRequirementRule = {
   carryOverMaxHours: number | null;
 };
 
+/**
+ * Each capped topic's maximum hours. Two caps on one topic (two sources, or staff's and the
+ * data's): the tighter one holds.
+ */
+export function capsByTopic(rule: Pick<TRequirementRule, 'categoryCaps'>): Map<string, number> {
+  const caps = new Map<string, number>();
+  for (const cap of rule.categoryCaps ?? []) {
+    caps.set(cap.topic, Math.min(cap.maxHours, caps.get(cap.topic) ?? Infinity));
+  }
+  return caps;
+}
+
 export type TCredit = {
   id: string;
   date: string;
@@ -429,7 +441,7 @@ export function evaluateStanding(
   // Hours are stored as 60-minute hours; a state of 50-minute hours counts 1.2 of its own per hour.
   const unit = 60 / (rule.hourMinutes && rule.hourMinutes > 0 ? rule.hourMinutes : 60);
   const hoursOf = (c: TCredit) => c.hours * unit;
-  const categoryCaps = new Map((rule.categoryCaps ?? []).map((c) => [c.topic, c.maxHours]));
+  const categoryCaps = capsByTopic(rule);
   const categoryUsed = new Map<string, number>();
   const ordered = [...credits].sort((a, b) =>
     a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? -1 : 1,

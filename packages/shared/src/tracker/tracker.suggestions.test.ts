@@ -81,6 +81,15 @@ describe('what can be taken', () => {
 });
 
 describe('the board’s categories decide', () => {
+  it('takes the tighter of two caps on one topic, in either order', () => {
+    const caps = [
+      { topic: 'infection_control', maxHours: 0 },
+      { topic: 'infection_control', maxHours: 8 },
+    ];
+    expect(categoryRoom({ categoryCaps: caps }, []).get('infection_control')).toBe(0);
+    expect(categoryRoom({ categoryCaps: [...caps].reverse() }, []).get('infection_control')).toBe(0);
+  });
+
   const kpis = course({
     title: 'Dental KPIs',
     kind: 'live',

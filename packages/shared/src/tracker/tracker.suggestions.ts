@@ -1,4 +1,4 @@
-import { countsAsLive, type TRequirementRule, type TStanding } from './tracker.rules.ts';
+import { capsByTopic, countsAsLive, type TRequirementRule, type TStanding } from './tracker.rules.ts';
 
 /*
  * Which of the site's courses the tracker may suggest for a gap (issue 36, docs/decisions/1112):
@@ -47,7 +47,7 @@ export function categoryRoom(
   rule: Pick<TRequirementRule, 'categoryCaps'>,
   credits: readonly { topics: readonly string[]; counts: boolean; countedHours: number }[],
 ): Map<string, number> {
-  const room = new Map((rule.categoryCaps ?? []).map((c) => [c.topic, c.maxHours]));
+  const room = capsByTopic(rule);
   for (const credit of credits) {
     if (!credit.counts) continue;
     for (const topic of credit.topics) {
