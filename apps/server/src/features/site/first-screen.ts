@@ -21,6 +21,7 @@ import {
 import type { TCompressible } from '../../lib/compression.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { createTtlCache } from '../../lib/public-cache.ts';
+import { redactUrl } from '../../lib/logger.ts';
 import type { TSiteService } from './site.service.ts';
 import type { TClassResponse, TStudent, TStudentResponse } from '@opence/shared/schemas';
 
@@ -259,7 +260,10 @@ export function createFirstScreen(template: string, deps: TFirstScreenDeps) {
       const markup = await renderer.renderRoute(address, boot);
       return markup === null ? null : { markup, head: renderer.screenHead, for: 'visitor' };
     } catch (error) {
-      deps.log.error({ err: error, address }, 'visitor screen not rendered: the page starts with the frame');
+      deps.log.error(
+        { err: error, address: redactUrl(address) },
+        'visitor screen not rendered: the page starts with the frame',
+      );
       return null;
     }
   }
@@ -306,7 +310,10 @@ export function createFirstScreen(template: string, deps: TFirstScreenDeps) {
       );
       return { identity: Buffer.from(filled), etag: '', isPrivate: true };
     } catch (error) {
-      deps.log.error({ err: error, address }, "member's screen not rendered: the page starts with the frame");
+      deps.log.error(
+        { err: error, address: redactUrl(address) },
+        "member's screen not rendered: the page starts with the frame",
+      );
       return null;
     }
   }
