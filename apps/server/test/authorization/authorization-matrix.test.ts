@@ -388,6 +388,24 @@ describe('the authorization matrix', () => {
       }
     });
 
+    it('answers a visitor 401 before it looks at the input: a bad body or query is not described', async () => {
+      // Every field of the valid call broken, plus one the route does not know (issue 37 row 10).
+      const valid = rule.call(ids);
+      const broken = (part: Record<string, unknown> | undefined) =>
+        Object.assign(
+          Object.fromEntries(Object.keys(part ?? {}).map((name) => [name, { not: 'valid' }])),
+          { unknownField: ['x'] },
+        );
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        query: method === 'GET' ? { c: '', id: '', m: '' } : (valid.query ?? {}),
+        ...(method === 'GET' ? {} : { payload: broken(valid.body) }),
+      });
+      expect(response.statusCode, response.body).toBe(401);
+      expect(response.json()).not.toHaveProperty('field');
+    });
+
     it("answers another member with the first member's ids without any of the first member's data", async () => {
       const response = await send(method, url, rule.call(ids), other.member.token);
       // Their own data (200) or a refusal of the request itself; never "not signed in".
