@@ -10,7 +10,7 @@ import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { bootFromApi, createFirstScreen, inlineScriptHashes } from './features/site/first-screen.ts';
 import { createLocalStorage, privateFilesDir, type TStorage } from './lib/storage.ts';
-import { registerAuth, type TAuthGuards } from './plugins/auth.ts';
+import { registerAuth, routeAccess, type TAuthGuards } from './plugins/auth.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { clientErrorHandler, refusalText, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -145,7 +145,11 @@ export async function buildApp(
   registerErrorHandling(app);
   await registerSecurity(app, { headers });
   app.decorate('publicReplay', publicReplay);
-  await registerOpenApi(app, { version: APP_VERSION });
+  await registerOpenApi(app, {
+    version: APP_VERSION,
+    publicUrl: config.publicUrl,
+    accessOf: (route) => routeAccess(route, app.guards),
+  });
   app.decorate('guards', registerAuth(app, database.db));
 
   const site = createSiteService(database.db);

@@ -4,6 +4,7 @@ import type { DB } from '../db/types.ts';
 import { resolveSession, type TSessionMember } from '../lib/sessions.ts';
 import { Texts } from '@opence/shared';
 import { ApiError, forbidden, unauthorized } from './errors.ts';
+import type { TRouteAccess } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,6 +66,26 @@ export function registerAuth(app: FastifyInstance, db: Kysely<DB>): TAuthGuards 
 }
 
 type THook = (...args: never[]) => unknown;
+
+const hooksOf = (route: RouteOptions) =>
+  ([] as THook[]).concat(
+    (route.preValidation as THook | THook[] | undefined) ?? [],
+    (route.preHandler as THook | THook[] | undefined) ?? [],
+  );
+
+/**
+ * Who may call a route, for the OpenAPI document: every staff route lies under /api/admin, whose
+ * plugin guards it as a whole; others by the guard they run. A route that reads the session
+ * itself says so in its config (`access: 'session'`).
+ */
+export function routeAccess(route: RouteOptions, guards: TAuthGuards): TRouteAccess {
+  const declared = (route.config as { access?: TRouteAccess } | undefined)?.access;
+  if (declared) return declared;
+  if (route.url.startsWith('/api/admin')) return 'session';
+  const hooks = hooksOf(route);
+  if (hooks.includes(guards.requireMember) || hooks.includes(guards.requireStaff)) return 'session';
+  return hooks.includes(guards.optionalMember) ? 'optional' : 'none';
+}
 
 /** Moves `guard` from a route's preHandler hooks to the front of its preValidation hooks. */
 function moveGuardBeforeValidation(route: RouteOptions, guard: THook) {

@@ -153,6 +153,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
   app.get(
     '/student',
     {
+      // It reads the token itself (a session, or a login link's): a session all the same.
+      config: { access: 'session' },
       schema: {
         tags,
         summary:
