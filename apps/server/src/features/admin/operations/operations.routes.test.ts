@@ -299,7 +299,7 @@ describe('sponsor reports', () => {
     expect(videoCsv.find((l) => l.includes(',No,'))).not.toContain('no@example.test');
 
     const surveyCsv = (await get(`sponsors/${company.id}/reports/survey-answers`)).body;
-    expect(surveyCsv).toContain(',A; C,');
+    expect(surveyCsv).toContain(',"A; C",');
     expect(surveyCsv).not.toContain(yes.username);
 
     const leads = (await get(`sponsors/${company.id}/reports/leads`)).body.trimEnd().split('\r\n');

@@ -18,7 +18,7 @@ import {
   ZAdminSponsorReportParams,
   ZAdminSponsors,
 } from '@opence/shared/schemas';
-import { csvHeaders } from '../csv.ts';
+import { csvHeaders } from '../../../lib/csv.ts';
 import type { TClassReports } from './class-reports.service.ts';
 import type { TDashboard } from './dashboard.service.ts';
 import type { TLogs } from './logs.service.ts';
