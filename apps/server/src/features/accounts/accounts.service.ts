@@ -228,15 +228,19 @@ export function createAccountsService(deps: TAccountsDeps) {
   return {
     /** POST /api/login: by username or e-mail, case-insensitive; failures limited (03 §3). */
     async login(u: string, p: string, ip: string, code?: string) {
-      // Keys hold hashes, so the counters never store a username, e-mail or address.
-      const keys = [`login:user:${hashToken(u.trim().toLowerCase())}`, `login:ip:${hashToken(ip)}`];
+      // The account is counted whatever names it (username or e-mail, any case: issue 37 row 5);
+      // a name that is no account is counted as typed. Keys hold ids and hashes, never a name.
+      const member = await repo.selectMemberByLogin(db, u);
+      const keys = [
+        member ? `login:account:${member.id}` : `login:user:${hashToken(u.trim().toLowerCase())}`,
+        `login:ip:${hashToken(ip)}`,
+      ];
       const limits = [LOGIN_LIMIT, LOGIN_ADDRESS_LIMIT];
       const hits = await Promise.all(
         keys.map((k, i) => hitRateLimit(db, k, limits[i]!.hits, limits[i]!.windowMs, now())),
       );
       if (hits.some((h) => !h.allowed)) throw rateLimited(Texts.LOGIN_RATE_LIMITED);
 
-      const member = await repo.selectMemberByLogin(db, u);
       dummyHash ??= hashPassword(newSecretToken());
       const isValid = await verifyPassword(p, member?.password_hash ?? (await dummyHash));
       if (!member || !isValid) throw unauthorized(Texts.LOGIN_FAILED);
