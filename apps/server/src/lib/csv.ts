@@ -21,7 +21,7 @@ const OPTIONS: Options = {
 
 /** One cell as it is written in a file. */
 export function csvCell(value: TCsvCell): string {
-  return stringify([[value]], { ...OPTIONS, record_delimiter: '' }).replace(/\r?\n$/, '');
+  return stringify([[value]], Object.assign({}, OPTIONS, { record_delimiter: '' })).replace(/\r?\n$/, '');
 }
 
 /** A whole file: the header row, then one line per row. */
