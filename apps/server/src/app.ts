@@ -68,6 +68,7 @@ import { seatsJobs } from './features/seats/seats.jobs.ts';
 import { createReminders, remindersJob } from './features/seats/seats.reminders.ts';
 import { remindersRoutes } from './features/seats/seats.reminders.routes.ts';
 import { createScheduler, type TScheduler } from './lib/jobs.ts';
+import { pruneLoginLinksJob } from './lib/login-links.ts';
 import { pruneRateLimitsJob } from './lib/rate-limit.ts';
 
 export const APP_VERSION = '0.9.5';
@@ -327,6 +328,7 @@ export async function buildApp(
     }).concat(
       agdWeeklyJob(agdSubmissions),
       pruneRateLimitsJob(database.db),
+      pruneLoginLinksJob(database.db),
       remindersJob(reminders),
       trackerRemindersJob(
         createTrackerReminders({

@@ -102,6 +102,11 @@ export const Texts = {
   USERNAME_CHARS: 'Username may use only letters, digits, dots, dashes and underscores.',
   RESET_LINK_INVALID: 'This reset link has expired or was already used. Request a new one.',
   LOGIN_LINK_INVALID: 'This login link has expired or is not valid. Log in with your username and password.',
+  LOGIN_LINK_USED:
+    'This login link was used already: each link signs in once. Log in with your username and password.',
+  LOGIN_LINK_EXPIRED: 'This login link has expired. Log in with your username and password.',
+  LOGIN_LINK_CODE_NEEDED:
+    'Your account has two-factor sign-in: enter the 6-digit code from your authenticator app, or a recovery code, to finish signing in.',
   GDPR_LINK_INVALID: 'This confirmation link has expired or was already used. Submit a new request.',
   GDPR_ERASED: 'Your personal data has been erased and you have been logged out.',
   AGD_REMINDER_FALLBACK: 'Add your AGD number to your profile so that your credits are reported to the AGD.',

@@ -83,6 +83,10 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/remove-consent': { access: 'credential', checkedBy: 'the session token as h' },
   'POST /api/remove-consent-confirm': { access: 'credential', checkedBy: 'a mailed erasure token (t)' },
   'POST /api/confirm-email': { access: 'credential', checkedBy: 'a token mailed to the new address (t)' },
+  'POST /api/login-link': {
+    access: 'credential',
+    checkedBy: 'a mailed login link (t), once, with the code on a two-factor account (accounts.routes.test.ts)',
+  },
   'GET /api/validate-username': { access: 'public', call: (ids) => ({ query: { u: ids.member.username } }) },
   'GET /api/validate-email': { access: 'public', call: (ids) => ({ query: { email: ids.member.email } }) },
   'GET /api/validate-agd-number': { access: 'public', call: () => ({ query: { agdNumber: '12345' } }) },

@@ -15,6 +15,7 @@ import * as trackerAdditions from './2026-11-26T13-00-00_tracker_additions.ts';
 import * as seatCounter from './2026-11-27T10-30-00_seat_counter.ts';
 import * as searchNarrowRows from './2026-11-27T11-00-00_search_narrow_rows.ts';
 import * as waitlistCounter from './2026-11-27T11-30-00_waitlist_counter.ts';
+import * as singleUseLoginLinksAndHomeEmail from './2026-11-27T21-24-35_single_use_login_links_and_home_email.ts';
 
 /**
  * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T10-30-00_seat_counter': seatCounter,
   '2026-11-27T11-00-00_search_narrow_rows': searchNarrowRows,
   '2026-11-27T11-30-00_waitlist_counter': waitlistCounter,
+  '2026-11-27T21-24-35_single_use_login_links_and_home_email': singleUseLoginLinksAndHomeEmail,
 };
 
 /**

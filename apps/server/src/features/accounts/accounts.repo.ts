@@ -219,6 +219,7 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
       email: `${placeholder}@erased.invalid`,
       email_key: `${placeholder}@erased.invalid`,
       email2: null,
+      email2_verified_at: null,
       // Not a scrypt string: no password can ever match it.
       password_hash: 'erased',
       title: null,
@@ -258,6 +259,8 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
     'member_totp',
     'recovery_codes',
     'email_changes',
+    // Mailed login links (docs/decisions/0930).
+    'login_links',
     'tracker_licences',
     'tracker_certificates',
     'media_positions',

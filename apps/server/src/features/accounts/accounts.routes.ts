@@ -3,6 +3,7 @@ import {
   ZAccountHomeResponse,
   ZAccountItemsResponse,
   ZConfirmEmailRequest,
+  ZLoginLinkRequest,
   ZLoginRequest,
   ZLoginResponse,
   ZLogoutRequest,
@@ -252,6 +253,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
       preHandler: requireMember,
     },
     async (request) => accounts.updateProfile(request.member!, request.body),
+  );
+
+  app.post(
+    '/login-link',
+    {
+      schema: {
+        tags,
+        summary:
+          'Signs in with a mailed login link (t), once; with two-factor sign-in on, only with its code (0930)',
+        body: ZLoginLinkRequest,
+        response: { 200: ZStudentResponse },
+      },
+    },
+    async (request) => accounts.loginByLink(request.body.t, request.body.code),
   );
 
   app.post(

@@ -19,7 +19,7 @@ import {
 import { isUniqueViolation } from '../../db/dialect/index.ts';
 import type { DB, TMember } from '../../db/types.ts';
 import { hashToken, newId, newPublicHash, newSecretToken, nowIso } from '../../lib/ids.ts';
-import { verifyLoginToken, looksLikeLoginToken } from '../../lib/login-links.ts';
+import { looksLikeLoginToken, readLoginLink, spendLoginLink } from '../../lib/login-links.ts';
 import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
 import {
   ceReportMail,
@@ -60,6 +60,12 @@ const MINUTE = 60_000;
  * by its neighbours' typos (docs/decisions/0410).
  */
 export const LOGIN_LIMIT = { hits: 10, windowMs: 15 * MINUTE };
+/** What a login link that cannot sign in says; each offers the normal login (0930). */
+const LOGIN_LINK_REFUSALS = {
+  used: Texts.LOGIN_LINK_USED,
+  expired: Texts.LOGIN_LINK_EXPIRED,
+  invalid: Texts.LOGIN_LINK_INVALID,
+} as const;
 export const LOGIN_ADDRESS_LIMIT = { hits: 200, windowMs: 15 * MINUTE };
 /** Mail-sending requests per address, and per account (docs/decisions/0102). */
 const MAIL_REQUEST_LIMIT = { hits: 10, windowMs: 15 * MINUTE };
@@ -263,6 +269,29 @@ export function createAccountsService(deps: TAccountsDeps) {
       });
     },
 
+    /**
+     * POST /api/login-link (docs/decisions/0930): a mailed login link, exchanged once for a
+     * session. With two-factor sign-in on, the link alone opens nothing: the code is asked for
+     * (`secondFactor: 'code'`) and the link stays unspent until a right code comes with it.
+     */
+    async loginByLink(t: string, code?: string) {
+      const link = await readLoginLink(db, t, now());
+      if (link.state !== 'valid') throw unauthorized(LOGIN_LINK_REFUSALS[link.state]);
+      const member = await repo.selectMemberById(db, link.memberId);
+      if (!member || member.erased_at) throw unauthorized(Texts.LOGIN_LINK_INVALID);
+      const hasSecondFactor = await deps.twoFactor.isOn(member.id);
+      if (hasSecondFactor) {
+        if (!code) throw new ApiError(401, Texts.LOGIN_LINK_CODE_NEEDED, { secondFactor: 'code' });
+        if (!(await deps.twoFactor.checkCode(member.id, code))) {
+          throw new ApiError(401, Texts.TWO_FACTOR_CODE_WRONG, { field: 'code', secondFactor: 'code' });
+        }
+      }
+      // Two tabs (or a scanner and the member) racing with one link: one session, one refusal.
+      if (!(await spendLoginLink(db, t, now()))) throw unauthorized(Texts.LOGIN_LINK_USED);
+      const token = await createSession(db, member.id, now(), { secondFactor: hasSecondFactor });
+      return { status: true as const, student: presentStudent(member), token };
+    },
+
     async logout(session: TSessionMember | null) {
       if (session) await revokeSession(db, session.sessionId);
       return { status: true };
@@ -437,13 +466,8 @@ export function createAccountsService(deps: TAccountsDeps) {
      * exchanged for a new session.
      */
     async student(s: string | undefined) {
-      if (s && looksLikeLoginToken(s)) {
-        const memberHash = await verifyLoginToken(db, s, now());
-        const member = memberHash ? await repo.selectMemberByHash(db, memberHash) : undefined;
-        if (!member) throw unauthorized(Texts.LOGIN_LINK_INVALID);
-        const token = await createSession(db, member.id, now());
-        return { status: true as const, student: presentStudent(member), token };
-      }
+      // Kept for 03 §3's GET with a link's token; it follows the same rules as POST /api/login-link.
+      if (s && looksLikeLoginToken(s)) return this.loginByLink(s);
       const session = await resolveSession(db, s, now());
       if (!session) throw unauthorized();
       return { status: true as const, student: presentStudent(await memberOf(session)) };
