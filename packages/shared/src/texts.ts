@@ -62,6 +62,11 @@ export const Texts = {
     'Enter the code from your authenticator app to change your e-mail or password.',
   EMAIL_CHANGE_SENT: 'Profile updated. To change your e-mail, open the link we sent to {email}.',
   EMAIL_CHANGE_CONFIRMED: 'Your e-mail address is changed.',
+  HOME_EMAIL_LINK_SENT: 'Profile updated. To confirm your home e-mail, open the link we sent to {email}.',
+  HOME_EMAIL_CONFIRMED: 'Your home e-mail is confirmed: webinars you join from it count as attended.',
+  HOME_EMAIL_NONE: 'Add a home e-mail to your profile first.',
+  HOME_EMAIL_UNCONFIRMED:
+    'Not confirmed yet: open the link we sent to this address. Until then, a webinar joined from it is not matched to you.',
   EMAIL_CHANGE_LINK_INVALID: 'This link is invalid or expired. Change your e-mail on your profile again.',
   // The profile's time zone (docs/decisions/0831)
   TIME_ZONE_SECTION: 'Dates and times',
@@ -479,6 +484,13 @@ export const Texts = {
   ATTENDANCE_BAD_CSV: 'the file is not valid CSV here.',
   ATTENDANCE_NOT_LIVE: 'Only a live webinar has a participant report.',
   ATTENDANCE_IMPORT_GONE: 'This preview is no longer open: upload the report again.',
+  // Why a row matched or not (docs/decisions/0931).
+  ATTENDANCE_MATCH_ACCOUNT_EMAIL: 'Account e-mail',
+  ATTENDANCE_MATCH_CONFIRMED_HOME_EMAIL: 'Home e-mail, confirmed by its owner',
+  ATTENDANCE_MATCH_NO_ACCOUNT: 'No account has this e-mail',
+  ATTENDANCE_MATCH_UNCONFIRMED_HOME_EMAIL: 'A home e-mail nobody has confirmed: not matched',
+  ATTENDANCE_MATCH_SHARED_HOME_EMAIL: 'Confirmed as home e-mail by several members: not matched',
+  ATTENDANCE_MATCH_NO_EMAIL: 'No e-mail in the report (guest)',
   CERT_ATTENDANCE_LABEL: 'Attendance',
   CERT_ATTENDANCE_REPORT: 'Verified by the meeting’s participant report',
   CERT_ATTENDANCE_SELF: 'Confirmed by the participant',

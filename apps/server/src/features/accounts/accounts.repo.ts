@@ -152,13 +152,17 @@ export async function insertGdprRequest(
   await db.insertInto('gdpr_requests').values(row).execute();
 }
 
-/** A change of e-mail waiting for its link (docs/decisions/0921); earlier open ones end. */
+/**
+ * A change of e-mail (docs/decisions/0921) or a home e-mail (0931) waiting for its link;
+ * earlier open ones for the same address field end.
+ */
 export async function insertEmailChange(
   db: TDb,
   row: {
     id: string;
     member_id: string;
     new_email: string;
+    field: 'email' | 'email2';
     token_hash: string;
     expires_at: string;
     created_at: string;
@@ -168,6 +172,7 @@ export async function insertEmailChange(
     .updateTable('email_changes')
     .set({ used_at: row.created_at })
     .where('member_id', '=', row.member_id)
+    .where('field', '=', row.field)
     .where('used_at', 'is', null)
     .execute();
   await db.insertInto('email_changes').values(row).execute();
@@ -181,8 +186,24 @@ export async function consumeEmailChange(db: TDb, tokenHash: string, now: Date) 
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', nowIso(now))
-    .returning(['member_id', 'new_email'])
+    .returning(['member_id', 'new_email', 'field'])
     .executeTakeFirst();
+}
+
+/** Marks the home e-mail confirmed, if the profile still names this address (0931). */
+export async function confirmHomeEmail(
+  db: TDb,
+  memberId: string,
+  address: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('members')
+    .set({ email2_verified_at: nowIso(now) })
+    .where('id', '=', memberId)
+    .where(sql<string>`lower(trim(email2))`, '=', address.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function consumeGdprRequest(db: TDb, tokenHash: string, now: Date): Promise<string | undefined> {

@@ -171,6 +171,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
     },
   );
 
+  app.post(
+    '/home-email-link',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mails the link that confirms the home e-mail again (docs/decisions/0931): only a confirmed one verifies attendance',
+        body: ZTokenQuery,
+        response: { 200: ZStatusMessage },
+      },
+      preHandler: requireMember,
+    },
+    async (request) => accounts.resendHomeEmailLink(request.member!),
+  );
+
   app.get(
     '/hide-agd-reminder',
     {

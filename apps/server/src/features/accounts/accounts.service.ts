@@ -25,6 +25,7 @@ import {
   ceReportMail,
   emailChangeConfirmMail,
   emailChangeNoticeMail,
+  homeEmailConfirmMail,
   gdprConfirmMail,
   resetPasswordMail,
   type TCeReport,
@@ -218,6 +219,7 @@ export function createAccountsService(deps: TAccountsDeps) {
         id: newId(),
         member_id: member.id,
         new_email: newEmail,
+        field: 'email',
         token_hash: hashToken(token),
         expires_at: nowIso(new Date(at.getTime() + EMAIL_CHANGE_LINK_TTL_HOURS * 60 * MINUTE)),
         created_at: nowIso(at),
@@ -227,6 +229,34 @@ export function createAccountsService(deps: TAccountsDeps) {
         Object.assign({}, notice, { to: member.email, kind: 'email-change-notice' as const }),
         trx,
       );
+    });
+    deps.mailQueued?.();
+  }
+
+  /**
+   * A home e-mail (0931) is confirmed by a link to it before a participant report may match it:
+   * whoever types someone else's address there cannot follow the link.
+   */
+  async function requestHomeEmailConfirmation(member: TMember, homeEmail: string) {
+    const token = newSecretToken();
+    const at = now();
+    const mail = homeEmailConfirmMail({
+      brand: await deps.brand(),
+      name: studentName(member.firstname, member.lastname),
+      url: link(`/email/confirm/${token}`),
+      ttlHours: EMAIL_CHANGE_LINK_TTL_HOURS,
+    });
+    await db.transaction().execute(async (trx) => {
+      await repo.insertEmailChange(trx, {
+        id: newId(),
+        member_id: member.id,
+        new_email: homeEmail,
+        field: 'email2',
+        token_hash: hashToken(token),
+        expires_at: nowIso(new Date(at.getTime() + EMAIL_CHANGE_LINK_TTL_HOURS * 60 * MINUTE)),
+        created_at: nowIso(at),
+      });
+      await queueMail(Object.assign({}, mail, { to: homeEmail, kind: 'home-email' as const }), trx);
     });
     deps.mailQueued?.();
   }
@@ -492,8 +522,11 @@ export function createAccountsService(deps: TAccountsDeps) {
       const columns = profileColumns(body);
       // The new e-mail waits for its link; the account keeps the one it has until then.
       const keptEmail = newEmail ? { email: current.email, email_key: current.email_key } : {};
-      const patch = Object.assign(columns, keptEmail, {
-        email2: body.email2 ?? null,
+      // A new home e-mail is unconfirmed until its link is followed (0931).
+      const homeEmail = body.email2?.trim() || null;
+      const newHomeEmail = homeEmail?.toLowerCase() !== current.email2?.trim().toLowerCase();
+      const patch = Object.assign(columns, keptEmail, newHomeEmail ? { email2_verified_at: null } : {}, {
+        email2: homeEmail,
         updated_at: nowIso(at),
         // Left out by a form that does not offer it: the stored zone stays (0831).
         ...(body.timeZone === undefined ? {} : { time_zone: body.timeZone }),
@@ -508,13 +541,35 @@ export function createAccountsService(deps: TAccountsDeps) {
         throw error;
       }
       if (newEmail) await requestEmailChange(current, newEmail);
+      if (newHomeEmail && homeEmail) await requestHomeEmailConfirmation(current, homeEmail);
       if (body.password) {
         await revokeOtherSessions(db, session.id, session.sessionId);
         await repo.closePasswordResets(db, session.id, at);
         return { status: true, msg: Texts.ACCOUNT_PASSWORD_UPDATED };
       }
       if (newEmail) return { status: true, msg: Texts.EMAIL_CHANGE_SENT.replace('{email}', newEmail) };
+      if (newHomeEmail && homeEmail) {
+        return { status: true, msg: Texts.HOME_EMAIL_LINK_SENT.replace('{email}', homeEmail) };
+      }
       return { status: true, msg: Texts.PROFILE_UPDATED };
+    },
+
+    /** POST /api/home-email-link: the home e-mail's confirmation link again (0931), limited per account. */
+    async resendHomeEmailLink(session: TSessionMember) {
+      const member = await memberOf(session);
+      const homeEmail = member.email2?.trim();
+      if (!homeEmail) throw badRequest(Texts.HOME_EMAIL_NONE, 'email2');
+      if (member.email2_verified_at) return { status: true, msg: Texts.HOME_EMAIL_CONFIRMED };
+      const hit = await hitRateLimit(
+        db,
+        `home-email:member:${member.id}`,
+        MAIL_PER_ACCOUNT_LIMIT.hits,
+        MAIL_PER_ACCOUNT_LIMIT.windowMs,
+        now(),
+      );
+      if (!hit.allowed) throw rateLimited();
+      await requestHomeEmailConfirmation(member, homeEmail);
+      return { status: true, msg: Texts.HOME_EMAIL_LINK_SENT.replace('{email}', homeEmail) };
     },
 
     /** POST /api/confirm-email: the link mailed to the new address makes it the account's (0921). */
@@ -524,9 +579,15 @@ export function createAccountsService(deps: TAccountsDeps) {
         const change = await repo.consumeEmailChange(trx, hashToken(t), at);
         const member = change ? await repo.selectMemberById(trx, change.member_id) : undefined;
         if (!change || !member || member.erased_at) return null;
+        if (change.field === 'email2') {
+          // Only the address the profile still names; a link to an earlier one confirms nothing.
+          const confirmed = await repo.confirmHomeEmail(trx, member.id, change.new_email, at);
+          return confirmed ? { memberId: member.id, email: null } : null;
+        }
         return { memberId: member.id, email: change.new_email };
       });
       if (!changed) throw badRequest(Texts.EMAIL_CHANGE_LINK_INVALID, 't');
+      if (changed.email === null) return { status: true, msg: Texts.HOME_EMAIL_CONFIRMED };
       await assertAvailable({ email: changed.email }, changed.memberId);
       try {
         await repo.updateMember(db, changed.memberId, {

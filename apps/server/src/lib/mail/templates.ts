@@ -158,6 +158,29 @@ export function emailChangeConfirmMail(p: {
   });
 }
 
+/** The link that confirms a member's home e-mail (docs/decisions/0931): then it may verify attendance. */
+export function homeEmailConfirmMail(p: {
+  brand: string;
+  name: string;
+  url: string;
+  ttlHours: number;
+}): TMailContent {
+  return renderMail({
+    brand: p.brand,
+    subject: `${p.brand}: confirm your home e-mail address`,
+    greeting: hello(p.name),
+    intro: [
+      `This address was given as the home e-mail of your ${p.brand} account.`,
+      'Confirm it with the button below: a live webinar you join from this address then counts as attended.',
+    ],
+    action: { label: 'Confirm home e-mail', url: p.url },
+    outro: [
+      `The link expires in ${p.ttlHours} hours.`,
+      'If you did not ask for this, ignore this mail: nothing changes.',
+    ],
+  });
+}
+
 /** A change of e-mail (0921), announced to the address the account has now. */
 export function emailChangeNoticeMail(p: { brand: string; name: string; newEmail: string }): TMailContent {
   return renderMail({
