@@ -248,6 +248,8 @@ export async function buildApp(
     db: database.db,
     files: createLocalStorage(privateFilesDir(config.mediaDir)),
     siteCertificate: (memberId, completionId) => certificates.memberPdf(memberId, completionId),
+    dialect: database.dialect,
+    settings,
   });
   await app.register(trackerRoutes, { prefix: '/api', tracker });
   await app.register(trackerAdminRoutes, { prefix: '/api', tracker });

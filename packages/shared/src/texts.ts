@@ -665,6 +665,15 @@ export const TrackerTexts = {
   FILE_TYPE_REFUSED: 'The certificate must be a PDF, JPEG or PNG file.',
   FILE_TOO_LARGE: 'The certificate file is larger than 10 MB.',
   FILE_MISSING: 'Choose the certificate file.',
+  // Private storage limits (issue 37 row 2, docs/decisions/0932).
+  STORAGE_USED: 'Storage: {used} of {max} used, {files} of {maxFiles} files.',
+  STORAGE_FULL:
+    'This file ({size}) does not fit: {used} of your {max} are used, {left} left. Delete a file you no longer need, then upload again.',
+  STORAGE_FILES_FULL:
+    'You keep {files} files, the most your tracker holds ({maxFiles}). Delete one you no longer need, then upload again.',
+  UPLOADS_TOO_FAST: 'You uploaded {count} files in the last {window}: upload again in {wait}.',
+  PACK_BUSY_MEMBER: 'Your audit pack is still being prepared: wait for that download to finish.',
+  PACK_BUSY: 'Many audit packs are being prepared right now: try again in a minute.',
   LOADING: 'Loading…',
   LOAD_ERROR: 'The tracker could not be loaded. Try again.',
   RETRY: 'Try again',

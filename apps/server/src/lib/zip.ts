@@ -8,7 +8,13 @@ import { Readable } from 'node:stream';
  * pictures are compressed already and are stored as they are; `compress` deflates an entry.
  */
 
-export type TZipEntry = { name: string; bytes: Uint8Array; modified?: Date; compress?: boolean };
+/** An entry's bytes: whole, or a stream of pieces (a large file, read as the client takes it). */
+export type TZipEntry = {
+  name: string;
+  bytes: Uint8Array | AsyncIterable<Uint8Array>;
+  modified?: Date;
+  compress?: boolean;
+};
 
 /** A name not used yet in this archive: 'a.pdf', then 'a (2).pdf'. */
 function uniqueName(name: string, used: Set<string>): string {
@@ -38,7 +44,17 @@ async function* zipChunks(entries: AsyncIterable<TZipEntry>): AsyncGenerator<Buf
     const file = entry.compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
     if (entry.modified) file.mtime = entry.modified;
     zip.add(file);
-    file.push(entry.bytes, true);
+    if (entry.bytes instanceof Uint8Array) {
+      file.push(entry.bytes, true);
+      yield* drain();
+      continue;
+    }
+    // Piece by piece: the CRC and the copy of a 10 MB file never hold the event loop at once.
+    for await (const piece of entry.bytes) {
+      file.push(piece, false);
+      yield* drain();
+    }
+    file.push(new Uint8Array(0), true);
     yield* drain();
   }
   zip.end();

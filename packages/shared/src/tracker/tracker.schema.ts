@@ -227,9 +227,18 @@ export const ZTrackerCertificate = z.object({
   file: z.object({ name: z.string(), contentType: z.string(), sizeBytes: z.number() }).nullable(),
 });
 export type TTrackerCertificate = z.infer<typeof ZTrackerCertificate>;
+/** What the member's uploaded files take of their allowance (docs/decisions/0932). */
+export const ZTrackerStorage = z.object({
+  usedBytes: z.number(),
+  maxBytes: z.number(),
+  files: z.number(),
+  maxFiles: z.number(),
+});
+export type TTrackerStorage = z.infer<typeof ZTrackerStorage>;
 export const ZTrackerCertificatesResponse = z.object({
   status: z.literal(true),
   certificates: z.array(ZTrackerCertificate),
+  storage: ZTrackerStorage.optional(),
 });
 export const ZTrackerCertificateResponse = z.object({
   status: z.literal(true),

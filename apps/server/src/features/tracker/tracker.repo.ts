@@ -129,6 +129,21 @@ export function selectCertificates(db: TDb, memberId: string) {
 }
 export type TCertificateRow = Awaited<ReturnType<typeof selectCertificates>>[number];
 
+/** The bytes and files a member's uploads keep, leaving out one certificate's (the file it replaces). */
+export async function selectStorageUse(db: TDb, memberId: string, exceptCertificateId: string | null = null) {
+  let query = db
+    .selectFrom('tracker_certificates')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('bytes'),
+      eb.fn.count<number>('storage_key').as('files'),
+    ])
+    .where('member_id', '=', memberId)
+    .where('storage_key', 'is not', null);
+  if (exceptCertificateId) query = query.where('id', '!=', exceptCertificateId);
+  const row = await query.executeTakeFirstOrThrow();
+  return { bytes: Number(row.bytes), files: Number(row.files) };
+}
+
 export function selectCertificate(db: TDb, memberId: string, id: string) {
   return db
     .selectFrom('tracker_certificates')
