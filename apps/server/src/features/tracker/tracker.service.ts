@@ -167,7 +167,7 @@ export function createTrackerService(deps: TTrackerDeps) {
   const limits = createStorageLimits({
     db,
     dialect: deps.dialect ?? 'sqlite',
-    ...(deps.settings ? { settings: deps.settings } : {}),
+    settings: deps.settings,
     now,
   });
   const today = () => nowIso(now()).slice(0, 10);

@@ -29,7 +29,7 @@ type TDeps = {
   db: Kysely<DB>;
   dialect: TDialectName;
   /** The site settings (trackerStorageMb, trackerStorageFiles); defaults without them. */
-  settings?: () => Promise<Record<string, string>>;
+  settings: (() => Promise<Record<string, string>>) | undefined;
   now: () => Date;
 };
 
