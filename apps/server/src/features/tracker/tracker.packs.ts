@@ -10,6 +10,11 @@ import { ApiError, rateLimited } from '../../plugins/errors.ts';
  */
 
 export const PACKS_PER_PROCESS = 2;
+/**
+ * A pack is sent at most this fast: a 100 MB pack in about 6 s, as fast as most connections
+ * take it anyway, while two packs at full loopback speed took most of a core from everyone else.
+ */
+export const PACK_PACE = { bytesPerSecond: 16 * 1024 * 1024 };
 const WAIT_FOR_TURN_MS = 30_000;
 
 /** A held turn: release it when the pack has been sent or the client went away (twice is harmless). */

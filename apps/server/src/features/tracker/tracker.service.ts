@@ -33,10 +33,11 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import type { TSessionMember } from '../../lib/sessions.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import type { TDialectName } from '../../db/dialect/index.ts';
+import { PACK_PACE } from './tracker.packs.ts';
 import { createStorageLimits } from './tracker.storage.ts';
 import { zipStream, type TZipEntry } from '../../lib/zip.ts';
 import { ApiError, badRequest, notFound } from '../../plugins/errors.ts';
-import { renderAuditPackPdf } from './audit-pack.pdf.ts';
+import { renderAuditPackOffThread } from './audit-pack.render.ts';
 import { presentCertificate, presentLicence, presentRule, presentStaffRule } from './tracker.presenter.ts';
 import * as repo from './tracker.repo.ts';
 
@@ -360,7 +361,7 @@ export function createTrackerService(deps: TTrackerDeps) {
           if (file) yield { name: `uploaded/${label}.${EXTENSIONS[row.content_type] ?? 'bin'}`, bytes: file };
         }
       }
-      return { fileName: `${name}.zip`, stream: zipStream(entries()) };
+      return { fileName: `${name}.zip`, stream: zipStream(entries(), PACK_PACE) };
     },
 
     async certificates(member: TSessionMember) {
@@ -660,7 +661,7 @@ export function createTrackerService(deps: TTrackerDeps) {
 
   function transcript(member: TSessionMember, standing: TTrackerStanding) {
     const memberName = [member.firstname, member.lastname].filter(Boolean).join(' ') || member.username;
-    return renderAuditPackPdf({ memberName, standing, generatedOn: today() });
+    return renderAuditPackOffThread({ memberName, standing, generatedOn: today() });
   }
 
   async function checkTopics(topics: readonly string[]) {
