@@ -58,6 +58,7 @@ import { createSynonymSource } from './lib/search-synonyms.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
 import { trackerAdminRoutes, trackerRoutes } from './features/tracker/tracker.routes.ts';
+import { trackerUnsubscribeRoutes } from './features/tracker/tracker.unsubscribe.routes.ts';
 import { createTrackerReminders, trackerRemindersJob } from './features/tracker/tracker.reminders.ts';
 import { createTrackerService } from './features/tracker/tracker.service.ts';
 import { seatsRoutes } from './features/seats/seats.routes.ts';
@@ -319,6 +320,15 @@ export async function buildApp(
     mailQueued: () => mail.wake(),
   });
   await app.register(remindersRoutes, { prefix: '/api', reminders });
+  const trackerReminders = createTrackerReminders({
+    db: database.db,
+    tracker,
+    publicUrl: config.publicUrl,
+    brand: async () => (await site.settings()).brand,
+    mailQueued: () => mail.wake(),
+  });
+  // CE deadline reminders carry a one-click unsubscribe (issue 37 row 11).
+  await app.register(trackerUnsubscribeRoutes, { prefix: '/api', reminders: trackerReminders });
   const jobs = createScheduler({
     db: database.db,
     log: app.log.child({ module: 'jobs' }),
@@ -332,15 +342,7 @@ export async function buildApp(
       pruneRateLimitsJob(database.db),
       pruneLoginLinksJob(database.db),
       remindersJob(reminders),
-      trackerRemindersJob(
-        createTrackerReminders({
-          db: database.db,
-          tracker,
-          publicUrl: config.publicUrl,
-          brand: async () => (await site.settings()).brand,
-          mailQueued: () => mail.wake(),
-        }),
-      ),
+      trackerRemindersJob(trackerReminders),
     ),
   });
   app.decorate('jobs', jobs);

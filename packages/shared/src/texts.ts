@@ -696,6 +696,13 @@ export const TrackerTexts = {
   REMINDER_OFF:
     'You get this mail 90, 30 and 7 days before a CE deadline. Turn it off in your profile: {url}',
   PROFILE_REMINDERS: 'Mail me 90, 30 and 7 days before a CE deadline with what is still missing',
+  // Their one-click unsubscribe (issue 37 row 11).
+  UNSUBSCRIBE_TITLE: 'Stop CE deadline reminders',
+  UNSUBSCRIBE_PROMPT:
+    'Stop the e-mails 90, 30 and 7 days before your CE deadlines? You can turn them on again in your profile.',
+  UNSUBSCRIBE_BUTTON: 'Stop CE reminders',
+  UNSUBSCRIBED: 'Done: you will receive no more CE deadline reminders.',
+  UNSUBSCRIBE_INVALID: 'This unsubscribe link is not valid.',
 } as const;
 
 /** The controlled topic list's labels: the mandatory topics, then AGD subject codes (illustrative; staff extend the list). */

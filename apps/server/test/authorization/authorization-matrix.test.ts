@@ -247,6 +247,14 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     access: 'credential',
     checkedBy: 'the signed token of a reminder mail (seats.reminders.test.ts)',
   },
+  'GET /api/unsubscribe-ce-reminders': {
+    access: 'credential',
+    checkedBy: 'the signed token of a CE deadline mail (tracker-reminders.test.ts)',
+  },
+  'POST /api/unsubscribe-ce-reminders': {
+    access: 'credential',
+    checkedBy: 'the signed token of a CE deadline mail (tracker-reminders.test.ts)',
+  },
   // The CE tracker (issue 23): the first member's licence and certificate ids, guessed by another
   'GET /api/tracker/topics': { access: 'member', call: () => ({}) },
   'GET /api/tracker/licences': { access: 'member', call: () => ({}) },

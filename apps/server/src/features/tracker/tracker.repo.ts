@@ -370,6 +370,7 @@ export function selectReminderLicences(db: TDb, fromDay: string, toDay: string) 
       'tracker_licences.id',
       'tracker_licences.member_id',
       'tracker_licences.period_end',
+      'members.hash as member_hash',
       'members.email',
       'members.firstname',
       'members.lastname',
@@ -381,6 +382,17 @@ export function selectReminderLicences(db: TDb, fromDay: string, toDay: string) 
     .orderBy('tracker_licences.period_end')
     .orderBy('tracker_licences.id')
     .execute();
+}
+
+/** The one-click unsubscribe of the CE deadline reminders (issue 37 row 11): the profile's switch off. */
+export async function turnCeRemindersOff(db: TDb, memberHash: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('members')
+    .set({ ce_reminders: 0, updated_at: at })
+    .where('hash', '=', memberHash)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export function selectTrackerReminders(db: TDb, licenceIds: string[]) {
