@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { TConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type TDatabase } from './db/database.ts';
 import type { TQueryObserver } from './db/dialect/index.ts';
+import { siteFilesRoutes } from './features/site/site-files.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { bootFromApi, createFirstScreen, inlineScriptHashes } from './features/site/first-screen.ts';
@@ -156,6 +157,8 @@ export async function buildApp(
 
   const site = createSiteService(database.db);
   await app.register(siteRoutes, { prefix: '/api', site, db: database.db, dialect: database.dialect });
+  // robots.txt, sitemap.xml, security.txt and favicon.ico at the root (issue 37 row 12).
+  await app.register(siteFilesRoutes, { db: database.db, site, publicUrl: config.publicUrl, webDist });
 
   const mail = createMailWorker({
     db: database.db,

@@ -304,7 +304,14 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
 };
 
 /** Routes of the route table that are not API calls: the media file server. */
-const NOT_API = new Set(['GET *']);
+// The site's files at the root (issue 37 row 12) are public and take no input.
+const NOT_API = new Set([
+  'GET *',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /.well-known/security.txt',
+  'GET /favicon.ico',
+]);
 const isStaffRoute = (key: string) => key.includes(' /api/admin/') || key.endsWith(' /api/admin');
 
 let t: TTestApp;

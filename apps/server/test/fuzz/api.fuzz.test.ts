@@ -37,7 +37,14 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const RUNS_REFUSED_EARLY = Math.max(2, Math.ceil(RUNS / 4));
 
 /** Routes of the route table that are not API calls: the media file server (no input). */
-const NOT_API = new Set(['GET *']);
+// The site's files at the root (issue 37 row 12) are public and take no input.
+const NOT_API = new Set([
+  'GET *',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /.well-known/security.txt',
+  'GET /favicon.ico',
+]);
 
 const LEAKS: RegExp[] = [
   /SQLITE_[A-Z]/,
