@@ -128,6 +128,6 @@ describe('in-person events and verified attendance', () => {
       await page.setViewportSize(DESKTOP);
     }
     await page.getByRole('button', { name: 'Confirm import' }).click();
-    await page.getByText(/^Confirmed.*1 with live credit/).waitFor();
+    await page.getByText(/^Confirmed.*2 with live credit/).waitFor();
   });
 });
