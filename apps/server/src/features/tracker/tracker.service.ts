@@ -38,7 +38,13 @@ import { createStorageLimits } from './tracker.storage.ts';
 import { zipStream, type TZipEntry } from '../../lib/zip.ts';
 import { ApiError, badRequest, notFound } from '../../plugins/errors.ts';
 import { renderAuditPackOffThread } from './audit-pack.render.ts';
-import { presentCertificate, presentLicence, presentRule, presentStaffRule } from './tracker.presenter.ts';
+import {
+  certificateFileName,
+  presentCertificate,
+  presentLicence,
+  presentRule,
+  presentStaffRule,
+} from './tracker.presenter.ts';
 import * as repo from './tracker.repo.ts';
 
 /*
@@ -674,13 +680,11 @@ export function createTrackerService(deps: TTrackerDeps) {
     if (!row.storage_key || !row.content_type) throw notFound();
     const bytes = await files.get(row.storage_key);
     if (!bytes) throw notFound();
-    // Named by what the file is, not by what the uploader called it (issue 37 row 4): a PDF
-    // uploaded as 'certificate.hta' downloads as 'certificate.pdf'.
-    const stem = (row.original_name ?? '').replace(/\.[^.]*$/, '') || 'certificate';
+    // Named by what the file is, not by what the uploader called it (issue 37 row 4).
     return {
       bytes,
       contentType: row.content_type,
-      name: `${stem}.${EXTENSIONS[row.content_type] ?? 'bin'}`,
+      name: certificateFileName(row.original_name, row.content_type),
     };
   }
 }

@@ -207,6 +207,15 @@ describe('downloads', () => {
       url: `/api/admin/tracker/certificate-file?id=${id}&reason=${encodeURIComponent('Board audit request')}`,
       headers: { authorization: `Bearer ${staff.token}` },
     });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/tracker/certificates',
+      headers: { authorization: `Bearer ${m.token}` },
+    });
+    expect(listed.json().certificates[0].file).toMatchObject({
+      name: 'certificate.pdf',
+      contentType: 'application/pdf',
+    });
     for (const res of [own, audited]) {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');

@@ -16,6 +16,7 @@ import {
   useTopics,
 } from '../api/tracker-api.ts';
 import { deliveryLabel } from './standing-card.tsx';
+import { StorageUse } from './storage-use.tsx';
 
 type TIn = z.input<typeof ZTrackerCertificateInput>;
 type TOut = z.output<typeof ZTrackerCertificateInput>;
@@ -151,6 +152,7 @@ export function CertificatesSection() {
         {!adding && <Button onClick={() => setAdding(true)}>{T.UPLOAD_CERTIFICATE}</Button>}
       </div>
       {adding && <CertificateForm onDone={() => setAdding(false)} />}
+      {query.data?.storage && <StorageUse storage={query.data.storage} />}
       {query.isPending ? (
         <Spinner label={T.LOADING} />
       ) : query.isError ? (

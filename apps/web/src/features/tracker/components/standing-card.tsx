@@ -1,8 +1,9 @@
 import { TrackerTexts as T } from '@opence/shared';
 import type { TTrackerLicence, TTrackerRule, TTrackerStanding } from '@opence/shared/schemas';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Badge, Spinner } from '../../../components/ui/feedback.tsx';
+import { Alert, Badge, Spinner } from '../../../components/ui/feedback.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import {
   downloadAuditPack,
@@ -221,6 +222,12 @@ export function StandingCard({ licence }: { licence: TTrackerLicence }) {
   const query = useStanding(licence.id);
   const remove = useDeleteLicence();
   const heading = `${licence.state} · ${LICENCE_TYPE_LABELS[licence.licenceType] ?? licence.licenceType} · ${licence.licenceNumber}`;
+  // A pack refused (still preparing the last one, many at once: 0932) says so here.
+  const [packError, setPackError] = useState<string | null>(null);
+  const packDownload = (download: Promise<void>) => {
+    setPackError(null);
+    download.catch((error: unknown) => setPackError(error instanceof Error ? error.message : T.LOAD_ERROR));
+  };
   return (
     <article className="card tracker-card" aria-label={heading}>
       <div className="tracker-card-head">
@@ -236,7 +243,7 @@ export function StandingCard({ licence }: { licence: TTrackerLicence }) {
         <Button
           variant="secondary"
           onClick={() =>
-            void downloadAuditPack(licence.id, `ce-audit-${licence.state}-${licence.periodEnd}.pdf`)
+            packDownload(downloadAuditPack(licence.id, `ce-audit-${licence.state}-${licence.periodEnd}.pdf`))
           }
         >
           {T.AUDIT_PACK}
@@ -244,12 +251,15 @@ export function StandingCard({ licence }: { licence: TTrackerLicence }) {
         <Button
           variant="secondary"
           onClick={() =>
-            void downloadAuditPackZip(licence.id, `ce-audit-${licence.state}-${licence.periodEnd}.zip`)
+            packDownload(
+              downloadAuditPackZip(licence.id, `ce-audit-${licence.state}-${licence.periodEnd}.zip`),
+            )
           }
         >
           {T.AUDIT_PACK_ZIP}
         </Button>
       </div>
+      {packError && <Alert onDismiss={() => setPackError(null)}>{packError}</Alert>}
       {query.isPending ? (
         <Spinner label={T.LOADING} />
       ) : query.isError ? (
