@@ -69,15 +69,20 @@ export function createLogs(deps: { db: Kysely<DB>; mailQueued: () => void }) {
       await db.transaction().execute(async (trx) => {
         const row = await repo.selectMailToResend(trx, id);
         if (!row) throw notFound('This mail no longer exists.');
-        const copy = await enqueueMail(trx, {
-          to: row.to_address,
-          subject: row.subject,
-          text: row.text_body,
-          ...(row.html_body ? { html: row.html_body } : {}),
-          kind: row.kind,
-          attachments: JSON.parse(row.attachments) as TMailAttachment[],
-          ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
-        });
+        const copy = await enqueueMail(
+          trx,
+          Object.assign(
+            {
+              to: row.to_address,
+              subject: row.subject,
+              text: row.text_body,
+              kind: row.kind,
+              attachments: JSON.parse(row.attachments) as TMailAttachment[],
+            },
+            row.html_body ? { html: row.html_body } : {},
+            row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {},
+          ),
+        );
         await recordAudit(trx, {
           actorId: actor.id,
           action: 'resend-mail',
