@@ -27,4 +27,5 @@ export * from './blog/rich-text.rules.ts';
 export * from './member-lists/member-lists.rules.ts';
 export * from './search/search.terms.ts';
 export * from './tracker/tracker.rules.ts';
+export * from './tracker/storage.rules.ts';
 export * from './media/media.rules.ts';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { TrackerTexts } from '@opence/shared';
+import { storageSize, TrackerTexts } from '@opence/shared';
 import type { TTrackerStorage } from '@opence/shared/schemas';
 import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
@@ -32,9 +32,6 @@ type TDeps = {
   settings: (() => Promise<Record<string, string>>) | undefined;
   now: () => Date;
 };
-
-/** 10485760 → '10 MB', 1572864 → '1.5 MB'. */
-export const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
@@ -114,10 +111,10 @@ export function createStorageLimits(deps: TDeps) {
             throw new ApiError(
               413,
               fill(TrackerTexts.STORAGE_FULL, {
-                size: megabytes(size),
-                used: megabytes(use.bytes),
-                max: megabytes(max.maxBytes),
-                left: megabytes(Math.max(0, max.maxBytes - use.bytes)),
+                size: storageSize(size),
+                used: storageSize(use.bytes),
+                max: storageSize(max.maxBytes),
+                left: storageSize(Math.max(0, max.maxBytes - use.bytes)),
               }),
               { field: 'file' },
             );

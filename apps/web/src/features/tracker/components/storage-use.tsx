@@ -1,8 +1,5 @@
-import { TrackerTexts as T } from '@opence/shared';
+import { storageSize, TrackerTexts as T } from '@opence/shared';
 import type { TTrackerStorage } from '@opence/shared/schemas';
-
-const MB = 1024 * 1024;
-const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
 /** What the member's uploaded files take of their allowance (issue 37, docs/decisions/0932). */
 export function StorageUse({ storage }: { storage: TTrackerStorage }) {
@@ -10,8 +7,8 @@ export function StorageUse({ storage }: { storage: TTrackerStorage }) {
   return (
     <div className="tracker-storage">
       <p className="tracker-muted">
-        {T.STORAGE_USED.replace('{used}', megabytes(storage.usedBytes))
-          .replace('{max}', megabytes(storage.maxBytes))
+        {T.STORAGE_USED.replace('{used}', storageSize(storage.usedBytes))
+          .replace('{max}', storageSize(storage.maxBytes))
           .replace('{files}', String(storage.files))
           .replace('{maxFiles}', String(storage.maxFiles))}
       </p>
