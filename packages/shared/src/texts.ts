@@ -63,6 +63,7 @@ export const Texts = {
   EMAIL_CHANGE_SENT: 'Profile updated. To change your e-mail, open the link we sent to {email}.',
   EMAIL_CHANGE_CONFIRMED: 'Your e-mail address is changed.',
   HOME_EMAIL_LINK_SENT: 'Profile updated. To confirm your home e-mail, open the link we sent to {email}.',
+  HOME_EMAIL_LINK_RESENT: 'We sent the link again to {email}.',
   HOME_EMAIL_CONFIRMED: 'Your home e-mail is confirmed: webinars you join from it count as attended.',
   HOME_EMAIL_NONE: 'Add a home e-mail to your profile first.',
   HOME_EMAIL_UNCONFIRMED:

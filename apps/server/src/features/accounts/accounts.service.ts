@@ -569,7 +569,7 @@ export function createAccountsService(deps: TAccountsDeps) {
       );
       if (!hit.allowed) throw rateLimited();
       await requestHomeEmailConfirmation(member, homeEmail);
-      return { status: true, msg: Texts.HOME_EMAIL_LINK_SENT.replace('{email}', homeEmail) };
+      return { status: true, msg: Texts.HOME_EMAIL_LINK_RESENT.replace('{email}', homeEmail) };
     },
 
     /** POST /api/confirm-email: the link mailed to the new address makes it the account's (0921). */

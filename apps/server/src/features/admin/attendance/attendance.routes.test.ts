@@ -161,7 +161,7 @@ describe('the participant report import', () => {
     });
     expect(resent.json()).toEqual({
       status: true,
-      msg: Texts.HOME_EMAIL_LINK_SENT.replace('{email}', halHome),
+      msg: Texts.HOME_EMAIL_LINK_RESENT.replace('{email}', halHome),
     });
     const mail = await db()
       .selectFrom('mail_outbox')

@@ -243,8 +243,7 @@ function HomeEmailStatus({ student }: { student: TStudent }) {
         Send the link again
       </Button>
       {sent && (
-        <span role="status" className={sent.isError ? 'field-error' : undefined}>
-          {' '}
+        <span role="status" className={sent.isError ? 'field-error home-email-sent' : 'home-email-sent'}>
           {sent.text}
         </span>
       )}
