@@ -11,7 +11,7 @@ import {
   createSurvey,
   DEFAULT_PASSWORD,
 } from '../factories.ts';
-import { listRoutes } from '../route-table.ts';
+import { listRoutes, NOT_API_ROUTES } from '../route-table.ts';
 import {
   createLearningContent,
   createMemberWithRecords,
@@ -303,15 +303,6 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   },
 };
 
-/** Routes of the route table that are not API calls: the media file server. */
-// The site's files at the root (issue 37 row 12) are public and take no input.
-const NOT_API = new Set([
-  'GET *',
-  'GET /robots.txt',
-  'GET /sitemap.xml',
-  'GET /.well-known/security.txt',
-  'GET /favicon.ico',
-]);
 const isStaffRoute = (key: string) => key.includes(' /api/admin/') || key.endsWith(' /api/admin');
 
 let t: TTestApp;
@@ -384,7 +375,7 @@ describe('the authorization matrix', () => {
   it('classifies every route of the route table, and only those', () => {
     const keys = listRoutes(t.app)
       .map((route) => `${route.method} ${route.url}`)
-      .filter((key) => !NOT_API.has(key));
+      .filter((key) => !NOT_API_ROUTES.has(key));
     const unclassified = keys.filter((key) => !isStaffRoute(key) && !(key in ROUTE_ACCESS));
     expect(unclassified, 'add these routes to ROUTE_ACCESS').toEqual([]);
     expect(Object.keys(ROUTE_ACCESS).filter((key) => !keys.includes(key))).toEqual([]);
