@@ -9,8 +9,9 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The audit pack's transcript is drawn in a worker thread beside the server (0932).
+  entryPoints: { server: 'src/server.ts', 'audit-pack.worker': 'src/features/tracker/audit-pack.worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

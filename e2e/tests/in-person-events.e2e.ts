@@ -91,14 +91,43 @@ describe('in-person events and verified attendance', () => {
           'Dana Demo,member@demo.opence.test,x,y,30,No',
           'Dana Demo (phone),member@demo.opence.test,x,y,30,No',
           'A Guest,,x,y,60,Yes',
+          // Dana's home e-mail is not confirmed; Alex confirmed his (the demo, decision 0931).
+          'Dana at home,dana.home@demo.opence.test,x,y,60,No',
+          'Alex at home,alex.home@demo.opence.test,x,y,60,No',
         ].join('\r\n'),
       ),
     });
     await page.getByRole('button', { name: 'Preview' }).click();
-    await page.getByRole('heading', { name: 'Verified: live credit (1)' }).waitFor();
-    await page.getByRole('heading', { name: 'Matched no member (1)' }).waitFor();
+    await page.getByRole('heading', { name: 'Verified: live credit (2)' }).waitFor();
+    await page.getByRole('heading', { name: 'Matched no member (2)' }).waitFor();
+    // Per row, who matched and why, and why the others did not (issue 35).
+    const whyOf = async (name: string) =>
+      (
+        await page
+          .getByRole('row', { name: new RegExp(name) })
+          .getByRole('cell')
+          .last()
+          .textContent()
+      )?.trim();
+    expect(await whyOf('Dana Demo')).toBe('Account e-mail');
+    expect(await whyOf('Alex Rivera')).toBe('Home e-mail, confirmed by its owner');
+    expect(await whyOf('dana.home@demo.opence.test')).toBe('A home e-mail nobody has confirmed: not matched');
+    expect(await whyOf('A Guest')).toBe('No e-mail in the report (guest)');
     await expectAccessible(page);
+    if (process.env.SHOTS_DIR) {
+      for (const [label, viewport] of [
+        ['1280', DESKTOP],
+        ['360', PHONE],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.screenshot({
+          path: `${process.env.SHOTS_DIR}/attendance-preview-${label}.png`,
+          fullPage: true,
+        });
+      }
+      await page.setViewportSize(DESKTOP);
+    }
     await page.getByRole('button', { name: 'Confirm import' }).click();
-    await page.getByText(/^Confirmed.*1 with live credit/).waitFor();
+    await page.getByText(/^Confirmed.*2 with live credit/).waitFor();
   });
 });

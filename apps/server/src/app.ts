@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { TConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type TDatabase } from './db/database.ts';
 import type { TQueryObserver } from './db/dialect/index.ts';
+import { siteFilesRoutes } from './features/site/site-files.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { bootFromApi, createFirstScreen, inlineScriptHashes } from './features/site/first-screen.ts';
 import { createLocalStorage, privateFilesDir, type TStorage } from './lib/storage.ts';
-import { registerAuth, type TAuthGuards } from './plugins/auth.ts';
+import { registerAuth, routeAccess, type TAuthGuards } from './plugins/auth.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { clientErrorHandler, refusalText, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -59,6 +60,7 @@ import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
 import { trackerAdminRoutes, trackerRoutes } from './features/tracker/tracker.routes.ts';
 import { trackerPurgeJob } from './features/tracker/tracker.purge.ts';
+import { trackerUnsubscribeRoutes } from './features/tracker/tracker.unsubscribe.routes.ts';
 import { createTrackerReminders, trackerRemindersJob } from './features/tracker/tracker.reminders.ts';
 import { createTrackerService } from './features/tracker/tracker.service.ts';
 import { seatsRoutes } from './features/seats/seats.routes.ts';
@@ -69,6 +71,7 @@ import { seatsJobs } from './features/seats/seats.jobs.ts';
 import { createReminders, remindersJob } from './features/seats/seats.reminders.ts';
 import { remindersRoutes } from './features/seats/seats.reminders.routes.ts';
 import { createScheduler, type TScheduler } from './lib/jobs.ts';
+import { pruneLoginLinksJob } from './lib/login-links.ts';
 import { pruneRateLimitsJob } from './lib/rate-limit.ts';
 
 export const APP_VERSION = '0.9.5';
@@ -146,11 +149,17 @@ export async function buildApp(
   registerErrorHandling(app);
   await registerSecurity(app, { headers });
   app.decorate('publicReplay', publicReplay);
-  await registerOpenApi(app, { version: APP_VERSION });
+  await registerOpenApi(app, {
+    version: APP_VERSION,
+    publicUrl: config.publicUrl,
+    accessOf: (route) => routeAccess(route, app.guards),
+  });
   app.decorate('guards', registerAuth(app, database.db));
 
   const site = createSiteService(database.db);
   await app.register(siteRoutes, { prefix: '/api', site, db: database.db, dialect: database.dialect });
+  // robots.txt, sitemap.xml, security.txt and favicon.ico at the root (issue 37 row 12).
+  await app.register(siteFilesRoutes, { db: database.db, site, publicUrl: config.publicUrl, webDist });
 
   const mail = createMailWorker({
     db: database.db,
@@ -246,6 +255,8 @@ export async function buildApp(
     files: createLocalStorage(privateFilesDir(config.mediaDir)),
     siteCertificate: (memberId, completionId) => certificates.memberPdf(memberId, completionId),
     siteProvider: () => certificates.providerApproval(),
+    dialect: database.dialect,
+    settings,
   });
   await app.register(trackerRoutes, { prefix: '/api', tracker });
   await app.register(trackerAdminRoutes, { prefix: '/api', tracker });
@@ -316,6 +327,15 @@ export async function buildApp(
     mailQueued: () => mail.wake(),
   });
   await app.register(remindersRoutes, { prefix: '/api', reminders });
+  const trackerReminders = createTrackerReminders({
+    db: database.db,
+    tracker,
+    publicUrl: config.publicUrl,
+    brand: async () => (await site.settings()).brand,
+    mailQueued: () => mail.wake(),
+  });
+  // CE deadline reminders carry a one-click unsubscribe (issue 37 row 11).
+  await app.register(trackerUnsubscribeRoutes, { prefix: '/api', reminders: trackerReminders });
   const jobs = createScheduler({
     db: database.db,
     log: app.log.child({ module: 'jobs' }),
@@ -327,16 +347,9 @@ export async function buildApp(
     }).concat(
       agdWeeklyJob(agdSubmissions),
       pruneRateLimitsJob(database.db),
+      pruneLoginLinksJob(database.db),
       remindersJob(reminders),
-      trackerRemindersJob(
-        createTrackerReminders({
-          db: database.db,
-          tracker,
-          publicUrl: config.publicUrl,
-          brand: async () => (await site.settings()).brand,
-          mailQueued: () => mail.wake(),
-        }),
-      ),
+      trackerRemindersJob(trackerReminders),
       trackerPurgeJob(tracker),
     ),
   });

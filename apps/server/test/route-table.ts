@@ -22,3 +22,15 @@ export function listRoutes(app: FastifyInstance): TRoute[] {
   }
   return routes;
 }
+
+/**
+ * Routes of the route table that are not API calls and take no input: the media file server and
+ * the site's files at the root (issue 37, docs/decisions/0933).
+ */
+export const NOT_API_ROUTES: ReadonlySet<string> = new Set([
+  'GET *',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /.well-known/security.txt',
+  'GET /favicon.ico',
+]);

@@ -1,4 +1,4 @@
-import { addDays, ClassType, trackerDay } from '@opence/shared';
+import { addDays, ClassType, trackerDay, TrackerTexts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/seed/demo-content.ts';
 import { nowIso } from '../src/lib/ids.ts';
@@ -153,5 +153,68 @@ describe('CE deadline reminders', () => {
       ].sort(),
     );
     expect(smtp.messages.filter((m) => m.envelopeTo.includes(off.email))).toEqual([]);
+  });
+
+  it('carry List-Unsubscribe and List-Unsubscribe-Post; the one-click POST, urlencoded or multipart, turns them off (issue 37 row 11)', async () => {
+    const today = nowIso().slice(0, 10);
+    const now = new Date(`${today}T12:00:00.000Z`);
+    const licence = {
+      state: 'CA',
+      licenceType: 'dentist',
+      licenceNumber: 'U-7',
+      periodStart: addDays(today, -600),
+      periodEnd: addDays(today, 7),
+    };
+    const [byForm, byMultipart] = [await createMember(db()), await createMember(db())];
+    for (const m of [byForm, byMultipart]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tracker/licences',
+        headers: auth(m),
+        payload: licence,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await runBoth(now);
+    const links: string[] = [];
+    for (const m of [byForm, byMultipart]) {
+      const row = await db()
+        .selectFrom('mail_outbox')
+        .select('headers')
+        .where('to_address', '=', m.email)
+        .where('kind', '=', 'tracker-7d')
+        .executeTakeFirstOrThrow();
+      const headers = JSON.parse(row.headers!) as Record<string, string>;
+      expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      links.push(
+        /^<http:\/\/localhost:3000(\/api\/unsubscribe-ce-reminders\?t=[^>]+)>$/.exec(
+          headers['List-Unsubscribe']!,
+        )![1]!,
+      );
+    }
+    // The page of the link asks first; opening it changes nothing.
+    const page = await t.app.inject({ method: 'GET', url: links[0]! });
+    expect(page.body).toContain(TrackerTexts.UNSUBSCRIBE_BUTTON);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: links[0]!,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(form.json()).toEqual({ status: true, msg: TrackerTexts.UNSUBSCRIBED });
+    const boundary = '----one-click';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: links[1]!,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode, multipart.body).toBe(200);
+    for (const m of [byForm, byMultipart]) {
+      const student = await t.app.inject({ method: 'GET', url: '/api/profile', headers: auth(m) });
+      expect(student.json().student).toMatchObject({ ceReminders: false });
+    }
+    const forged = links[0]!.replace(/\.[A-Za-z0-9_-]{43}$/, `.${'A'.repeat(43)}`);
+    expect((await t.app.inject({ method: 'POST', url: forged, payload: {} })).statusCode).toBe(400);
   });
 });

@@ -62,6 +62,12 @@ export const Texts = {
     'Enter the code from your authenticator app to change your e-mail or password.',
   EMAIL_CHANGE_SENT: 'Profile updated. To change your e-mail, open the link we sent to {email}.',
   EMAIL_CHANGE_CONFIRMED: 'Your e-mail address is changed.',
+  HOME_EMAIL_LINK_SENT: 'Profile updated. To confirm your home e-mail, open the link we sent to {email}.',
+  HOME_EMAIL_LINK_RESENT: 'We sent the link again to {email}.',
+  HOME_EMAIL_CONFIRMED: 'Your home e-mail is confirmed: webinars you join from it count as attended.',
+  HOME_EMAIL_NONE: 'Add a home e-mail to your profile first.',
+  HOME_EMAIL_UNCONFIRMED:
+    'Not confirmed yet: open the link we sent to this address. Until then, a webinar joined from it is not matched to you.',
   EMAIL_CHANGE_LINK_INVALID: 'This link is invalid or expired. Change your e-mail on your profile again.',
   // The profile's time zone (docs/decisions/0831)
   TIME_ZONE_SECTION: 'Dates and times',
@@ -103,6 +109,11 @@ export const Texts = {
   USERNAME_CHARS: 'Username may use only letters, digits, dots, dashes and underscores.',
   RESET_LINK_INVALID: 'This reset link has expired or was already used. Request a new one.',
   LOGIN_LINK_INVALID: 'This login link has expired or is not valid. Log in with your username and password.',
+  LOGIN_LINK_USED:
+    'This login link was used already: each link signs in once. Log in with your username and password.',
+  LOGIN_LINK_EXPIRED: 'This login link has expired. Log in with your username and password.',
+  LOGIN_LINK_CODE_NEEDED:
+    'Your account has two-factor sign-in: enter the 6-digit code from your authenticator app, or a recovery code, to finish signing in.',
   GDPR_LINK_INVALID: 'This confirmation link has expired or was already used. Submit a new request.',
   GDPR_ERASED: 'Your personal data has been erased and you have been logged out.',
   AGD_REMINDER_FALLBACK: 'Add your AGD number to your profile so that your credits are reported to the AGD.',
@@ -476,6 +487,13 @@ export const Texts = {
   ATTENDANCE_BAD_CSV: 'the file is not valid CSV here.',
   ATTENDANCE_NOT_LIVE: 'Only a live webinar has a participant report.',
   ATTENDANCE_IMPORT_GONE: 'This preview is no longer open: upload the report again.',
+  // Why a row matched or not (docs/decisions/0931).
+  ATTENDANCE_MATCH_ACCOUNT_EMAIL: 'Account e-mail',
+  ATTENDANCE_MATCH_CONFIRMED_HOME_EMAIL: 'Home e-mail, confirmed by its owner',
+  ATTENDANCE_MATCH_NO_ACCOUNT: 'No account has this e-mail',
+  ATTENDANCE_MATCH_UNCONFIRMED_HOME_EMAIL: 'A home e-mail nobody has confirmed: not matched',
+  ATTENDANCE_MATCH_SHARED_HOME_EMAIL: 'Confirmed as home e-mail by several members: not matched',
+  ATTENDANCE_MATCH_NO_EMAIL: 'No e-mail in the report (guest)',
   CERT_ATTENDANCE_LABEL: 'Attendance',
   CERT_ATTENDANCE_REPORT: 'Verified by the meeting’s participant report',
   CERT_ATTENDANCE_SELF: 'Confirmed by the participant',
@@ -678,6 +696,15 @@ export const TrackerTexts = {
   FILE_TYPE_REFUSED: 'The certificate must be a PDF, JPEG or PNG file.',
   FILE_TOO_LARGE: 'The certificate file is larger than 10 MB.',
   FILE_MISSING: 'Choose the certificate file.',
+  // Private storage limits (issue 37 row 2, docs/decisions/0932).
+  STORAGE_USED: 'Storage: {used} of {max} used, {files} of {maxFiles} files.',
+  STORAGE_FULL:
+    'This file ({size}) does not fit: {used} of your {max} are used, {left} left. Delete a file you no longer need, then upload again.',
+  STORAGE_FILES_FULL:
+    'You keep {files} files, the most your tracker holds ({maxFiles}). Delete one you no longer need, then upload again.',
+  UPLOADS_TOO_FAST: 'You uploaded {count} files in the last {window}: upload again in {wait}.',
+  PACK_BUSY_MEMBER: 'Your audit pack is still being prepared: wait for that download to finish.',
+  PACK_BUSY: 'Many audit packs are being prepared right now: try again in a minute.',
   LOADING: 'Loading…',
   LOAD_ERROR: 'The tracker could not be loaded. Try again.',
   RETRY: 'Try again',
@@ -815,6 +842,13 @@ export const TrackerTexts = {
   TOPIC_KIND_MANDATORY: 'Required topics',
   TOPIC_KIND_CATEGORY: 'Categories some boards limit',
   TOPIC_KIND_AGD: 'AGD subject codes',
+  // Their one-click unsubscribe (issue 37 row 11).
+  UNSUBSCRIBE_TITLE: 'Stop CE deadline reminders',
+  UNSUBSCRIBE_PROMPT:
+    'Stop the e-mails 90, 30 and 7 days before your CE deadlines? You can turn them on again in your profile.',
+  UNSUBSCRIBE_BUTTON: 'Stop CE reminders',
+  UNSUBSCRIBED: 'Done: you will receive no more CE deadline reminders.',
+  UNSUBSCRIBE_INVALID: 'This unsubscribe link is not valid.',
 } as const;
 
 /** The controlled topic list's labels: the mandatory topics, then AGD subject codes (illustrative; staff extend the list). */

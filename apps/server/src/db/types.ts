@@ -34,6 +34,8 @@ export interface MembersTable {
   email: string;
   email_key: string;
   email2: string | null;
+  /** When a link mailed to the home e-mail was followed; null: not confirmed (0931). */
+  email2_verified_at: string | null;
   password_hash: string;
   title: string | null;
   firstname: string | null;
@@ -88,7 +90,17 @@ export interface EmailChangesTable {
   id: string;
   member_id: string;
   new_email: string;
+  /** Which address the link confirms: the account's e-mail, or the home e-mail (0931). */
+  field: Generated<'email' | 'email2'>;
   token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+/** A mailed login link (0930): used once, then refused. */
+export interface LoginLinksTable {
+  token_hash: string;
+  member_id: string;
   expires_at: string;
   used_at: string | null;
   created_at: string;
@@ -829,6 +841,7 @@ export interface DB {
   member_totp: MemberTotpTable;
   recovery_codes: RecoveryCodesTable;
   email_changes: EmailChangesTable;
+  login_links: LoginLinksTable;
   gdpr_requests: GdprRequestsTable;
   rate_limits: RateLimitsTable;
   categories: CategoriesTable;

@@ -1,11 +1,56 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** Query parameters that carry secrets: the session token and one-time link tokens. */
-const SECRET_QUERY = /([?&](?:s|t|token|h|p|u)=)[^&]*/gi;
+const SECRET_QUERY = /([?&](?:s|t|token|h|p|u|code)=)[^&#]*/gi;
 
-/** Removes secret query values from a URL before it is logged. */
+/**
+ * Pages whose next path segment is a one-time token or a secret code (the mailed links of
+ * 0104, 0921, 03 §3, the seat's cancel code, an event's claim code), by the app's routes and
+ * their aliases. `test/log-check/token-paths.test.ts` holds this list against the app's routes.
+ */
+export const SECRET_PATH_PREFIXES = [
+  '/login',
+  '/reset',
+  '/email/confirm',
+  '/gdpr/confirm',
+  '/cancel-seat',
+  '/cancel',
+  '/claim',
+] as const;
+const SECRET_PATH = new RegExp(
+  `^((?:${SECRET_PATH_PREFIXES.map((p) => p.replaceAll('/', '\\/')).join('|')})/)[^/?#]+`,
+  'i',
+);
+
+/**
+ * A URL as it may be logged: the one rule for secrets in query values and in token paths
+ * (issue 37: `/reset/<token>` was logged in clear while `?t=` was redacted).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/** An address in a text: http(s), up to the first space or closing bracket. */
+const LINK = /https?:\/\/[^\s<>"')\]]+/g;
+
+/**
+ * A text (a mail's body) with every link's secret taken out by the same rule as a logged URL:
+ * what staff read in the outbox can sign no one in (issue 37 row 6). True when it took one out.
+ */
+export function redactLinks(text: string): { text: string; isRedacted: boolean } {
+  let isRedacted = false;
+  const redacted = text.replace(LINK, (link) => {
+    if (!URL.canParse(link)) {
+      isRedacted = true;
+      return '[link removed]';
+    }
+    const url = new URL(link);
+    const pathAndQuery = redactUrl(`${url.pathname}${url.search}`);
+    if (pathAndQuery === `${url.pathname}${url.search}`) return link;
+    isRedacted = true;
+    return `${url.origin}${pathAndQuery}${url.hash}`;
+  });
+  return { text: redacted, isRedacted };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -9,6 +10,8 @@ import path from 'node:path';
 export interface TStorage {
   put(key: string, bytes: Uint8Array | string, contentType: string): Promise<string>;
   get(key: string): Promise<Buffer | null>;
+  /** The file read in pieces as they are taken (a large file sent without holding it whole), or null. */
+  open(key: string): Promise<AsyncIterable<Uint8Array> | null>;
   /** Removes the file; a key with no file is not an error. */
   delete(key: string): Promise<void>;
   /** Removes every file under a folder key ('tracker/<member id>'); a missing folder is not an error. */
@@ -42,6 +45,15 @@ export function createLocalStorage(rootDir: string): TStorage & { rootDir: strin
       } catch {
         return null;
       }
+    },
+    async open(key) {
+      const file = path.join(rootDir, safeKey(key));
+      try {
+        if (!(await stat(file)).isFile()) return null;
+      } catch {
+        return null;
+      }
+      return createReadStream(file, { highWaterMark: 64 * 1024 });
     },
     async delete(key) {
       await rm(path.join(rootDir, safeKey(key)), { force: true });

@@ -8,7 +8,13 @@ import { Readable } from 'node:stream';
  * pictures are compressed already and are stored as they are; `compress` deflates an entry.
  */
 
-export type TZipEntry = { name: string; bytes: Uint8Array; modified?: Date; compress?: boolean };
+/** An entry's bytes: whole, or a stream of pieces (a large file, read as the client takes it). */
+export type TZipEntry = {
+  name: string;
+  bytes: Uint8Array | AsyncIterable<Uint8Array>;
+  modified?: Date;
+  compress?: boolean;
+};
 
 /** A name not used yet in this archive: 'a.pdf', then 'a (2).pdf'. */
 function uniqueName(name: string, used: Set<string>): string {
@@ -21,7 +27,10 @@ function uniqueName(name: string, used: Set<string>): string {
   return candidate;
 }
 
-async function* zipChunks(entries: AsyncIterable<TZipEntry>): AsyncGenerator<Buffer> {
+/** A pace for an archive: at most this many bytes a second, so one download cannot take a core. */
+export type TZipPace = { bytesPerSecond: number };
+
+async function* zipChunks(entries: AsyncIterable<TZipEntry>, pace: TZipPace | null): AsyncGenerator<Buffer> {
   const ready: Uint8Array[] = [];
   const failure: { error: Error | null } = { error: null };
   const zip = new Zip((error, chunk) => {
@@ -29,23 +38,42 @@ async function* zipChunks(entries: AsyncIterable<TZipEntry>): AsyncGenerator<Buf
     else ready.push(chunk);
   });
   const used = new Set<string>();
-  const drain = function* () {
+  const started = Date.now();
+  let sent = 0;
+  const drain = async function* () {
     if (failure.error) throw failure.error;
-    while (ready.length > 0) yield Buffer.from(ready.shift()!);
+    while (ready.length > 0) {
+      const chunk = Buffer.from(ready.shift()!);
+      sent += chunk.length;
+      yield chunk;
+    }
+    // Ahead of the pace: wait, and let the process serve everyone else meanwhile.
+    const aheadMs = pace ? (sent / pace.bytesPerSecond) * 1000 - (Date.now() - started) : 0;
+    if (aheadMs > 1) await new Promise((resolve) => setTimeout(resolve, aheadMs));
   };
   for await (const entry of entries) {
     const name = uniqueName(entry.name, used);
     const file = entry.compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
     if (entry.modified) file.mtime = entry.modified;
     zip.add(file);
-    file.push(entry.bytes, true);
+    if (entry.bytes instanceof Uint8Array) {
+      file.push(entry.bytes, true);
+      yield* drain();
+      continue;
+    }
+    // Piece by piece: the CRC and the copy of a 10 MB file never hold the event loop at once.
+    for await (const piece of entry.bytes) {
+      file.push(piece, false);
+      yield* drain();
+    }
+    file.push(new Uint8Array(0), true);
     yield* drain();
   }
   zip.end();
   yield* drain();
 }
 
-/** The archive of `entries` as a byte stream. */
-export function zipStream(entries: AsyncIterable<TZipEntry>): Readable {
-  return Readable.from(zipChunks(entries), { objectMode: false });
+/** The archive of `entries` as a byte stream, at `pace` when given. */
+export function zipStream(entries: AsyncIterable<TZipEntry>, pace: TZipPace | null = null): Readable {
+  return Readable.from(zipChunks(entries, pace), { objectMode: false });
 }

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
 import { resolveSession, type TSessionMember } from '../lib/sessions.ts';
 import { Texts } from '@opence/shared';
 import { ApiError, forbidden, unauthorized } from './errors.ts';
+import type { TRouteAccess } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,5 +58,40 @@ export function registerAuth(app: FastifyInstance, db: Kysely<DB>): TAuthGuards 
         : new ApiError(403, Texts.TWO_FACTOR_ENROL_NEEDED, { secondFactor: 'enrol' });
     }
   };
+  // A guard that refuses runs before the body is validated (issue 37 row 10): a visitor's bad
+  // POST is told to sign in (401), not shown the route's field list. The body is parsed by then,
+  // so `s` in it is still read; `requireStaff` is given as preValidation where it is used.
+  app.addHook('onRoute', (route) => moveGuardBeforeValidation(route, requireMember));
   return { optionalMember, requireMember, requireStaff };
+}
+
+type THook = (...args: never[]) => unknown;
+
+const hooksOf = (route: RouteOptions) =>
+  ([] as THook[]).concat(
+    (route.preValidation as THook | THook[] | undefined) ?? [],
+    (route.preHandler as THook | THook[] | undefined) ?? [],
+  );
+
+/**
+ * Who may call a route, for the OpenAPI document: every staff route lies under /api/admin, whose
+ * plugin guards it as a whole; others by the guard they run. A route that reads the session
+ * itself says so in its config (`access: 'session'`).
+ */
+export function routeAccess(route: RouteOptions, guards: TAuthGuards): TRouteAccess {
+  const declared = (route.config as { access?: TRouteAccess } | undefined)?.access;
+  if (declared) return declared;
+  if (route.url.startsWith('/api/admin')) return 'session';
+  const hooks = hooksOf(route);
+  if (hooks.includes(guards.requireMember) || hooks.includes(guards.requireStaff)) return 'session';
+  return hooks.includes(guards.optionalMember) ? 'optional' : 'none';
+}
+
+/** Moves `guard` from a route's preHandler hooks to the front of its preValidation hooks. */
+function moveGuardBeforeValidation(route: RouteOptions, guard: THook) {
+  const preHandler = ([] as THook[]).concat((route.preHandler as THook | THook[] | undefined) ?? []);
+  if (!preHandler.includes(guard)) return;
+  const preValidation = ([] as THook[]).concat((route.preValidation as THook | THook[] | undefined) ?? []);
+  route.preHandler = preHandler.filter((hook) => hook !== guard) as RouteOptions['preHandler'];
+  route.preValidation = [guard, ...preValidation] as RouteOptions['preValidation'];
 }

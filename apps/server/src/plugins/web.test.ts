@@ -11,7 +11,9 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
-  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(webDist, 'date-formats-warm-up.js'), 'self.onmessage = () => {};');
+  // A build from before issue 37 still had its own robots.txt: the server's answers instead.
+  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\nDisallow: /admin');
   t = await buildTestApp({ WEB_DIST: webDist });
   await t.app.deps.storage.put(
     'images/logo.svg',
@@ -40,9 +42,16 @@ describe('serving the web app', () => {
   });
 
   it('serves other static files without long caching', async () => {
-    const res = await t.app.inject({ url: '/robots.txt' });
+    const res = await t.app.inject({ url: '/date-formats-warm-up.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers /robots.txt itself, not with a file of the build', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Allow: /');
+    expect(res.body).toContain('Disallow: /admin');
   });
 
   it('answers a missing asset with 404, not with the page', async () => {

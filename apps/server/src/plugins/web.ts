@@ -72,6 +72,9 @@ export async function registerWeb(
       wildcard: false,
       // The page is only ever sent filled, by the handler below; the renderer is the server's.
       index: false,
+      // The server answers these itself (features/site/site-files.routes.ts, issue 37); an
+      // older build's robots.txt must neither be served nor clash with that route.
+      globIgnore: ['robots.txt', 'sitemap.xml', 'favicon.ico'],
       allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${RENDER_DIR}/`),
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);

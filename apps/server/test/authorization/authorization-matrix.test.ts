@@ -11,7 +11,7 @@ import {
   createSurvey,
   DEFAULT_PASSWORD,
 } from '../factories.ts';
-import { listRoutes } from '../route-table.ts';
+import { listRoutes, NOT_API_ROUTES } from '../route-table.ts';
 import {
   createLearningContent,
   createMemberWithRecords,
@@ -83,6 +83,11 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/remove-consent': { access: 'credential', checkedBy: 'the session token as h' },
   'POST /api/remove-consent-confirm': { access: 'credential', checkedBy: 'a mailed erasure token (t)' },
   'POST /api/confirm-email': { access: 'credential', checkedBy: 'a token mailed to the new address (t)' },
+  'POST /api/login-link': {
+    access: 'credential',
+    checkedBy:
+      'a mailed login link (t), once, with the code on a two-factor account (accounts.routes.test.ts)',
+  },
   'GET /api/validate-username': { access: 'public', call: (ids) => ({ query: { u: ids.member.username } }) },
   'GET /api/validate-email': { access: 'public', call: (ids) => ({ query: { email: ids.member.email } }) },
   'GET /api/validate-agd-number': { access: 'public', call: () => ({ query: { agdNumber: '12345' } }) },
@@ -96,6 +101,7 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     call: (ids) => ({ body: validProfile({ email: ids.member.email }) }),
   },
   'GET /api/my-data': { access: 'member', call: () => ({}) },
+  'POST /api/home-email-link': { access: 'member', call: () => ({ body: {} }) },
   'GET /api/account-items': { access: 'public' },
   // Two-factor sign-in (docs/decisions/0920): the member's own, behind their session.
   'GET /api/two-factor': { access: 'member', call: () => ({}) },
@@ -249,6 +255,14 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     access: 'credential',
     checkedBy: 'the signed token of a reminder mail (seats.reminders.test.ts)',
   },
+  'GET /api/unsubscribe-ce-reminders': {
+    access: 'credential',
+    checkedBy: 'the signed token of a CE deadline mail (tracker-reminders.test.ts)',
+  },
+  'POST /api/unsubscribe-ce-reminders': {
+    access: 'credential',
+    checkedBy: 'the signed token of a CE deadline mail (tracker-reminders.test.ts)',
+  },
   // The CE tracker (issue 23): the first member's licence and certificate ids, guessed by another
   'GET /api/tracker/topics': { access: 'member', call: () => ({}) },
   'GET /api/tracker/licences': { access: 'member', call: () => ({}) },
@@ -313,8 +327,6 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   },
 };
 
-/** Routes of the route table that are not API calls: the media file server. */
-const NOT_API = new Set(['GET *']);
 const isStaffRoute = (key: string) => key.includes(' /api/admin/') || key.endsWith(' /api/admin');
 
 let t: TTestApp;
@@ -387,7 +399,7 @@ describe('the authorization matrix', () => {
   it('classifies every route of the route table, and only those', () => {
     const keys = listRoutes(t.app)
       .map((route) => `${route.method} ${route.url}`)
-      .filter((key) => !NOT_API.has(key));
+      .filter((key) => !NOT_API_ROUTES.has(key));
     const unclassified = keys.filter((key) => !isStaffRoute(key) && !(key in ROUTE_ACCESS));
     expect(unclassified, 'add these routes to ROUTE_ACCESS').toEqual([]);
     expect(Object.keys(ROUTE_ACCESS).filter((key) => !keys.includes(key))).toEqual([]);
@@ -410,6 +422,23 @@ describe('the authorization matrix', () => {
         expect(response.statusCode, `${name}: ${response.body}`).toBe(401);
         expect(response.json()).toMatchObject({ status: false });
       }
+    });
+
+    it('answers a visitor 401 before it looks at the input: a bad body or query is not described', async () => {
+      // Every field of the valid call broken, plus one the route does not know (issue 37 row 10).
+      const valid = rule.call(ids);
+      const broken = (part: Record<string, unknown> | undefined) =>
+        Object.assign(Object.fromEntries(Object.keys(part ?? {}).map((name) => [name, { not: 'valid' }])), {
+          unknownField: ['x'],
+        });
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        query: method === 'GET' ? { c: '', id: '', m: '' } : (valid.query ?? {}),
+        ...(method === 'GET' ? {} : { payload: broken(valid.body) }),
+      });
+      expect(response.statusCode, response.body).toBe(401);
+      expect(response.json()).not.toHaveProperty('field');
     });
 
     it("answers another member with the first member's ids without any of the first member's data", async () => {

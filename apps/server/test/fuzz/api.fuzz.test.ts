@@ -19,7 +19,7 @@ import {
   createStaff,
   createSurvey,
 } from '../factories.ts';
-import { listRoutes } from '../route-table.ts';
+import { listRoutes, NOT_API_ROUTES } from '../route-table.ts';
 import { watchDatabase } from './database-digest.ts';
 import { requestsTo, type TFuzzRequest } from './request-arbitraries.ts';
 import { buildAppWithRouteSchemas, routeKey, type TCapturedRoute } from './route-schemas.ts';
@@ -35,9 +35,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 /** Runs per route and actor; the staff console's routes refuse visitors and members early. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const RUNS_REFUSED_EARLY = Math.max(2, Math.ceil(RUNS / 4));
-
-/** Routes of the route table that are not API calls: the media file server (no input). */
-const NOT_API = new Set(['GET *']);
 
 const LEAKS: RegExp[] = [
   /SQLITE_[A-Z]/,
@@ -65,7 +62,7 @@ const records = await createMemberWithRecords(t.app, content);
 const staff = await createStaff(db);
 await createFuzzTargets();
 const knownIds = await readKnownIds(db);
-const routes = listRoutes(t.app).filter((route) => !NOT_API.has(routeKey(route)));
+const routes = listRoutes(t.app).filter((route) => !NOT_API_ROUTES.has(routeKey(route)));
 // The staff console last: its deletes would otherwise take the member's classes away early.
 routes.sort((a, b) => Number(a.url.startsWith('/api/admin')) - Number(b.url.startsWith('/api/admin')));
 

@@ -1,4 +1,4 @@
-import { EARLY_INPUT_GLOBAL } from '@opence/shared';
+import { EARLY_INPUT_GLOBAL, FRAME_ID_SUFFIX } from '@opence/shared';
 
 /*
  * What a visitor did on the first screen before the app ran (docs/decisions/0830): the page's
@@ -28,9 +28,11 @@ export function stopKeepingEarlyInput(): TEarlyInput[] {
  */
 function counterpart(target: Element): Element | null {
   if (target.isConnected) return target;
+  // The frame beside a rendered screen has its shared ids suffixed (0934); the app's have none.
+  const unframed = (id: string) => (id.endsWith(FRAME_ID_SUFFIX) ? id.slice(0, -FRAME_ID_SUFFIX.length) : id);
   const controls = target.getAttribute('aria-controls');
-  if (target.id) return document.getElementById(target.id);
-  return controls ? document.querySelector(`[aria-controls="${CSS.escape(controls)}"]`) : null;
+  if (target.id) return document.getElementById(unframed(target.id));
+  return controls ? document.querySelector(`[aria-controls="${CSS.escape(unframed(controls))}"]`) : null;
 }
 
 /** Acts on the taps and submits kept before the app ran, as if they happened now. */

@@ -298,6 +298,8 @@ export const ZStudent = z.object({
   lastname: z.string(),
   email: z.string(),
   email2: z.string(),
+  /** The home e-mail was confirmed by its link (docs/decisions/0931); false when there is none. */
+  email2Verified: z.boolean().optional(),
   jobTitle: z.string(),
   officeName: z.string(),
   address: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZOptionalToken } from '../api.schema.ts';
+import { ZSecondFactorCode } from './accounts.schema.ts';
 import { Texts } from '../texts.ts';
 
 /*
@@ -85,3 +86,17 @@ export const ZConfirmEmailRequest = z.object({
     .max(200),
 });
 export type TConfirmEmailRequest = z.infer<typeof ZConfirmEmailRequest>;
+
+/**
+ * POST /api/login-link (docs/decisions/0930): a mailed login link's token, exchanged once for a
+ * session; with two-factor sign-in on, with the code.
+ */
+export const ZLoginLinkRequest = z.object({
+  t: z
+    .string({ error: Texts.LOGIN_LINK_INVALID })
+    .trim()
+    .min(20, Texts.LOGIN_LINK_INVALID)
+    .max(450, Texts.LOGIN_LINK_INVALID),
+  code: ZSecondFactorCode,
+});
+export type TLoginLinkRequest = z.input<typeof ZLoginLinkRequest>;

@@ -70,6 +70,32 @@ export const SETTINGS_FORM: TAdminForm = {
       defaultValue: 4,
       group: 'Lists',
     },
+    // Each member's private storage in the CE Tracker (issue 37, docs/decisions/0932).
+    {
+      name: 'trackerStorageMb',
+      label: 'CE Tracker: storage per member (MB)',
+      kind: 'integer',
+      min: 10,
+      max: 10000,
+      defaultValue: 100,
+      group: 'CE Tracker',
+    },
+    {
+      name: 'trackerStorageFiles',
+      label: 'CE Tracker: files per member',
+      kind: 'integer',
+      min: 1,
+      max: 1000,
+      defaultValue: 50,
+      group: 'CE Tracker',
+    },
+    {
+      name: 'securityContact',
+      label: 'Security contact (security.txt)',
+      kind: 'email',
+      group: 'Site',
+      hint: 'Where reports of security problems go; /.well-known/security.txt names it (the support e-mail when empty).',
+    },
     {
       name: 'providerName',
       label: 'Provider name',

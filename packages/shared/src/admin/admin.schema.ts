@@ -486,7 +486,8 @@ export const ZAdminOutboxResponse = pagedResponse(ZAdminMail);
 export type TAdminOutboxResponse = z.infer<typeof ZAdminOutboxResponse>;
 export const ZAdminMailDetail = z.object({
   status: z.boolean(),
-  data: ZAdminMail.extend({ textBody: z.string() }),
+  /** The body with every one-time link taken out (issue 37), and whether one was. */
+  data: ZAdminMail.extend({ textBody: z.string(), hasRedactedLinks: z.boolean().optional() }),
 });
 export type TAdminMailDetail = z.infer<typeof ZAdminMailDetail>;
 

@@ -18,11 +18,28 @@ export const ZAttendancePreviewRequest = z.object({
 });
 export type TAttendancePreviewRequest = z.infer<typeof ZAttendancePreviewRequest>;
 
+/**
+ * Why a row of the report matched a member, or did not (docs/decisions/0931): by the account's
+ * e-mail; by a home e-mail its member confirmed; no account has the address; only a home e-mail
+ * nobody confirmed names it; several members confirmed it as their home e-mail (a shared
+ * office inbox); the row has no e-mail (a guest).
+ */
+export const ATTENDANCE_MATCHES = [
+  'account-email',
+  'confirmed-home-email',
+  'no-account',
+  'unconfirmed-home-email',
+  'shared-home-email',
+  'no-email',
+] as const;
+export type TAttendanceMatch = (typeof ATTENDANCE_MATCHES)[number];
+
 const ZAttendanceRow = z.object({
   name: z.string(),
   email: z.string(),
   minutes: z.number(),
   memberName: z.string().optional(),
+  match: z.enum(ATTENDANCE_MATCHES).optional(),
 });
 export type TAttendanceRow = z.infer<typeof ZAttendanceRow>;
 

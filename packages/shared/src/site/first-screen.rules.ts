@@ -115,6 +115,14 @@ export function isMemberScreen(address: string): boolean {
 /** The staff console's addresses, whose screens bring the console's style sheets (0833). */
 export const isConsoleAddress = (address: string) => /^\/admin(?:[/?]|$)/.test(address);
 
+/**
+ * The frame beside a rendered screen (one of the two is shown, 0812) gets this after every id it
+ * shares with it, and its <main> the hidden attribute (shown by CSS with its slot), so the page
+ * holds no duplicate id and one <main> (issue 37 row 13, docs/decisions/0934).
+ */
+export const FRAME_ID_SUFFIX = '--frame';
+export const FRAME_MAIN_ATTRIBUTE = 'data-frame-main';
+
 /** The wrappers of the two first screens, shown by the session attribute (styles.css). */
 export const ScreenAttribute = {
   VISITOR: 'data-visitor-screen',

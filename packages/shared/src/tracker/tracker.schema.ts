@@ -319,9 +319,18 @@ export const ZTrackerCheckInput = z.object({
 export type TTrackerCheckInput = z.input<typeof ZTrackerCheckInput>;
 /** A deleted licence or certificate, restored within the undo window. */
 export const ZTrackerRestoreResponse = z.object({ status: z.literal(true) });
+/** What the member's uploaded files take of their allowance (docs/decisions/0932). */
+export const ZTrackerStorage = z.object({
+  usedBytes: z.number(),
+  maxBytes: z.number(),
+  files: z.number(),
+  maxFiles: z.number(),
+});
+export type TTrackerStorage = z.infer<typeof ZTrackerStorage>;
 export const ZTrackerCertificatesResponse = z.object({
   status: z.literal(true),
   certificates: z.array(ZTrackerCertificate),
+  storage: ZTrackerStorage.optional(),
 });
 export const ZTrackerCertificateResponse = z.object({
   status: z.literal(true),

@@ -19,6 +19,7 @@ import * as searchIndexConverged from './2026-11-27T21-17-00_search_index_conver
 import * as creditAudit from './2026-11-27T21-19-31_credit_audit.ts';
 import * as trackerTruth from './2026-11-27T21-20-00_tracker_truth.ts';
 import * as radiographySynonyms from './2026-11-27T21-20-32_radiography_synonyms.ts';
+import * as singleUseLoginLinksAndHomeEmail from './2026-11-27T21-24-35_single_use_login_links_and_home_email.ts';
 
 /**
  * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T21-19-31_credit_audit': creditAudit,
   '2026-11-27T21-20-00_tracker_truth': trackerTruth,
   '2026-11-27T21-20-32_radiography_synonyms': radiographySynonyms,
+  '2026-11-27T21-24-35_single_use_login_links_and_home_email': singleUseLoginLinksAndHomeEmail,
 };
 
 /**

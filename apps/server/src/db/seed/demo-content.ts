@@ -1045,6 +1045,8 @@ class DemoBuilder {
         cert_year: 2012,
         agd_number: '123456',
         time_zone: DEMO_TIME_ZONE,
+        // Not confirmed yet: the profile offers its link, and a report does not match it (0931).
+        email2: 'dana.home@demo.opence.test',
       },
       {
         ...empty,
@@ -1065,6 +1067,8 @@ class DemoBuilder {
         email: `waitlist.member${i + 1}@demo.opence.test`,
         // Nobody signs in as these; a random password keeps the accounts closed.
         password: newSecretToken(),
+        // The first confirmed a home e-mail, which a participant report then matches (0931).
+        ...(i === 0 ? { email2: 'alex.home@demo.opence.test', email2_verified_at: this.at } : {}),
         title: i % 2 === 0 ? 'Mr.' : 'Ms.',
         firstname: x.firstname,
         lastname: x.lastname,

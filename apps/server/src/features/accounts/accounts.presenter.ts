@@ -17,6 +17,7 @@ export function presentStudent(m: TMember, webinarReminders: boolean): TStudent 
     lastname: m.lastname ?? '',
     email: m.email,
     email2: m.email2 ?? '',
+    email2Verified: Boolean(m.email2 && m.email2_verified_at),
     jobTitle: m.job_title ?? '',
     officeName: m.office_name ?? '',
     address: m.address ?? '',

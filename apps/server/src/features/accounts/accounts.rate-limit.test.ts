@@ -75,6 +75,25 @@ describe('a room on one address', () => {
     expect(statuses.slice(LOGIN_LIMIT.hits)).toEqual(Array(20 - LOGIN_LIMIT.hits).fill(429));
   });
 
+  it('counts the account, not the identifier typed: 5 by username, 5 by e-mail and 10 at once in any case make 10', async () => {
+    const m = await createMember(db());
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await login(t.app, m.username, 'wrong-pass', '10.8.3.1')).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await login(t.app, m.email, 'wrong-pass', '10.8.3.2')).statusCode);
+    expect(statuses).toEqual(Array(10).fill(401));
+    // Concurrent tries under other spellings of the same account, on two processes: all refused.
+    const spellings = [m.email.toUpperCase(), ` ${m.username.toUpperCase()} `, m.email, m.username];
+    const more = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        login(i % 2 ? other.app : t.app, spellings[i % 4]!, 'wrong-pass', `10.8.3.${i + 3}`),
+      ),
+    );
+    expect(more.map((r) => r.statusCode)).toEqual(Array(10).fill(429));
+    expect((await login(t.app, m.email, DEFAULT_PASSWORD, '10.8.3.99')).statusCode).toBe(429);
+  });
+
   it('many members mistyping on one address are not locked out; the address ceiling stops a spray', async () => {
     // 30 different members each mistype once, then sign in: no 429 for anyone.
     for (let i = 0; i < 30; i++) {

@@ -178,13 +178,17 @@ export async function insertGdprRequest(
   await db.insertInto('gdpr_requests').values(row).execute();
 }
 
-/** A change of e-mail waiting for its link (docs/decisions/0921); earlier open ones end. */
+/**
+ * A change of e-mail (docs/decisions/0921) or a home e-mail (0931) waiting for its link;
+ * earlier open ones for the same address field end.
+ */
 export async function insertEmailChange(
   db: TDb,
   row: {
     id: string;
     member_id: string;
     new_email: string;
+    field: 'email' | 'email2';
     token_hash: string;
     expires_at: string;
     created_at: string;
@@ -194,6 +198,7 @@ export async function insertEmailChange(
     .updateTable('email_changes')
     .set({ used_at: row.created_at })
     .where('member_id', '=', row.member_id)
+    .where('field', '=', row.field)
     .where('used_at', 'is', null)
     .execute();
   await db.insertInto('email_changes').values(row).execute();
@@ -207,8 +212,24 @@ export async function consumeEmailChange(db: TDb, tokenHash: string, now: Date) 
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', nowIso(now))
-    .returning(['member_id', 'new_email'])
+    .returning(['member_id', 'new_email', 'field'])
     .executeTakeFirst();
+}
+
+/** Marks the home e-mail confirmed, if the profile still names this address (0931). */
+export async function confirmHomeEmail(
+  db: TDb,
+  memberId: string,
+  address: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('members')
+    .set({ email2_verified_at: nowIso(now) })
+    .where('id', '=', memberId)
+    .where(sql<string>`lower(trim(email2))`, '=', address.trim().toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function consumeGdprRequest(db: TDb, tokenHash: string, now: Date): Promise<string | undefined> {
@@ -245,6 +266,7 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
       email: `${placeholder}@erased.invalid`,
       email_key: `${placeholder}@erased.invalid`,
       email2: null,
+      email2_verified_at: null,
       // Not a scrypt string: no password can ever match it.
       password_hash: 'erased',
       title: null,
@@ -282,6 +304,8 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
     'member_totp',
     'recovery_codes',
     'email_changes',
+    // Mailed login links (docs/decisions/0930).
+    'login_links',
     'tracker_licences',
     'tracker_certificates',
     'media_positions',

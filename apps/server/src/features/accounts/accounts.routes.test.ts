@@ -1,9 +1,10 @@
 import { CeType, Texts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
-import { createClass, createMember, DEFAULT_PASSWORD } from '../../../test/factories.ts';
+import { createClass, createMember, DEFAULT_PASSWORD, enrolTotp } from '../../../test/factories.ts';
 import { hashToken, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
 import { createLoginToken } from '../../lib/login-links.ts';
+import { totpCode } from '../../lib/totp.ts';
 import {
   login,
   randomDigits,
@@ -565,28 +566,82 @@ describe('recover and reset (03 §3)', () => {
   });
 });
 
-describe('login links (03 §3)', () => {
-  it('GET /api/student with a signed login token returns the student and a new session', async () => {
+describe('login links (03 §3, docs/decisions/0930)', () => {
+  const exchange = (token: string, code?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login-link',
+      payload: code ? { t: token, code } : { t: token },
+    });
+
+  it('POST /api/login-link signs in once: the second use, by POST or GET, says the link was used', async () => {
     const m = await createMember(db());
-    const token = await createLoginToken(db(), m.hash);
-    const res = await get(`/api/student?s=${encodeURIComponent(token)}`);
-    expect(res.statusCode).toBe(200);
+    const token = await createLoginToken(db(), m.id);
+    const res = await exchange(token);
+    expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.student.username).toBe(m.username);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await get(`/api/profile?s=${body.token}`)).statusCode).toBe(200);
+    for (const again of [await exchange(token), await get(`/api/student?s=${encodeURIComponent(token)}`)]) {
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toEqual({ status: false, msg: Texts.LOGIN_LINK_USED });
+    }
   });
 
-  it('refuses a tampered or expired login token', async () => {
+  it('GET /api/student with a login token (03 §3) follows the same rules: one session, then refused', async () => {
     const m = await createMember(db());
-    const good = await createLoginToken(db(), m.hash);
-    const other = await createMember(db());
-    const forged = `${Buffer.from(JSON.stringify({ p: 'login', m: other.hash, e: 9e9 })).toString('base64url')}.${good.split('.')[1]}`;
-    const expired = await createLoginToken(db(), m.hash, { now: new Date(Date.now() - 8 * 86_400_000) });
-    for (const token of [forged, expired, `${good.slice(0, -2)}AA`]) {
-      const res = await get(`/api/student?s=${encodeURIComponent(token)}`);
+    const token = await createLoginToken(db(), m.id);
+    const first = await get(`/api/student?s=${encodeURIComponent(token)}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await get(`/api/student?s=${encodeURIComponent(token)}`)).statusCode).toBe(401);
+  });
+
+  it('on an account with two-factor sign-in, the link asks for the code, stays unspent until a right one, and works once', async () => {
+    const m = await createMember(db());
+    const secret = await enrolTotp(db(), m.id);
+    const token = await createLoginToken(db(), m.id);
+    const bare = await exchange(token);
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json()).toEqual({ status: false, msg: Texts.LOGIN_LINK_CODE_NEEDED, secondFactor: 'code' });
+    expect((await get(`/api/student?s=${encodeURIComponent(token)}`)).json()).toMatchObject({
+      secondFactor: 'code',
+    });
+    const wrong = await exchange(token, '000000' === totpCode(secret) ? '111111' : '000000');
+    expect(wrong.json()).toMatchObject({ msg: Texts.TWO_FACTOR_CODE_WRONG, field: 'code' });
+    const signedIn = await exchange(token, totpCode(secret));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const session = await db()
+      .selectFrom('sessions')
+      .select('second_factor_at')
+      .where('token_hash', '=', hashToken(signedIn.json().token as string))
+      .executeTakeFirstOrThrow();
+    expect(session.second_factor_at).not.toBeNull();
+    // Spent: even with the next code, the link signs in no more.
+    const reused = await exchange(token, totpCode(secret, new Date(Date.now() + 30_000)));
+    expect(reused.json()).toEqual({ status: false, msg: Texts.LOGIN_LINK_USED });
+  });
+
+  it('two tabs opening one link at once get one session between them', async () => {
+    const m = await createMember(db());
+    const token = await createLoginToken(db(), m.id);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => exchange(token)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+  });
+
+  it('an expired link says so, and a made-up or old signed one is refused; none gives a session', async () => {
+    const m = await createMember(db());
+    const expired = await createLoginToken(db(), m.id, { now: new Date(Date.now() - 8 * 86_400_000) });
+    const expect401 = async (token: string, msg: string) => {
+      const res = await exchange(token);
       expect(res.statusCode).toBe(401);
-      expect(res.json().token).toBeUndefined();
-    }
+      expect(res.json()).toEqual({ status: false, msg });
+    };
+    await expect401(expired, Texts.LOGIN_LINK_EXPIRED);
+    await expect401(`l1.${'A'.repeat(43)}`, Texts.LOGIN_LINK_INVALID);
+    // The signed tokens of mails sent before 0930 (HMAC, many uses) no longer sign in.
+    const signed = `${Buffer.from(JSON.stringify({ p: 'login', m: m.hash, e: 9e9 })).toString('base64url')}.${'B'.repeat(43)}`;
+    await expect401(signed, Texts.LOGIN_LINK_EXPIRED);
   });
 });

@@ -3,6 +3,7 @@ import {
   ZAccountHomeResponse,
   ZAccountItemsResponse,
   ZConfirmEmailRequest,
+  ZLoginLinkRequest,
   ZLoginRequest,
   ZLoginResponse,
   ZLogoutRequest,
@@ -153,6 +154,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
   app.get(
     '/student',
     {
+      // It reads the token itself (a session, or a login link's): a session all the same.
+      config: { access: 'session' },
       schema: {
         tags,
         summary:
@@ -166,6 +169,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
       const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       return accounts.student(request.query.s || bearer);
     },
+  );
+
+  app.post(
+    '/home-email-link',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mails the link that confirms the home e-mail again (docs/decisions/0931): only a confirmed one verifies attendance',
+        body: ZTokenQuery,
+        response: { 200: ZStatusMessage },
+      },
+      preHandler: requireMember,
+    },
+    async (request) => accounts.resendHomeEmailLink(request.member!),
   );
 
   app.get(
@@ -250,6 +268,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
       preHandler: requireMember,
     },
     async (request) => accounts.updateProfile(request.member!, request.body),
+  );
+
+  app.post(
+    '/login-link',
+    {
+      schema: {
+        tags,
+        summary:
+          'Signs in with a mailed login link (t), once; with two-factor sign-in on, only with its code (0930)',
+        body: ZLoginLinkRequest,
+        response: { 200: ZStudentResponse },
+      },
+    },
+    async (request) => accounts.loginByLink(request.body.t, request.body.code),
   );
 
   app.post(

@@ -75,10 +75,10 @@ describe('secrets', () => {
       .token as string;
     const member = await t.app.deps.database.db
       .selectFrom('members')
-      .select('hash')
+      .select(['id', 'hash'])
       .where('username', '=', String(form.username))
       .executeTakeFirstOrThrow();
-    const loginToken = await createLoginToken(t.app.deps.database.db, member.hash);
+    const loginToken = await createLoginToken(t.app.deps.database.db, member.id);
     const viaLink = (await call('GET', `/api/student?s=${encodeURIComponent(loginToken)}`)).json()
       .token as string;
     await call('POST', '/api/remove-consent', { h: relog });

@@ -19,12 +19,13 @@ import {
 import { isUniqueViolation } from '../../db/dialect/index.ts';
 import type { DB, TMember } from '../../db/types.ts';
 import { hashToken, newId, newPublicHash, newSecretToken, nowIso } from '../../lib/ids.ts';
-import { verifyLoginToken, looksLikeLoginToken } from '../../lib/login-links.ts';
+import { looksLikeLoginToken, readLoginLink, spendLoginLink } from '../../lib/login-links.ts';
 import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
 import {
   ceReportMail,
   emailChangeConfirmMail,
   emailChangeNoticeMail,
+  homeEmailConfirmMail,
   gdprConfirmMail,
   resetPasswordMail,
   type TCeReport,
@@ -60,6 +61,12 @@ const MINUTE = 60_000;
  * by its neighbours' typos (docs/decisions/0410).
  */
 export const LOGIN_LIMIT = { hits: 10, windowMs: 15 * MINUTE };
+/** What a login link that cannot sign in says; each offers the normal login (0930). */
+const LOGIN_LINK_REFUSALS = {
+  used: Texts.LOGIN_LINK_USED,
+  expired: Texts.LOGIN_LINK_EXPIRED,
+  invalid: Texts.LOGIN_LINK_INVALID,
+} as const;
 export const LOGIN_ADDRESS_LIMIT = { hits: 200, windowMs: 15 * MINUTE };
 /** Mail-sending requests per address, and per account (docs/decisions/0102). */
 const MAIL_REQUEST_LIMIT = { hits: 10, windowMs: 15 * MINUTE };
@@ -217,6 +224,7 @@ export function createAccountsService(deps: TAccountsDeps) {
         id: newId(),
         member_id: member.id,
         new_email: newEmail,
+        field: 'email',
         token_hash: hashToken(token),
         expires_at: nowIso(new Date(at.getTime() + EMAIL_CHANGE_LINK_TTL_HOURS * 60 * MINUTE)),
         created_at: nowIso(at),
@@ -230,18 +238,50 @@ export function createAccountsService(deps: TAccountsDeps) {
     deps.mailQueued?.();
   }
 
+  /**
+   * A home e-mail (0931) is confirmed by a link to it before a participant report may match it:
+   * whoever types someone else's address there cannot follow the link.
+   */
+  async function requestHomeEmailConfirmation(member: TMember, homeEmail: string) {
+    const token = newSecretToken();
+    const at = now();
+    const mail = homeEmailConfirmMail({
+      brand: await deps.brand(),
+      name: studentName(member.firstname, member.lastname),
+      url: link(`/email/confirm/${token}`),
+      ttlHours: EMAIL_CHANGE_LINK_TTL_HOURS,
+    });
+    await db.transaction().execute(async (trx) => {
+      await repo.insertEmailChange(trx, {
+        id: newId(),
+        member_id: member.id,
+        new_email: homeEmail,
+        field: 'email2',
+        token_hash: hashToken(token),
+        expires_at: nowIso(new Date(at.getTime() + EMAIL_CHANGE_LINK_TTL_HOURS * 60 * MINUTE)),
+        created_at: nowIso(at),
+      });
+      await queueMail(Object.assign({}, mail, { to: homeEmail, kind: 'home-email' as const }), trx);
+    });
+    deps.mailQueued?.();
+  }
+
   return {
     /** POST /api/login: by username or e-mail, case-insensitive; failures limited (03 §3). */
     async login(u: string, p: string, ip: string, code?: string) {
-      // Keys hold hashes, so the counters never store a username, e-mail or address.
-      const keys = [`login:user:${hashToken(u.trim().toLowerCase())}`, `login:ip:${hashToken(ip)}`];
+      // The account is counted whatever names it (username or e-mail, any case: issue 37 row 5);
+      // a name that is no account is counted as typed. Keys hold ids and hashes, never a name.
+      const member = await repo.selectMemberByLogin(db, u);
+      const keys = [
+        member ? `login:account:${member.id}` : `login:user:${hashToken(u.trim().toLowerCase())}`,
+        `login:ip:${hashToken(ip)}`,
+      ];
       const limits = [LOGIN_LIMIT, LOGIN_ADDRESS_LIMIT];
       const hits = await Promise.all(
         keys.map((k, i) => hitRateLimit(db, k, limits[i]!.hits, limits[i]!.windowMs, now())),
       );
       if (hits.some((h) => !h.allowed)) throw rateLimited(Texts.LOGIN_RATE_LIMITED);
 
-      const member = await repo.selectMemberByLogin(db, u);
       dummyHash ??= hashPassword(newSecretToken());
       const isValid = await verifyPassword(p, member?.password_hash ?? (await dummyHash));
       if (!member || !isValid) throw unauthorized(Texts.LOGIN_FAILED);
@@ -262,6 +302,29 @@ export function createAccountsService(deps: TAccountsDeps) {
         timeZone: profileTimeZone(member),
         token,
       });
+    },
+
+    /**
+     * POST /api/login-link (docs/decisions/0930): a mailed login link, exchanged once for a
+     * session. With two-factor sign-in on, the link alone opens nothing: the code is asked for
+     * (`secondFactor: 'code'`) and the link stays unspent until a right code comes with it.
+     */
+    async loginByLink(t: string, code?: string) {
+      const link = await readLoginLink(db, t, now());
+      if (link.state !== 'valid') throw unauthorized(LOGIN_LINK_REFUSALS[link.state]);
+      const member = await repo.selectMemberById(db, link.memberId);
+      if (!member || member.erased_at) throw unauthorized(Texts.LOGIN_LINK_INVALID);
+      const hasSecondFactor = await deps.twoFactor.isOn(member.id);
+      if (hasSecondFactor) {
+        if (!code) throw new ApiError(401, Texts.LOGIN_LINK_CODE_NEEDED, { secondFactor: 'code' });
+        if (!(await deps.twoFactor.checkCode(member.id, code))) {
+          throw new ApiError(401, Texts.TWO_FACTOR_CODE_WRONG, { field: 'code', secondFactor: 'code' });
+        }
+      }
+      // Two tabs (or a scanner and the member) racing with one link: one session, one refusal.
+      if (!(await spendLoginLink(db, t, now()))) throw unauthorized(Texts.LOGIN_LINK_USED);
+      const token = await createSession(db, member.id, now(), { secondFactor: hasSecondFactor });
+      return { status: true as const, student: await studentOf(member), token };
     },
 
     async logout(session: TSessionMember | null) {
@@ -438,13 +501,8 @@ export function createAccountsService(deps: TAccountsDeps) {
      * exchanged for a new session.
      */
     async student(s: string | undefined) {
-      if (s && looksLikeLoginToken(s)) {
-        const memberHash = await verifyLoginToken(db, s, now());
-        const member = memberHash ? await repo.selectMemberByHash(db, memberHash) : undefined;
-        if (!member) throw unauthorized(Texts.LOGIN_LINK_INVALID);
-        const token = await createSession(db, member.id, now());
-        return { status: true as const, student: await studentOf(member), token };
-      }
+      // Kept for 03 §3's GET with a link's token; it follows the same rules as POST /api/login-link.
+      if (s && looksLikeLoginToken(s)) return this.loginByLink(s);
       const session = await resolveSession(db, s, now());
       if (!session) throw unauthorized();
       return { status: true as const, student: await studentOf(await memberOf(session)) };
@@ -469,8 +527,11 @@ export function createAccountsService(deps: TAccountsDeps) {
       const columns = profileColumns(body);
       // The new e-mail waits for its link; the account keeps the one it has until then.
       const keptEmail = newEmail ? { email: current.email, email_key: current.email_key } : {};
-      const patch = Object.assign(columns, keptEmail, {
-        email2: body.email2 ?? null,
+      // A new home e-mail is unconfirmed until its link is followed (0931).
+      const homeEmail = body.email2?.trim() || null;
+      const newHomeEmail = homeEmail?.toLowerCase() !== current.email2?.trim().toLowerCase();
+      const patch = Object.assign(columns, keptEmail, newHomeEmail ? { email2_verified_at: null } : {}, {
+        email2: homeEmail,
         updated_at: nowIso(at),
         // Left out by a form that does not offer it: the stored zone stays (0831).
         ...(body.timeZone === undefined ? {} : { time_zone: body.timeZone }),
@@ -490,13 +551,35 @@ export function createAccountsService(deps: TAccountsDeps) {
         throw error;
       }
       if (newEmail) await requestEmailChange(current, newEmail);
+      if (newHomeEmail && homeEmail) await requestHomeEmailConfirmation(current, homeEmail);
       if (body.password) {
         await revokeOtherSessions(db, session.id, session.sessionId);
         await repo.closePasswordResets(db, session.id, at);
         return { status: true, msg: Texts.ACCOUNT_PASSWORD_UPDATED };
       }
       if (newEmail) return { status: true, msg: Texts.EMAIL_CHANGE_SENT.replace('{email}', newEmail) };
+      if (newHomeEmail && homeEmail) {
+        return { status: true, msg: Texts.HOME_EMAIL_LINK_SENT.replace('{email}', homeEmail) };
+      }
       return { status: true, msg: Texts.PROFILE_UPDATED };
+    },
+
+    /** POST /api/home-email-link: the home e-mail's confirmation link again (0931), limited per account. */
+    async resendHomeEmailLink(session: TSessionMember) {
+      const member = await memberOf(session);
+      const homeEmail = member.email2?.trim();
+      if (!homeEmail) throw badRequest(Texts.HOME_EMAIL_NONE, 'email2');
+      if (member.email2_verified_at) return { status: true, msg: Texts.HOME_EMAIL_CONFIRMED };
+      const hit = await hitRateLimit(
+        db,
+        `home-email:member:${member.id}`,
+        MAIL_PER_ACCOUNT_LIMIT.hits,
+        MAIL_PER_ACCOUNT_LIMIT.windowMs,
+        now(),
+      );
+      if (!hit.allowed) throw rateLimited();
+      await requestHomeEmailConfirmation(member, homeEmail);
+      return { status: true, msg: Texts.HOME_EMAIL_LINK_RESENT.replace('{email}', homeEmail) };
     },
 
     /** POST /api/confirm-email: the link mailed to the new address makes it the account's (0921). */
@@ -506,9 +589,15 @@ export function createAccountsService(deps: TAccountsDeps) {
         const change = await repo.consumeEmailChange(trx, hashToken(t), at);
         const member = change ? await repo.selectMemberById(trx, change.member_id) : undefined;
         if (!change || !member || member.erased_at) return null;
+        if (change.field === 'email2') {
+          // Only the address the profile still names; a link to an earlier one confirms nothing.
+          const confirmed = await repo.confirmHomeEmail(trx, member.id, change.new_email, at);
+          return confirmed ? { memberId: member.id, email: null } : null;
+        }
         return { memberId: member.id, email: change.new_email };
       });
       if (!changed) throw badRequest(Texts.EMAIL_CHANGE_LINK_INVALID, 't');
+      if (changed.email === null) return { status: true, msg: Texts.HOME_EMAIL_CONFIRMED };
       await assertAvailable({ email: changed.email }, changed.memberId);
       try {
         await repo.updateMember(db, changed.memberId, {

@@ -9,18 +9,12 @@ import {
   ZCreateEventResponse,
   type TCreateEventRequest,
 } from '@opence/shared/schemas';
+import { csvHeaders, toCsv } from '../../lib/csv.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { TEventsService } from './events.service.ts';
 import { renderPosterPdf } from './poster.pdf.ts';
 
 const tags = ['admin'];
-
-/** RFC 4180 cells, a formula-looking cell neutralised (the console's CSV rule, admin/csv.ts). */
-function csvCell(value: string | null): string {
-  if (value === null) return '';
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
-}
 
 /**
  * Staff side of in-person events (issue 25): create, list, claims and their CSV, the QR poster.
@@ -111,13 +105,11 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ events: TEventsService }
     { schema: { tags, summary: 'The claims of an in-person event as CSV', params: ZAdminEventParams } },
     async (request, reply) => {
       const rows = await events.claims(request.params.id);
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', 'attachment; filename="event-claims.csv"');
-      const lines = [
+      const csv = toCsv(
         ['Name', 'E-mail', 'AGD number', 'Claimed at', 'Certificate number'],
-        ...rows.map((r) => [r.name, r.email, r.agdNumber, r.claimedAt, r.certificateNumber]),
-      ];
-      return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+        rows.map((r) => [r.name, r.email, r.agdNumber, r.claimedAt, r.certificateNumber]),
+      );
+      return reply.headers(csvHeaders('event-claims.csv')).send(csv);
     },
   );
 

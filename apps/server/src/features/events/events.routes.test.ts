@@ -211,6 +211,8 @@ describe('in-person events', () => {
       query: { s: staff.token },
     });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    // A member's e-mail and AGD number: never kept by a browser's or a proxy's cache (issue 37 row 9).
+    expect(csv.headers['cache-control']).toBe('no-store');
     expect(csv.body.split('\r\n')[0]).toBe('Name,E-mail,AGD number,Claimed at,Certificate number');
     expect(csv.body).toContain(a.email);
     const poster = await t.app.inject({

@@ -129,6 +129,40 @@ export async function mediumExists(db: TDb, kind: string, ref: string): Promise<
   return !!(await db.selectFrom('sponsor_videos').select('id').where('id', '=', ref).executeTakeFirst());
 }
 
+/**
+ * Can a member play the medium now (issue 37 row 7): a published episode, class or drill-down
+ * (an episode or class once released), or an active sponsor video.
+ */
+export async function mediumPlayable(db: TDb, kind: string, ref: string, now: string): Promise<boolean> {
+  if (kind === 'podcast' || kind === 'class') {
+    const table = kind === 'podcast' ? 'podcasts' : 'classes';
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('hash', '=', ref)
+      .where('is_published', '=', 1)
+      .where('release_at', '<=', now)
+      .executeTakeFirst();
+    return !!row;
+  }
+  if (kind === 'drilldown') {
+    const row = await db
+      .selectFrom('drilldowns')
+      .select('id')
+      .where('hash', '=', ref)
+      .where('is_published', '=', 1)
+      .executeTakeFirst();
+    return !!row;
+  }
+  const row = await db
+    .selectFrom('sponsor_videos')
+    .select('id')
+    .where('id', '=', ref)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return !!row;
+}
+
 /** Every medium staff can caption or transcribe: episodes, and the classes, drill-downs and sponsor videos with a video. */
 export async function selectAllMedia(db: TDb) {
   const [podcasts, classes, drilldowns, sponsorVideos, captions, transcripts] = await Promise.all([

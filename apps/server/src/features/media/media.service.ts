@@ -19,10 +19,17 @@ import type {
 import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
 import type { TSessionMember } from '../../lib/sessions.ts';
-import { ApiError, notFound } from '../../plugins/errors.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { ApiError, notFound, rateLimited } from '../../plugins/errors.ts';
 import * as repo from './media.repo.ts';
 
 export type TMediaDeps = { db: Kysely<DB>; now?: () => Date };
+
+/**
+ * Saved positions per member: the player saves every 15 s while playing and on pause or leave,
+ * about 40 in 10 minutes; two players at once and seeking stay well inside.
+ */
+export const POSITION_LIMIT = { hits: 120, windowMs: 10 * 60_000 };
 
 /** The track label a language gets when staff give none. */
 const LANGUAGE_LABELS: Record<string, string> = { en: 'English', es: 'Español', fr: 'Français' };
@@ -61,6 +68,17 @@ export function createMediaService({ db, now = () => new Date() }: TMediaDeps) {
       member: TSessionMember,
       input: { m: string; positionSec: number; durationSec?: number | undefined },
     ) {
+      // Only media the member may play, at a person's pace (issue 37 row 7: 300 made-up keys in 5 s).
+      const hit = await hitRateLimit(
+        db,
+        `media-position:${member.id}`,
+        POSITION_LIMIT.hits,
+        POSITION_LIMIT.windowMs,
+        now(),
+      );
+      if (!hit.allowed) throw rateLimited();
+      const [kind, ref] = input.m.split(':') as [string, string];
+      if (!(await repo.mediumPlayable(db, kind, ref, nowIso(now())))) throw notFound(Texts.MEDIA_NOT_FOUND);
       const durationSec = input.durationSec ?? 0;
       const positionSec = durationSec > 0 ? Math.min(input.positionSec, durationSec) : input.positionSec;
       await repo.upsertPosition(db, {

@@ -87,6 +87,22 @@ describe('the exam-open mail (03 §5)', () => {
     expect(marked.exam_open_mailed_at).toBe(nowIso(opensAt));
   });
 
+  it('carries a one-click unsubscribe, and a member who used one gets no exam notice (issue 37 row 11)', async () => {
+    const { entered, absent, opensAt } = await webinarWithAttendees();
+    await db()
+      .insertInto('reminder_optouts')
+      .values({ member_id: absent.id, created_at: nowIso() })
+      .execute();
+    await job('seats.exam-open-mail').run(opensAt);
+    const [mail] = await mailsTo(db(), entered.email, 'exam-open');
+    const headers = JSON.parse(mail!.headers!) as Record<string, string>;
+    expect(headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/api\/unsubscribe-reminders\?t=[\w-]+\.[\w-]{43}>$/,
+    );
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(await mailsTo(db(), absent.email, 'exam-open')).toEqual([]);
+  });
+
   it('sends once when two server processes run their schedulers at the same moment', async () => {
     const { entered, opensAt } = await webinarWithAttendees();
     const [a, b] = [1, 2].map(() => createScheduler({ db: db(), jobs: t.app.jobs.jobs, log: silent }));

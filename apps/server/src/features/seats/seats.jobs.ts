@@ -4,6 +4,7 @@ import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { yieldToRequests, type TJob } from '../../lib/jobs.ts';
 import { loginLinkUrl } from '../../lib/login-links.ts';
+import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from '../../lib/unsubscribe.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { examOpenMail } from './seats.mails.ts';
 import * as repo from './seats.repo.ts';
@@ -52,7 +53,8 @@ async function mailOneExamOpen(deps: TSeatsJobsDeps, webinar: TExamOpenCandidate
     if (!(await repo.claimExamOpenMail(trx, webinar.id, nowIso(now)))) return 0;
     // A webinar without an exam is marked too, so it is not looked at again.
     if (!webinar.exam_id) return 0;
-    const holders = await repo.selectSeatHolders(trx, webinar.id);
+    // Who left the webinar mails by a reminder's link gets no exam notice either (issue 37 row 11).
+    const holders = (await repo.selectSeatHolders(trx, webinar.id)).filter((m) => !m.opted_out);
     for (const member of holders) {
       const hasStarted = member.started_at !== null;
       const rurl = hasStarted ? `/affidavit/${webinar.hash}` : `/classroom/${webinar.hash}`;
@@ -64,7 +66,19 @@ async function mailOneExamOpen(deps: TSeatsJobsDeps, webinar: TExamOpenCandidate
         hasStarted,
         loginUrl,
       });
-      await enqueueMail(trx, { to: member.email, kind: 'exam-open', ...content }, now);
+      const unsubscribe = unsubscribeUrl(
+        publicUrl,
+        'reminders',
+        await unsubscribeToken(trx, 'reminders', member.hash),
+      );
+      await enqueueMail(
+        trx,
+        Object.assign(
+          { to: member.email, kind: 'exam-open', headers: unsubscribeHeaders(unsubscribe) },
+          content,
+        ),
+        now,
+      );
     }
     return holders.length;
   });

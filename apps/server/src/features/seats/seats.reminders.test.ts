@@ -225,6 +225,21 @@ describe('one-click unsubscribe from reminders', () => {
     expect(await laterReminders(member.email, start)).toEqual([]);
   });
 
+  it('by a multipart one-click POST too (RFC 8058 §3.1; issue 37 row 11)', async () => {
+    const start = '2031-06-23T14:00:00.000Z';
+    const { member, token } = await remindedMember(start);
+    const boundary = '----one-click';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe-reminders?t=${token}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: true, msg: Texts.REMINDERS_UNSUBSCRIBED });
+    expect(await laterReminders(member.email, start)).toEqual([]);
+  });
+
   it('refuses a token that is not signed by the server', async () => {
     const start = '2031-06-16T14:00:00.000Z';
     const { member, token } = await remindedMember(start);

@@ -13,7 +13,7 @@ import {
   unsubscribeToken,
   unsubscribeUrl,
   verifyUnsubscribeToken,
-} from './seats.unsubscribe.ts';
+} from '../../lib/unsubscribe.ts';
 import { mailTimeZone } from './seats.service.ts';
 
 /*
@@ -93,11 +93,11 @@ export function createReminders(deps: TRemindersDeps) {
       timeZone,
       speakerName: seat.speaker_name,
     };
-    const token = await unsubscribeToken(db, seat.member_hash);
+    const token = await unsubscribeToken(db, 'reminders', seat.member_hash);
     const links = {
       roomUrl: roomUrl(seat.hash),
       cancelUrl: cancelUrl(seat.cancel_code),
-      unsubscribeUrl: unsubscribeUrl(publicUrl, token),
+      unsubscribeUrl: unsubscribeUrl(publicUrl, 'reminders', token),
     };
     const headers = unsubscribeHeaders(links.unsubscribeUrl);
     return { facts, links, headers };
@@ -213,7 +213,7 @@ export function createReminders(deps: TRemindersDeps) {
     },
     /** The one-click unsubscribe: valid token → the member gets no more reminders. */
     async unsubscribe(token: string, now: Date = new Date()) {
-      const memberHash = await verifyUnsubscribeToken(db, token);
+      const memberHash = await verifyUnsubscribeToken(db, 'reminders', token);
       const member = memberHash ? await repo.selectMemberIdByHash(db, memberHash) : undefined;
       if (!member) throw badRequest(Texts.REMINDERS_UNSUBSCRIBE_INVALID, 't');
       await repo.insertReminderOptout(db, member.id, nowIso(now));
@@ -221,7 +221,7 @@ export function createReminders(deps: TRemindersDeps) {
     },
     /** Whether a token is valid (the link's confirmation page). */
     async isValidToken(token: string): Promise<boolean> {
-      const memberHash = await verifyUnsubscribeToken(db, token);
+      const memberHash = await verifyUnsubscribeToken(db, 'reminders', token);
       return !!memberHash && !!(await repo.selectMemberIdByHash(db, memberHash));
     },
   };

@@ -623,8 +623,11 @@ export async function selectSeatHolders(db: TDb, classId: string) {
   return db
     .selectFrom('seats')
     .innerJoin('members', 'members.id', 'seats.member_id')
+    .leftJoin('reminder_optouts', 'reminder_optouts.member_id', 'seats.member_id')
     .select([
       'members.id',
+      'members.hash',
+      'reminder_optouts.member_id as opted_out',
       'members.email',
       'members.firstname',
       'members.lastname',

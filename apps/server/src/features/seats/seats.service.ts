@@ -44,7 +44,7 @@ import {
   presentReservation,
 } from './seats.presenter.ts';
 import * as repo from './seats.repo.ts';
-import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from './seats.unsubscribe.ts';
+import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from '../../lib/unsubscribe.ts';
 import type { TMailee, TWebinarRow } from './seats.repo.ts';
 
 export type TSeatsDeps = {
@@ -168,7 +168,11 @@ export function createSeatsService(deps: TSeatsDeps) {
     mailee: TMailee,
     brand: string,
   ): Promise<{ seat: repo.TSeat; isNew: boolean; waitingBefore?: number }> {
-    const unsubscribe = unsubscribeUrl(publicUrl, await unsubscribeToken(db, mailee.hash));
+    const unsubscribe = unsubscribeUrl(
+      publicUrl,
+      'reminders',
+      await unsubscribeToken(db, 'reminders', mailee.hash),
+    );
     const at = now();
     const cancelCode = newPublicHash();
     const mailOf = (isWaiting: number) =>
@@ -241,7 +245,9 @@ export function createSeatsService(deps: TSeatsDeps) {
         cancelUrl: cancelUrl(seat.cancel_code),
       });
       const attachments = [calendarAttachment(webinar, brand, at)];
-      const headers = unsubscribeHeaders(unsubscribeUrl(publicUrl, await unsubscribeToken(trx, mailee.hash)));
+      const headers = unsubscribeHeaders(
+        unsubscribeUrl(publicUrl, 'reminders', await unsubscribeToken(trx, 'reminders', mailee.hash)),
+      );
       await enqueueMail(
         trx,
         Object.assign({ to: mailee.email, kind: 'seat-promoted' as const }, content, {

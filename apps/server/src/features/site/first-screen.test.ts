@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { createClass, createMember } from '../../../test/factories.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { fillFirstScreen } from './first-screen.ts';
+import { fillFirstScreen, frameBeside } from './first-screen.ts';
 
 // The shape the web build writes (apps/web/vite-first-screen.ts), markers and head script included.
 const TEMPLATE = [
@@ -477,5 +477,18 @@ describe("a visitor's route in the page (decision 0812)", () => {
     const res = await rendered.app.inject({ url: '/render/route-render.js' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('renderRoute');
+  });
+});
+
+describe('the frame beside a rendered screen (issue 37 row 13, decision 0934)', () => {
+  it('takes a suffix on each id it shares, and on each reference to one, and hides its <main>', () => {
+    const screen = '<nav id="site-nav"></nav><ul id="more-menu"></ul><main id="main" tabindex="-1"></main>';
+    const frame =
+      '<a class="skip-link" href="#main">Skip</a><button aria-controls="site-nav more-menu" aria-expanded="false"></button>' +
+      '<nav id="site-nav" aria-label="Main"></nav><label for="q">Search</label><input id="q"><main id="main" tabindex="-1"></main>';
+    expect(frameBeside(frame, screen)).toBe(
+      '<a class="skip-link" href="#main--frame">Skip</a><button aria-controls="site-nav--frame more-menu--frame" aria-expanded="false"></button>' +
+        '<nav id="site-nav--frame" aria-label="Main"></nav><label for="q">Search</label><input id="q"><main hidden data-frame-main id="main--frame" tabindex="-1"></main>',
+    );
   });
 });

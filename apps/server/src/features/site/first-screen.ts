@@ -6,6 +6,8 @@ import {
   COOKIE_MESSAGE_CODE,
   FEATURED_PHOTO_SIZES,
   FirstScreenMarker,
+  FRAME_ID_SUFFIX,
+  FRAME_MAIN_ATTRIBUTE,
   isConsoleAddress,
   isMemberScreen,
   largePicture,
@@ -21,6 +23,7 @@ import {
 import type { TCompressible } from '../../lib/compression.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { createTtlCache } from '../../lib/public-cache.ts';
+import { redactUrl } from '../../lib/logger.ts';
 import type { TSiteService } from './site.service.ts';
 import type { TClassResponse, TStudent, TStudentResponse } from '@opence/shared/schemas';
 
@@ -177,6 +180,28 @@ function headLinks(boot: TBootData): string {
  * stored session; a member's own route (0833), with the frame for a browser without one. Without
  * a rendered route, the frame alone as built.
  */
+/** Attributes whose value names ids (space-separated where more than one). */
+const ID_REFERENCES =
+  /(\s(?:id|for|form|list|aria-controls|aria-labelledby|aria-describedby|aria-owns)=")([^"]*)"/g;
+
+/**
+ * The frame as it goes beside a rendered screen (issue 37 row 13, docs/decisions/0934): each id
+ * it shares with the screen, and each reference to one, takes FRAME_ID_SUFFIX; its <main> is
+ * hidden, shown by the style sheet only with its slot. Either screen can be the one on view.
+ */
+export function frameBeside(frame: string, screenMarkup: string): string {
+  const shared = new Set([...screenMarkup.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
+  const rename = (value: string) =>
+    value
+      .split(' ')
+      .map((name) => (shared.has(name) ? `${name}${FRAME_ID_SUFFIX}` : name))
+      .join(' ');
+  return frame
+    .replace(ID_REFERENCES, (_, attribute: string, value: string) => `${attribute}${rename(value)}"`)
+    .replace(/(\shref="#)([^"]+)"/g, (_, attribute: string, value: string) => `${attribute}${rename(value)}"`)
+    .replace(/<main(?=[\s>])/g, `<main hidden ${FRAME_MAIN_ATTRIBUTE}`);
+}
+
 function placeScreen(page: string, screen: TScreenMarkup | null): string {
   const rendered = (slot: string, markup: string) =>
     `<div ${slot} ${ScreenAttribute.RENDERED}>${markup}</div>`;
@@ -186,9 +211,11 @@ function placeScreen(page: string, screen: TScreenMarkup | null): string {
       : screen.for === 'visitor'
         ? [`${rendered(ScreenAttribute.VISITOR, screen.markup)}<div ${ScreenAttribute.SESSION}>`, '</div>']
         : [`<div ${ScreenAttribute.VISITOR}>`, `</div>${rendered(ScreenAttribute.SESSION, screen.markup)}`];
-  const placed = page
-    .replace(FirstScreenMarker.SCREEN_START, () => start)
-    .replace(FirstScreenMarker.SCREEN_END, () => end);
+  const [before, rest = ''] = page.split(FirstScreenMarker.SCREEN_START);
+  const [frame = '', after = ''] = rest.split(FirstScreenMarker.SCREEN_END);
+  const placed = rest
+    ? `${before}${start}${screen ? frameBeside(frame, screen.markup) : frame}${end}${after}`
+    : page;
   // Last in the head, after the page's own sheet, in the cascade order the route's links would
   // have; there it outlives the screen, which the app replaces.
   return screen ? placed.replace('</head>', () => `${screen.head}</head>`) : placed;
@@ -259,7 +286,10 @@ export function createFirstScreen(template: string, deps: TFirstScreenDeps) {
       const markup = await renderer.renderRoute(address, boot);
       return markup === null ? null : { markup, head: renderer.screenHead, for: 'visitor' };
     } catch (error) {
-      deps.log.error({ err: error, address }, 'visitor screen not rendered: the page starts with the frame');
+      deps.log.error(
+        { err: error, address: redactUrl(address) },
+        'visitor screen not rendered: the page starts with the frame',
+      );
       return null;
     }
   }
@@ -306,7 +336,10 @@ export function createFirstScreen(template: string, deps: TFirstScreenDeps) {
       );
       return { identity: Buffer.from(filled), etag: '', isPrivate: true };
     } catch (error) {
-      deps.log.error({ err: error, address }, "member's screen not rendered: the page starts with the frame");
+      deps.log.error(
+        { err: error, address: redactUrl(address) },
+        "member's screen not rendered: the page starts with the frame",
+      );
       return null;
     }
   }

@@ -122,7 +122,7 @@ export function presentCertificate(row: Selectable<TrackerCertificatesTable>): T
     file:
       row.storage_key && row.content_type
         ? {
-            name: row.original_name ?? 'certificate',
+            name: certificateFileName(row.original_name, row.content_type),
             contentType: row.content_type,
             sizeBytes: row.size_bytes ?? 0,
           }
@@ -144,4 +144,18 @@ export function presentStaffRule(
     verifiedBy: name || row.verifier_username,
     updatedAt: row.updated_at,
   });
+}
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+/**
+ * An uploaded file's name as it is downloaded: the uploader's name with the extension of what
+ * the file is (issue 37 row 4: `certificate.hta` holding a PDF is `certificate.pdf`).
+ */
+export function certificateFileName(originalName: string | null, contentType: string): string {
+  const stem = (originalName ?? '').replace(/\.[^.]*$/, '') || 'certificate';
+  return `${stem}.${EXTENSIONS[contentType] ?? 'bin'}`;
 }

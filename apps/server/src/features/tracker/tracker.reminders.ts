@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
-import { addDays, daysBetween, dueTrackerReminder } from '@opence/shared';
+import { addDays, daysBetween, dueTrackerReminder, TrackerTexts } from '@opence/shared';
 import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { yieldToRequests, type TJob } from '../../lib/jobs.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
+import {
+  unsubscribeHeaders,
+  unsubscribeToken,
+  unsubscribeUrl,
+  verifyUnsubscribeToken,
+} from '../../lib/unsubscribe.ts';
+import { badRequest } from '../../plugins/errors.ts';
 import { trackerReminderMail } from './tracker.mails.ts';
 import * as repo from './tracker.repo.ts';
 import type { TTrackerService } from './tracker.service.ts';
@@ -68,7 +75,14 @@ export function createTrackerReminders(deps: TTrackerRemindersDeps) {
           created_at: nowIso(now),
         });
         if (!won) return false;
-        await enqueueMail(trx, Object.assign({ to: licence.email, kind: `tracker-${kind}` }, content), now);
+        // A one-click way out of these mails (RFC 8058; issue 37 row 11).
+        const token = await unsubscribeToken(trx, 'ce-reminders', licence.member_hash);
+        const headers = unsubscribeHeaders(unsubscribeUrl(publicUrl, 'ce-reminders', token));
+        await enqueueMail(
+          trx,
+          Object.assign({ to: licence.email, kind: `tracker-${kind}`, headers }, content),
+          now,
+        );
         return true;
       });
       if (sent) queued++;
@@ -78,7 +92,21 @@ export function createTrackerReminders(deps: TTrackerRemindersDeps) {
     return queued;
   }
 
-  return { run };
+  return {
+    run,
+    /** The one-click unsubscribe: a valid token turns the member's CE reminders off. */
+    async unsubscribe(token: string, now: Date = new Date()) {
+      const memberHash = await verifyUnsubscribeToken(db, 'ce-reminders', token);
+      if (!memberHash || !(await repo.turnCeRemindersOff(db, memberHash, nowIso(now)))) {
+        throw badRequest(TrackerTexts.UNSUBSCRIBE_INVALID, 't');
+      }
+      return { status: true as const, msg: TrackerTexts.UNSUBSCRIBED };
+    },
+    /** Whether a token is valid (the link's confirmation page). */
+    async isValidToken(token: string): Promise<boolean> {
+      return (await verifyUnsubscribeToken(db, 'ce-reminders', token)) !== null;
+    },
+  };
 }
 export type TTrackerReminders = ReturnType<typeof createTrackerReminders>;
 

@@ -195,6 +195,21 @@ export function selectCertificates(db: TDb, memberId: string) {
 }
 export type TCertificateRow = Awaited<ReturnType<typeof selectCertificates>>[number];
 
+/** The bytes and files a member's uploads keep, leaving out one certificate's (the file it replaces). */
+export async function selectStorageUse(db: TDb, memberId: string, exceptCertificateId: string | null = null) {
+  let query = db
+    .selectFrom('tracker_certificates')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('bytes'),
+      eb.fn.count<number>('storage_key').as('files'),
+    ])
+    .where('member_id', '=', memberId)
+    .where('storage_key', 'is not', null);
+  if (exceptCertificateId) query = query.where('id', '!=', exceptCertificateId);
+  const row = await query.executeTakeFirstOrThrow();
+  return { bytes: Number(row.bytes), files: Number(row.files) };
+}
+
 export function selectCertificate(db: TDb, memberId: string, id: string) {
   return db
     .selectFrom('tracker_certificates')
@@ -544,6 +559,7 @@ export function selectReminderLicences(db: TDb, fromDay: string, toDay: string) 
       'tracker_licences.id',
       'tracker_licences.member_id',
       'tracker_licences.period_end',
+      'members.hash as member_hash',
       'members.email',
       'members.firstname',
       'members.lastname',
@@ -556,6 +572,17 @@ export function selectReminderLicences(db: TDb, fromDay: string, toDay: string) 
     .orderBy('tracker_licences.period_end')
     .orderBy('tracker_licences.id')
     .execute();
+}
+
+/** The one-click unsubscribe of the CE deadline reminders (issue 37 row 11): the profile's switch off. */
+export async function turnCeRemindersOff(db: TDb, memberHash: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('members')
+    .set({ ce_reminders: 0, updated_at: at })
+    .where('hash', '=', memberHash)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export function selectTrackerReminders(db: TDb, licenceIds: string[]) {

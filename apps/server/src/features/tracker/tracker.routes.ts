@@ -25,6 +25,7 @@ import {
 } from '@opence/shared/schemas';
 import { z } from 'zod';
 import { ApiError, badRequest } from '../../plugins/errors.ts';
+import { createPackLimiter } from './tracker.packs.ts';
 import { CERTIFICATE_MAX_BYTES, type TTrackerService } from './tracker.service.ts';
 
 export type TTrackerRoutesOptions = { tracker: TTrackerService };
@@ -59,6 +60,8 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
   });
   const tags = ['tracker'];
   const preHandler = app.guards.requireMember;
+  // Audit packs are built a few at a time, one per member (issue 37 row 2, 0932).
+  const packs = createPackLimiter();
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -219,7 +222,11 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
         response: { 200: ZTrackerCertificatesResponse },
       },
     },
-    async (request) => ({ status: true as const, certificates: await tracker.certificates(request.member!) }),
+    async (request) => ({
+      status: true as const,
+      certificates: await tracker.certificates(request.member!),
+      storage: await tracker.storage(request.member!),
+    }),
   );
 
   app.post(
@@ -349,8 +356,13 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
       },
     },
     async (request, reply) => {
-      const { bytes, fileName } = await tracker.auditPack(request.member!, request.query.id);
-      return sendFile(reply, { bytes, contentType: 'application/pdf', name: fileName });
+      const release = await packs.acquire(request.member!.id);
+      try {
+        const { bytes, fileName } = await tracker.auditPack(request.member!, request.query.id);
+        return sendFile(reply, { bytes, contentType: 'application/pdf', name: fileName });
+      } finally {
+        release();
+      }
     },
   );
 
@@ -367,7 +379,17 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
       },
     },
     async (request, reply) => {
-      const { stream, fileName } = await tracker.auditPackZip(request.member!, request.query.id);
+      // The turn is held until the last byte is sent or the client goes away (0932).
+      const release = await packs.acquire(request.member!.id);
+      let pack: Awaited<ReturnType<typeof tracker.auditPackZip>>;
+      try {
+        pack = await tracker.auditPackZip(request.member!, request.query.id);
+      } catch (error) {
+        release();
+        throw error;
+      }
+      const { stream, fileName } = pack;
+      stream.once('close', release);
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]+/g, '_')}"`)

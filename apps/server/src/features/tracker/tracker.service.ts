@@ -47,10 +47,20 @@ import { recordAudit } from '../../lib/audit.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { TSessionMember } from '../../lib/sessions.ts';
 import type { TStorage } from '../../lib/storage.ts';
+import type { TDialectName } from '../../db/dialect/index.ts';
+import { PACK_PACE } from './tracker.packs.ts';
+import { createStorageLimits } from './tracker.storage.ts';
 import { zipStream, type TZipEntry } from '../../lib/zip.ts';
 import { ApiError, badRequest, notFound } from '../../plugins/errors.ts';
-import { renderAuditPackPdf, type TCreditEvidence } from './audit-pack.pdf.ts';
-import { presentCertificate, presentLicence, presentRule, presentStaffRule } from './tracker.presenter.ts';
+import type { TCreditEvidence } from './audit-pack.pdf.ts';
+import { renderAuditPackOffThread } from './audit-pack.render.ts';
+import {
+  certificateFileName,
+  presentCertificate,
+  presentLicence,
+  presentRule,
+  presentStaffRule,
+} from './tracker.presenter.ts';
 import * as repo from './tracker.repo.ts';
 
 /*
@@ -170,6 +180,10 @@ export type TTrackerDeps = {
   /** This site as a provider: the approval its certificates carry (the audit pack's approval column). */
   siteProvider?: () => Promise<{ approval: string | null }>;
   now?: () => Date;
+  /** Where the member's row is locked for the storage allowance (0932); 'sqlite' without. */
+  dialect?: TDialectName;
+  /** The site settings (the storage allowance); its defaults without. */
+  settings?: () => Promise<Record<string, string>>;
 };
 
 /** A course title as a file name in the audit pack: letters, digits, spaces and dashes. */
@@ -188,6 +202,12 @@ const EXTENSIONS: Record<string, string> = {
 export function createTrackerService(deps: TTrackerDeps) {
   const { db, files } = deps;
   const now = () => deps.now?.() ?? new Date();
+  const limits = createStorageLimits({
+    db,
+    dialect: deps.dialect ?? 'sqlite',
+    settings: deps.settings,
+    now,
+  });
   const today = () => nowIso(now()).slice(0, 10);
 
   async function ruleFor(state: string, licenceType: string) {
@@ -452,15 +472,20 @@ export function createTrackerService(deps: TTrackerDeps) {
           }
           const row = uploads.get(credit.id.slice('upload-'.length));
           if (!row?.storage_key || !row.content_type) continue;
-          const file = await files.get(row.storage_key);
+          const file = await files.open(row.storage_key);
           if (file) yield { name: `uploaded/${label}.${EXTENSIONS[row.content_type] ?? 'bin'}`, bytes: file };
         }
       }
-      return { fileName: `${name}.zip`, stream: zipStream(entries()) };
+      return { fileName: `${name}.zip`, stream: zipStream(entries(), PACK_PACE) };
     },
 
     async certificates(member: TSessionMember) {
       return (await repo.selectCertificates(db, member.id)).map(presentCertificate);
+    },
+
+    /** What the member's uploaded files take of their allowance (0932). */
+    storage(member: TSessionMember) {
+      return limits.storage(member.id);
     },
 
     async createCertificate(member: TSessionMember, input: TTrackerCertificateInput) {
@@ -541,18 +566,30 @@ export function createTrackerService(deps: TTrackerDeps) {
     /** Stores the certificate's file privately (type sniffed, size-limited), replacing any earlier one. */
     async attachFile(member: TSessionMember, id: string, incoming: TIncomingFile) {
       const before = await ownCertificate(member, id);
+      // Storage limits (0932), step 1: the upload counts against the per-minute and hourly limits.
+      await limits.countUpload(member.id);
       const bytes = await readLimited(incoming);
       const type = sniffCertificate(bytes.subarray(0, 16));
       if (!type) throw badRequest(TrackerTexts.FILE_TYPE_REFUSED, 'file');
       const key = `tracker/${member.id}/${newId()}.${type.extension}`;
       await files.put(key, bytes, type.contentType);
-      await repo.updateCertificate(db, member.id, id, {
-        storage_key: key,
-        content_type: type.contentType,
-        size_bytes: bytes.length,
-        original_name: cleanName(incoming.filename),
-        updated_at: nowIso(now()),
-      });
+      try {
+        const allowance = await limits.allowance();
+        await db.transaction().execute(async (trx) => {
+          // Storage limits, step 2: the allowance, checked with the member's row locked.
+          await allowance.reserve(trx, member.id, id, bytes.length);
+          await repo.updateCertificate(trx, member.id, id, {
+            storage_key: key,
+            content_type: type.contentType,
+            size_bytes: bytes.length,
+            original_name: cleanName(incoming.filename),
+            updated_at: nowIso(now()),
+          });
+        });
+      } catch (error) {
+        await files.delete(key);
+        throw error;
+      }
       // The file it replaces goes (keys are never reused, so nothing else points at it).
       if (before.storage_key) await files.delete(before.storage_key);
       return presentCertificate(await ownCertificate(member, id));
@@ -896,7 +933,7 @@ export function createTrackerService(deps: TTrackerDeps) {
 
   async function transcript(member: TSessionMember, standing: TTrackerStanding) {
     const memberName = [member.firstname, member.lastname].filter(Boolean).join(' ') || member.username;
-    return renderAuditPackPdf({
+    return renderAuditPackOffThread({
       memberName,
       standing,
       generatedOn: today(),
@@ -914,7 +951,12 @@ export function createTrackerService(deps: TTrackerDeps) {
     if (!row.storage_key || !row.content_type) throw notFound();
     const bytes = await files.get(row.storage_key);
     if (!bytes) throw notFound();
-    return { bytes, contentType: row.content_type, name: row.original_name ?? 'certificate' };
+    // Named by what the file is, not by what the uploader called it (issue 37 row 4).
+    return {
+      bytes,
+      contentType: row.content_type,
+      name: certificateFileName(row.original_name, row.content_type),
+    };
   }
 }
 

@@ -135,28 +135,44 @@ export function gdprConfirmMail(p: {
   });
 }
 
-/** A change of e-mail (docs/decisions/0921): the link, sent to the new address, that confirms it. */
-export function emailChangeConfirmMail(p: {
-  brand: string;
-  name: string;
-  url: string;
-  ttlHours: number;
-}): TMailContent {
+type TAddressLink = { brand: string; name: string; url: string; ttlHours: number };
+
+/** What each confirmed address is for: the account's new e-mail (0921) or a home e-mail (0931). */
+const ADDRESS_KINDS = {
+  new: {
+    title: 'new e-mail',
+    use: 'your account then uses it for sign-in and mail.',
+  },
+  home: {
+    title: 'home e-mail',
+    use: 'a live webinar you join from this address then counts as attended.',
+  },
+} as const;
+
+/** The link, sent to an address, that confirms it is the member's. */
+function addressConfirmMail(kind: keyof typeof ADDRESS_KINDS, p: TAddressLink): TMailContent {
+  const { title, use } = ADDRESS_KINDS[kind];
   return renderMail({
     brand: p.brand,
-    subject: `${p.brand}: confirm your new e-mail address`,
+    subject: `${p.brand}: confirm your ${title} address`,
     greeting: hello(p.name),
     intro: [
-      `This address was given as the new e-mail of your ${p.brand} account.`,
-      'Confirm it with the button below: your account then uses it for sign-in and mail.',
+      `This address was given as the ${title} of your ${p.brand} account.`,
+      `Confirm it with the button below: ${use}`,
     ],
-    action: { label: 'Confirm new e-mail', url: p.url },
+    action: { label: `Confirm ${title}`, url: p.url },
     outro: [
       `The link expires in ${p.ttlHours} hours.`,
       'If you did not ask for this, ignore this mail: nothing changes.',
     ],
   });
 }
+
+/** A change of e-mail (docs/decisions/0921): the link, sent to the new address, that confirms it. */
+export const emailChangeConfirmMail = (p: TAddressLink) => addressConfirmMail('new', p);
+
+/** The link that confirms a member's home e-mail (docs/decisions/0931): then it may verify attendance. */
+export const homeEmailConfirmMail = (p: TAddressLink) => addressConfirmMail('home', p);
 
 /** A change of e-mail (0921), announced to the address the account has now. */
 export function emailChangeNoticeMail(p: { brand: string; name: string; newEmail: string }): TMailContent {

@@ -5,7 +5,7 @@ import {
   ZAgdRunResponse,
   ZAgdSubmissionsResponse,
 } from '@opence/shared/schemas';
-import { csvHeaders } from '../csv.ts';
+import { csvHeaders } from '../../../lib/csv.ts';
 import type { TAgdSubmissions } from './agd.service.ts';
 
 const tags = ['admin'];

@@ -6,7 +6,7 @@ import type { DB } from '../../../db/types.ts';
 import { newId, nowIso } from '../../../lib/ids.ts';
 import { notFound } from '../../../plugins/errors.ts';
 import { recordAudit } from '../../../lib/audit.ts';
-import { toCsv } from '../csv.ts';
+import { toCsv } from '../../../lib/csv.ts';
 import { offsetOf, pageOf } from '../paging.ts';
 import * as repo from './agd.repo.ts';
 import { AGD_CSV_HEADER, agdRosterRow, isSubmittableAgdNumber, weeklyPeriod } from './agd.rules.ts';

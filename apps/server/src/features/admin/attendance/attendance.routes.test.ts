@@ -9,8 +9,10 @@ import {
   createMember,
   createSeat,
   createStaff,
+  DEFAULT_PASSWORD,
   type TTestMember,
 } from '../../../../test/factories.ts';
+import { nowIso } from '../../../lib/ids.ts';
 
 /*
  * Verified attendance (issue 25, docs/decisions/0412): the participant report's preview
@@ -50,7 +52,10 @@ async function webinarWithMembers() {
   const ann = await createMember(db());
   const bob = await createMember(db());
   const catHome = `Cat.Home${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const cat = Object.assign(await createMember(db(), { email2: catHome }), { email2: catHome });
+  // Cat confirmed her home e-mail by its link (docs/decisions/0931).
+  const cat = Object.assign(await createMember(db(), { email2: catHome, email2_verified_at: nowIso() }), {
+    email2: catHome,
+  });
   const dan = await createMember(db());
   for (const m of [ann, bob, cat, dan]) {
     await createSeat(db(), webinar.id, m.id);
@@ -94,11 +99,150 @@ describe('the participant report import', () => {
       [ann.email.toLowerCase(), 48],
       [cat.email2!.toLowerCase(), 50],
     ]);
+    expect(body.matched.map((r: { match: string }) => r.match)).toEqual([
+      'account-email',
+      'confirmed-home-email',
+    ]);
     expect(body.belowThreshold.map((r: { minutes: number }) => r.minutes)).toEqual([47]);
-    expect(body.unmatched.map((r: { name: string }) => r.name)).toEqual(['Guest', 'Stranger']);
+    expect(body.unmatched.map((r: { name: string; match: string }) => [r.name, r.match])).toEqual([
+      ['Guest', 'no-email'],
+      ['Stranger', 'no-account'],
+    ]);
     // A preview changes no credit.
     expect(new Set(Object.values(await ceTypes(webinar.id)))).toEqual(new Set([CeType.LIVE]));
   });
+
+  it('matches only verified identities: an unconfirmed home e-mail never, a confirmed one does, and the preview says why', async () => {
+    const { webinar, ann, bob } = await webinarWithMembers();
+    // Another member confirmed Ann's account e-mail as their home e-mail: Ann's account wins.
+    // Eve's home e-mail is unconfirmed; two members confirmed one office inbox; Hal's home
+    // e-mail is his own but not confirmed yet.
+    const office = `front.desk.${Date.now()}@example.org`;
+    const halHome = `hal.${Date.now()}@example.org`;
+    await createMember(db(), { email2: ann.email, email2_verified_at: nowIso() });
+    const eveHome = `eve.${Date.now()}@example.org`;
+    await createMember(db(), { email2: eveHome });
+    await createMember(db(), { email2: office, email2_verified_at: nowIso() });
+    await createMember(db(), { email2: office, email2_verified_at: nowIso() });
+    const hal = await createMember(db(), { email2: halHome });
+    const csv = [
+      ZOOM_HEADER,
+      row('Ann', ann.email, 55),
+      row('Eve', eveHome, 55),
+      row('Front desk', office, 55),
+      row('Hal', halHome, 55),
+      row('Bob', bob.email, 55),
+    ].join('\n');
+    const first = (await preview({ c: webinar.hash, csv })).json();
+    expect(first.matched.map((r: { email: string; match: string }) => [r.email, r.match])).toEqual([
+      [ann.email.toLowerCase(), 'account-email'],
+      [bob.email.toLowerCase(), 'account-email'],
+    ]);
+    expect(first.unmatched.map((r: { name: string; match: string }) => [r.name, r.match])).toEqual([
+      ['Eve', 'unconfirmed-home-email'],
+      ['Front desk', 'shared-home-email'],
+      ['Hal', 'unconfirmed-home-email'],
+    ]);
+
+    // Hal confirms his home e-mail by the mailed link: now the same report matches him.
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { u: hal.username, p: DEFAULT_PASSWORD },
+    });
+    const profile = (
+      await t.app.inject({ method: 'GET', url: `/api/profile?s=${session.json().token}` })
+    ).json().student;
+    expect(profile.email2Verified).toBe(false);
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: '/api/home-email-link',
+      payload: { s: session.json().token },
+    });
+    expect(resent.json()).toEqual({
+      status: true,
+      msg: Texts.HOME_EMAIL_LINK_RESENT.replace('{email}', halHome),
+    });
+    const mail = await db()
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', halHome)
+      .where('kind', '=', 'home-email')
+      .executeTakeFirstOrThrow();
+    const token = /\/email\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/confirm-email',
+      payload: { t: token },
+    });
+    expect(confirmed.json()).toEqual({ status: true, msg: Texts.HOME_EMAIL_CONFIRMED });
+    const again = (await preview({ c: webinar.hash, csv })).json();
+    expect(again.matched.map((r: { email: string; match: string }) => [r.email, r.match])).toContainEqual([
+      halHome,
+      'confirmed-home-email',
+    ]);
+    // The account e-mail stays Hal's: only the home e-mail was confirmed.
+    const after = await db()
+      .selectFrom('members')
+      .select(['email', 'email2_verified_at'])
+      .where('id', '=', hal.id)
+      .executeTakeFirstOrThrow();
+    expect(after.email).toBe(hal.email);
+    expect(after.email2_verified_at).not.toBeNull();
+  });
+
+  it('a changed home e-mail is unconfirmed again until its own link is followed', async () => {
+    const m = await createMember(db(), {
+      email2: `old.${Date.now()}@example.org`,
+      email2_verified_at: nowIso(),
+    });
+    const session = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { u: m.username, p: DEFAULT_PASSWORD },
+      })
+    ).json().token as string;
+    const student = (await t.app.inject({ method: 'GET', url: `/api/profile?s=${session}` })).json().student;
+    expect(student.email2Verified).toBe(true);
+    const newHome = `new.${Date.now()}@example.org`;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile',
+      payload: Object.assign({}, student, {
+        s: session,
+        email2: newHome,
+        status: undefined,
+        hash: undefined,
+        username: undefined,
+        email2Verified: undefined,
+      }),
+    });
+    expect(saved.json(), saved.body).toEqual({
+      status: true,
+      msg: Texts.HOME_EMAIL_LINK_SENT.replace('{email}', newHome),
+    });
+    const row2 = await db()
+      .selectFrom('members')
+      .select(['email2', 'email2_verified_at'])
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(row2).toEqual({ email2: newHome, email2_verified_at: null });
+  });
+
+  it('reads a report of 16,384 distinct e-mails, and one as large as the body limit allows (issue 37 row 3)', async () => {
+    const { webinar, ann } = await webinarWithMembers();
+    for (const count of [16_384, 60_000]) {
+      const lines = [ZOOM_HEADER, row('Ann', ann.email, 50)];
+      for (let i = 0; i < count; i++) lines.push(`P${i},p${i}@x.io,,,5,No`);
+      const csv = lines.join('\n');
+      const res = await preview({ c: webinar.hash, csv });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      const body = res.json();
+      expect(body.matched).toHaveLength(1);
+      expect(body.unmatched).toHaveLength(count);
+    }
+  }, 120_000);
 
   it('a per-class threshold moves the edge', async () => {
     const { webinar, bob } = await webinarWithMembers();

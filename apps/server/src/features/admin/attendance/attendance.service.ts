@@ -12,6 +12,7 @@ import type {
   TAttendanceConfirmResponse,
   TAttendancePreviewRequest,
   TAttendancePreviewResponse,
+  TAttendanceMatch,
   TAttendanceRow,
 } from '@opence/shared/schemas';
 import type { DB } from '../../../db/types.ts';
@@ -22,11 +23,37 @@ import { parseParticipantReport } from './attendance.parse.ts';
 import * as repo from './attendance.repo.ts';
 
 /*
- * Verified attendance (issue 25, docs/decisions/0412): a preview stores what the report says
- * (members matched by primary or home e-mail, minutes summed, at or below the threshold, rows
+ * Verified attendance (issue 25, docs/decisions/0412, 0931): a preview stores what the report says
+ * (members matched by account or confirmed home e-mail, and why, minutes summed, at or below the threshold, rows
  * that matched nobody); confirming it makes the credit type of the class's gradebook rows and
  * completions follow it, replaces the previous confirmed report and is audited.
  */
+
+type TCandidate = Awaited<ReturnType<typeof repo.selectMembersByEmails>>[number];
+
+/**
+ * Who an address of the report is, and why (docs/decisions/0931): the account whose e-mail it is;
+ * else the one member who confirmed it as their home e-mail. A home e-mail nobody confirmed, or
+ * one several members confirmed (a shared inbox), matches no one: typing someone's address into
+ * one's profile never takes their attendance.
+ */
+function matcher(members: readonly TCandidate[]) {
+  const byAccount = new Map(members.map((m) => [m.email_key, m]));
+  const byHome = new Map<string, TCandidate[]>();
+  for (const m of members) {
+    const home = m.email2?.trim().toLowerCase();
+    if (home) byHome.set(home, [...(byHome.get(home) ?? []), m]);
+  }
+  return (email: string): { member: TCandidate | null; match: TAttendanceMatch } => {
+    const account = byAccount.get(email);
+    if (account) return { member: account, match: 'account-email' };
+    const homes = byHome.get(email) ?? [];
+    const confirmed = homes.filter((m) => m.email2_verified_at);
+    if (confirmed.length === 1) return { member: confirmed[0]!, match: 'confirmed-home-email' };
+    if (confirmed.length > 1) return { member: null, match: 'shared-home-email' };
+    return { member: null, match: homes.length ? 'unconfirmed-home-email' : 'no-account' };
+  };
+}
 
 export function createAttendanceService(deps: { db: Kysely<DB>; now?: () => Date }) {
   const { db } = deps;
@@ -44,11 +71,7 @@ export function createAttendanceService(deps: { db: Kysely<DB>; now?: () => Date
         db,
         totals.map((t) => t.email),
       );
-      const byEmail = new Map<string, (typeof members)[number]>();
-      // The primary e-mail wins over another member's home e-mail.
-      for (const m of members) if (m.email2) byEmail.set(m.email2.trim().toLowerCase(), m);
-      for (const m of members) byEmail.set(m.email_key, m);
-
+      const matchOf = matcher(members);
       const thresholdPct =
         body.thresholdPct ?? cls.attendance_threshold_pct ?? DEFAULT_ATTENDANCE_THRESHOLD_PCT;
       const thresholdMin = attendanceThresholdMinutes(cls.duration_min, thresholdPct);
@@ -58,27 +81,39 @@ export function createAttendanceService(deps: { db: Kysely<DB>; now?: () => Date
         name: g.name,
         email: '',
         minutes: g.minutes,
+        match: 'no-email',
       }));
-      const records = new Map<string, { name: string; email: string; minutes: number; is_live: number }>();
+      const records = new Map<
+        string,
+        { name: string; email: string; minutes: number; is_live: number; match: TAttendanceMatch }
+      >();
       for (const total of totals) {
-        const member = byEmail.get(total.email);
+        const { member, match } = matchOf(total.email);
         if (!member) {
-          unmatched.push(total);
+          unmatched.push(Object.assign({}, total, { match }));
           continue;
         }
         // Two addresses of one member (primary and home) count as one person.
         const earlier = records.get(member.id);
         const minutes = Math.round(((earlier?.minutes ?? 0) + total.minutes) * 100) / 100;
-        records.set(member.id, { name: total.name, email: total.email, minutes, is_live: 0 });
+        records.set(member.id, {
+          name: total.name,
+          email: total.email,
+          minutes,
+          is_live: 0,
+          match: earlier?.match ?? match,
+        });
       }
+      const byId = new Map(members.map((m) => [m.id, m]));
       for (const [memberId, record] of records) {
-        const member = members.find((m) => m.id === memberId)!;
+        const member = byId.get(memberId)!;
         record.is_live = reachesThreshold(record.minutes, thresholdMin) ? 1 : 0;
         const row = {
           name: record.name,
           email: record.email,
           minutes: record.minutes,
           memberName: studentName(member.firstname, member.lastname),
+          match: record.match,
         };
         (record.is_live ? matched : belowThreshold).push(row);
       }
@@ -98,7 +133,14 @@ export function createAttendanceService(deps: { db: Kysely<DB>; now?: () => Date
             created_by: staffId,
             created_at: nowIso(now()),
           },
-          [...records].map(([memberId, r]) => Object.assign({ import_id: id, member_id: memberId }, r)),
+          [...records].map(([memberId, r]) => ({
+            import_id: id,
+            member_id: memberId,
+            name: r.name,
+            email: r.email,
+            minutes: r.minutes,
+            is_live: r.is_live,
+          })),
         );
       });
       return {

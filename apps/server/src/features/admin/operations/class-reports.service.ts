@@ -6,7 +6,7 @@ import { nowIso } from '../../../lib/ids.ts';
 import type { TSessionMember } from '../../../lib/sessions.ts';
 import { conflict, notFound } from '../../../plugins/errors.ts';
 import { recordAudit } from '../../../lib/audit.ts';
-import { toCsv } from '../csv.ts';
+import { toCsv } from '../../../lib/csv.ts';
 import * as repo from './operations.repo.ts';
 
 /*

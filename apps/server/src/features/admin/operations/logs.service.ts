@@ -5,6 +5,8 @@ import { nowIso } from '../../../lib/ids.ts';
 import type { TSessionMember } from '../../../lib/sessions.ts';
 import { conflict, notFound } from '../../../plugins/errors.ts';
 import { recordAudit } from '../../../lib/audit.ts';
+import { redactLinks } from '../../../lib/logger.ts';
+import { enqueueMail, type TMailAttachment } from '../../../lib/mail/outbox.ts';
 import { offsetOf, pageOf } from '../paging.ts';
 import * as repo from './operations.repo.ts';
 
@@ -38,10 +40,59 @@ export function createLogs(deps: { db: Kysely<DB>; mailQueued: () => void }) {
       return pageOf(page, total, rows.map(presentMail));
     },
 
-    async mail(id: string) {
+    /**
+     * One mail, as staff may read it (issue 37 row 6): every one-time link taken out (a live
+     * reset or login link was used to take over an account), and the reading audited.
+     */
+    async mail(id: string, actor: TSessionMember) {
       const row = await repo.selectMail(db, id);
       if (!row) throw notFound('This mail no longer exists.');
-      return { status: true, data: Object.assign(presentMail(row), { textBody: row.text_body }) };
+      await recordAudit(db, {
+        actorId: actor.id,
+        action: 'read-mail',
+        entity: 'mail_outbox',
+        entityId: id,
+        detail: { to: row.to_address, subject: row.subject, kind: row.kind },
+      });
+      const body = redactLinks(row.text_body);
+      return {
+        status: true,
+        data: Object.assign(presentMail(row), { textBody: body.text, hasRedactedLinks: body.isRedacted }),
+      };
+    },
+
+    /**
+     * The same mail again, to the same address (audited): the member gets their link, staff
+     * never see it. A new outbox row, so the first one's record stays as it was.
+     */
+    async resend(id: string, actor: TSessionMember) {
+      await db.transaction().execute(async (trx) => {
+        const row = await repo.selectMailToResend(trx, id);
+        if (!row) throw notFound('This mail no longer exists.');
+        const copy = await enqueueMail(
+          trx,
+          Object.assign(
+            {
+              to: row.to_address,
+              subject: row.subject,
+              text: row.text_body,
+              kind: row.kind,
+              attachments: JSON.parse(row.attachments) as TMailAttachment[],
+            },
+            row.html_body ? { html: row.html_body } : {},
+            row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {},
+          ),
+        );
+        await recordAudit(trx, {
+          actorId: actor.id,
+          action: 'resend-mail',
+          entity: 'mail_outbox',
+          entityId: id,
+          detail: { to: row.to_address, subject: row.subject, copy },
+        });
+      });
+      deps.mailQueued();
+      return { status: true };
     },
 
     /** A failed mail goes back to pending with a fresh retry budget; the worker is woken. */

@@ -458,6 +458,15 @@ export function selectMail(db: TDb, id: string) {
     .executeTakeFirst();
 }
 
+/** Everything a mail is made of, to send it again. */
+export function selectMailToResend(db: TDb, id: string) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject', 'text_body', 'html_body', 'attachments', 'headers', 'kind'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** A failed mail back to pending with a fresh retry budget; 0 when it was not failed. */
 export async function retryFailedMail(db: TDb, id: string, now: string) {
   const result = await db

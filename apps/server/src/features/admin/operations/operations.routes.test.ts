@@ -299,7 +299,7 @@ describe('sponsor reports', () => {
     expect(videoCsv.find((l) => l.includes(',No,'))).not.toContain('no@example.test');
 
     const surveyCsv = (await get(`sponsors/${company.id}/reports/survey-answers`)).body;
-    expect(surveyCsv).toContain(',A; C,');
+    expect(surveyCsv).toContain(',"A; C",');
     expect(surveyCsv).not.toContain(yes.username);
 
     const leads = (await get(`sponsors/${company.id}/reports/leads`)).body.trimEnd().split('\r\n');
@@ -439,6 +439,62 @@ describe('mail outbox', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'pending', attempts: 0 });
     expect((await post(`outbox/${id}/retry`)).statusCode).toBe(409);
+  });
+
+  it('shows a mail with every one-time link taken out, audits each reading, and resends it to the member (issue 37 row 6)', async () => {
+    const member = await createMember(db());
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password-request',
+      payload: { u: member.username },
+    });
+    expect(asked.statusCode).toBe(200);
+    const stored = await db()
+      .selectFrom('mail_outbox')
+      .select(['id', 'text_body'])
+      .where('to_address', '=', member.email)
+      .where('kind', '=', 'reset')
+      .executeTakeFirstOrThrow();
+    const token = /\/reset\/([A-Za-z0-9_-]{43})/.exec(stored.text_body)![1]!;
+
+    const read = (await get(`outbox/${stored.id}`)).json().data;
+    expect(read.textBody).not.toContain(token);
+    expect(read.textBody).toContain('/reset/[redacted]');
+    expect(read.hasRedactedLinks).toBe(true);
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['actor_id', 'action'])
+      .where('entity', '=', 'mail_outbox')
+      .where('entity_id', '=', stored.id)
+      .execute();
+    expect(audit).toEqual([{ actor_id: staff.id, action: 'read-mail' }]);
+    // The list shows no body at all.
+    expect((await get(`outbox?q=${encodeURIComponent(member.email)}`)).body).not.toContain(token);
+
+    expect((await post(`outbox/${stored.id}/resend`)).statusCode).toBe(200);
+    const copies = await db()
+      .selectFrom('mail_outbox')
+      .select(['id', 'text_body', 'to_address'])
+      .where('to_address', '=', member.email)
+      .where('kind', '=', 'reset')
+      .execute();
+    expect(copies).toHaveLength(2);
+    // The member's copy carries the live link (it goes to their mailbox, not to staff).
+    expect(copies.every((c) => c.text_body.includes(token))).toBe(true);
+    const actions = await db()
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', stored.id)
+      .orderBy('at')
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual(['read-mail', 'resend-mail']);
+    // The link still works for the member.
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { t: token, p: 'Another!pass9' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
   });
 
   it('refuses an unknown status filter', async () => {

@@ -18,7 +18,7 @@ import {
   ZAdminSponsorReportParams,
   ZAdminSponsors,
 } from '@opence/shared/schemas';
-import { csvHeaders } from '../csv.ts';
+import { csvHeaders } from '../../../lib/csv.ts';
 import type { TClassReports } from './class-reports.service.ts';
 import type { TDashboard } from './dashboard.service.ts';
 import type { TLogs } from './logs.service.ts';
@@ -217,8 +217,27 @@ export const operationsRoutes: FastifyPluginAsyncZod<TOperationsRoutesOptions> =
   );
   app.get(
     '/admin/outbox/:id',
-    { schema: { tags, summary: 'One mail', params: ZAdminIdParams, response: { 200: ZAdminMailDetail } } },
-    (request) => logs.mail(request.params.id),
+    {
+      schema: {
+        tags,
+        summary: 'One mail, its one-time links taken out; each reading is audited',
+        params: ZAdminIdParams,
+        response: { 200: ZAdminMailDetail },
+      },
+    },
+    (request) => logs.mail(request.params.id, request.member!),
+  );
+  app.post(
+    '/admin/outbox/:id/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Send a mail again to its address (its links reach the member, not staff); audited',
+        params: ZAdminIdParams,
+        response: { 200: ZAdminOk },
+      },
+    },
+    (request) => logs.resend(request.params.id, request.member!),
   );
   app.post(
     '/admin/outbox/:id/retry',

@@ -4,7 +4,7 @@ import { SponsorAnswer } from '@opence/shared';
 import type { TSponsorReport } from '@opence/shared/schemas';
 import type { DB } from '../../../db/types.ts';
 import { notFound } from '../../../plugins/errors.ts';
-import { toCsv, type TCsvCell } from '../csv.ts';
+import { toCsv, type TCsvCell } from '../../../lib/csv.ts';
 import * as repo from './operations.repo.ts';
 
 /*

@@ -1,5 +1,6 @@
 import { certYearOptions, GENDERS, Texts } from '@opence/shared';
 import type { TAccountItemsResponse } from '@opence/shared/schemas';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckboxField, SelectField, TextField, type TOption } from './form-fields.tsx';
 
@@ -38,12 +39,14 @@ type TProps = {
   items: TAccountItemsResponse | undefined;
   /** The home e-mail is on the profile only. */
   withEmail2?: boolean;
+  /** Under the home e-mail: whether it is confirmed (docs/decisions/0931). */
+  email2Hint?: ReactNode;
 };
 
 const YEARS: TOption[] = certYearOptions().map((y) => ({ value: String(y), label: String(y) }));
 const GENDER_OPTIONS: TOption[] = GENDERS.map((g) => ({ value: g.value, label: g.label }));
 
-export function ProfileFields({ idPrefix, field, errorOf, items, withEmail2 = false }: TProps) {
+export function ProfileFields({ idPrefix, field, errorOf, items, withEmail2 = false, email2Hint }: TProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const common = (name: TProfileFieldName) => ({
     id: id(name),
@@ -78,7 +81,13 @@ export function ProfileFields({ idPrefix, field, errorOf, items, withEmail2 = fa
             {...common('email')}
           />
           {withEmail2 && (
-            <TextField label="Home email (optional)" type="email" autoComplete="off" {...common('email2')} />
+            <TextField
+              label="Home email (optional)"
+              type="email"
+              autoComplete="off"
+              hint={email2Hint}
+              {...common('email2')}
+            />
           )}
           <TextField
             label="Phone"

@@ -13,10 +13,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SaveStatus, type TSaveMessage } from '../../../components/ui/save-status.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth.tsx';
 import { accountKeys } from '../api/account-keys.ts';
 import { useAccountItems } from '../api/get-account-items.ts';
 import { startSession } from '../api/session.ts';
+import { resendHomeEmailLink } from '../api/resend-home-email-link.ts';
 import { saveProfile } from '../api/update-profile.ts';
 import { useTwoFactor } from '../api/two-factor.ts';
 import { CheckboxField, PasswordField, SelectField, TextField, type TOption } from './form-fields.tsx';
@@ -152,6 +154,7 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
           errorOf={errorOf}
           items={items}
           withEmail2
+          email2Hint={<HomeEmailStatus student={student} />}
         />
         <fieldset className="form-section">
           <legend>{Texts.TIME_ZONE_SECTION}</legend>
@@ -214,6 +217,43 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
           <SaveStatus message={message} />
         </div>
       </form>
+    </>
+  );
+}
+
+/**
+ * Whether the home e-mail is confirmed (docs/decisions/0931): only a confirmed one verifies a
+ * webinar joined from it. The link can be sent again from here.
+ */
+function HomeEmailStatus({ student }: { student: TStudent }) {
+  const [sent, setSent] = useState<{ text: string; isError: boolean } | null>(null);
+  const [isSending, setSending] = useState(false);
+  if (!student.email2) return null;
+  if (student.email2Verified) return <>Confirmed.</>;
+  const resend = async () => {
+    setSending(true);
+    try {
+      setSent({ text: (await resendHomeEmailLink()).msg, isError: false });
+    } catch (error) {
+      setSent({
+        text: error instanceof ApiRequestError ? error.message : Texts.GENERIC_ERROR,
+        isError: true,
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <>
+      {Texts.HOME_EMAIL_UNCONFIRMED}{' '}
+      <Button variant="link" disabled={isSending} onClick={() => void resend()}>
+        Send the link again
+      </Button>
+      {sent && (
+        <span role="status" className={sent.isError ? 'field-error home-email-sent' : 'home-email-sent'}>
+          {sent.text}
+        </span>
+      )}
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { safeReturnPath, Texts } from '@opence/shared';
 import { ZLoginRequest, type TLoginForm, type TLoginRequest } from '@opence/shared/schemas';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { studentFromLoginLink } from '../api/get-student.ts';
+import { exchangeLoginLink } from '../api/exchange-login-link.ts';
 import { login } from '../api/login.ts';
 import { startSession } from '../api/session.ts';
 import { PasswordField, TextField } from '../components/form-fields.tsx';
@@ -17,7 +17,9 @@ import '../accounts.css';
 
 /**
  * /login/{s?} (01 §2): username or e-mail and password, then on to rurl (default /home). A
- * login-link token in s (query or path) signs the member in through GET /api/student (03 §3).
+ * login link's token in s (query or path) leaves the address at once and is exchanged by POST
+ * /api/login-link, once (docs/decisions/0930); an account with two-factor sign-in is asked for
+ * its code first. A used or expired link says so above the normal form.
  */
 export function Component() {
   usePageTitle('Login');
@@ -31,21 +33,37 @@ export function Component() {
   const [isCheckingLink, setCheckingLink] = useState(Boolean(linkToken));
   // The account has a second factor: the form asks for its code and sends u, p and code (0920).
   const [needsCode, setNeedsCode] = useState(false);
+  // A link's token, kept here once the address is clean, while its code is asked for.
+  const [linkAwaitingCode, setLinkAwaitingCode] = useState<string | null>(null);
   const linkTried = useRef(false);
+
+  const finishWithLink = useCallback(
+    async (token: string, code?: string) => {
+      try {
+        const result = await exchangeLoginLink(token, code);
+        startSession(result.token, result.student);
+        navigate(rurl, { replace: true });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.body?.secondFactor === 'code') {
+          setLinkAwaitingCode(token);
+          if (code) throw error;
+        } else {
+          setLinkAwaitingCode(null);
+          setMessage(error instanceof ApiRequestError ? error.message : Texts.LOGIN_LINK_INVALID);
+        }
+        setCheckingLink(false);
+      }
+    },
+    [navigate, rurl],
+  );
 
   useEffect(() => {
     if (!isLoggedOut || !linkToken || linkTried.current) return;
     linkTried.current = true;
-    studentFromLoginLink(linkToken)
-      .then((result) => {
-        startSession(result.token!, result.student);
-        navigate(rurl, { replace: true });
-      })
-      .catch((error: unknown) => {
-        setMessage(error instanceof ApiRequestError ? error.message : Texts.LOGIN_LINK_INVALID);
-        setCheckingLink(false);
-      });
-  }, [isLoggedOut, linkToken, navigate, rurl]);
+    // The token leaves the address (and so the history) before it is used.
+    navigate(rurl === '/home' ? '/login' : `/login?rurl=${encodeURIComponent(rurl)}`, { replace: true });
+    void finishWithLink(linkToken);
+  }, [isLoggedOut, linkToken, navigate, rurl, finishWithLink]);
 
   const {
     register,
@@ -84,6 +102,15 @@ export function Component() {
   useEffect(() => {
     if (needsCode) setFocus('code');
   }, [needsCode, setFocus]);
+
+  if (linkAwaitingCode) {
+    return (
+      <LinkCodeForm
+        onCode={(code) => finishWithLink(linkAwaitingCode, code)}
+        onCancel={() => setLinkAwaitingCode(null)}
+      />
+    );
+  }
 
   if (!isLoggedOut || isCheckingLink) {
     return (
@@ -136,6 +163,58 @@ export function Component() {
         <span>
           New here? <Link to={registerLink}>Create a free account</Link>
         </span>
+      </p>
+    </div>
+  );
+}
+
+/** The second step of a login link on an account with two-factor sign-in: its code. */
+function LinkCodeForm({
+  onCode,
+  onCancel,
+}: {
+  onCode: (code: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>();
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  const onValid = async ({ code }: { code: string }) => {
+    try {
+      await onCode(code.trim());
+    } catch (refusal) {
+      const text = refusal instanceof ApiRequestError ? refusal.message : Texts.GENERIC_ERROR;
+      setError('code', { type: 'server', message: text }, { shouldFocus: true });
+    }
+  };
+
+  return (
+    <div className="container narrow">
+      <h1>Login</h1>
+      <p>{Texts.LOGIN_LINK_CODE_NEEDED}</p>
+      <form className="card account-form" noValidate onSubmit={handleSubmit(onValid)}>
+        <TextField
+          id="link-code"
+          label="Authentication code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          registration={register('code', { required: Texts.TWO_FACTOR_CODE_NEEDED })}
+          error={errors.code?.message}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      <p className="form-links">
+        <Button variant="link" onClick={onCancel}>
+          Log in with your password instead
+        </Button>
       </p>
     </div>
   );

@@ -122,6 +122,15 @@ export function useRetryMail() {
   });
 }
 
+/** POST /api/admin/outbox/:id/resend: the same mail to its address again (its links reach the member only). */
+export function useResendMail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => adminSend<TAdminOk>('POST', `outbox/${id}/resend`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'outbox'] }),
+  });
+}
+
 export function useAuditLog(q: string, page: number) {
   return useQuery({
     queryKey: ['admin', 'audit', q, page],

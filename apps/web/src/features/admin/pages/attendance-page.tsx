@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
+import { Texts } from '@opence/shared';
 import type {
   TAttendanceConfirmResponse,
+  TAttendanceMatch,
   TAttendancePreviewResponse,
   TAttendanceRow,
 } from '@opence/shared/schemas';
@@ -16,6 +18,16 @@ import { DataTable } from '../components/data-table.tsx';
  * participant report (CSV), see who it verifies, who stays below the threshold and which rows
  * matched no member, then confirm. A corrected report replaces the confirmed one.
  */
+
+/** Why a row matched a member, or did not (docs/decisions/0931). */
+const MATCH_TEXTS: Record<TAttendanceMatch, string> = {
+  'account-email': Texts.ATTENDANCE_MATCH_ACCOUNT_EMAIL,
+  'confirmed-home-email': Texts.ATTENDANCE_MATCH_CONFIRMED_HOME_EMAIL,
+  'no-account': Texts.ATTENDANCE_MATCH_NO_ACCOUNT,
+  'unconfirmed-home-email': Texts.ATTENDANCE_MATCH_UNCONFIRMED_HOME_EMAIL,
+  'shared-home-email': Texts.ATTENDANCE_MATCH_SHARED_HOME_EMAIL,
+  'no-email': Texts.ATTENDANCE_MATCH_NO_EMAIL,
+};
 
 function RowsTable({ caption, rows, empty }: { caption: string; rows: TAttendanceRow[]; empty: string }) {
   return (
@@ -39,6 +51,7 @@ function RowsTable({ caption, rows, empty }: { caption: string; rows: TAttendanc
             },
             { key: 'email', label: 'E-mail', cell: (r) => r.email || '—' },
             { key: 'minutes', label: 'Minutes', cell: (r) => String(r.minutes) },
+            { key: 'why', label: 'Why', cell: (r) => (r.match ? MATCH_TEXTS[r.match] : '—') },
           ]}
         />
       )}
@@ -112,7 +125,8 @@ export function AttendancePage() {
       <form className="card stack" onSubmit={upload}>
         <p>
           Upload the meeting’s participant report as CSV (name, e-mail, join time, leave time, duration in
-          minutes). Rows of one person are added up; members are matched by their e-mail or home e-mail.
+          minutes). Rows of one person are added up; members are matched by their account e-mail, or by a home
+          e-mail they confirmed by its link.
         </p>
         <div className="field">
           <label htmlFor={fileId}>Participant report (CSV)</label>

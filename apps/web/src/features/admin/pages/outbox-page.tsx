@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Badge, EmptyState } from '../../../components/ui/feedback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { useMail, useOutbox, useRetryMail } from '../api/operations.ts';
+import { useMail, useOutbox, useResendMail, useRetryMail } from '../api/operations.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { ListCount, Pager, SearchBox } from '../components/list-controls.tsx';
@@ -12,14 +12,30 @@ import { QueryState } from '../components/query-state.tsx';
 
 const TONE = { sent: 'success', failed: 'warning' } as const;
 
+/**
+ * One mail as staff may read it: its one-time links taken out (issue 37), with a button that
+ * sends it again to its address, where the member gets the live link. Each reading is audited.
+ */
 function MailDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const mail = useMail(id);
+  const resend = useResendMail();
   return (
     <Modal
       open
       title={mail.data?.data.subject ?? 'Mail'}
       onClose={onClose}
-      actions={<Button onClick={onClose}>Close</Button>}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            disabled={resend.isPending || !mail.data}
+            onClick={() => resend.mutate(id)}
+          >
+            {resend.isPending ? 'Sending…' : 'Resend to the member'}
+          </Button>
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
     >
       <QueryState query={mail}>
         {(d) => (
@@ -27,6 +43,14 @@ function MailDialog({ id, onClose }: { id: string; onClose: () => void }) {
             <p className="admin-note">
               To {d.data.toAddress} · {d.data.kind} · {d.data.status}
             </p>
+            {d.data.hasRedactedLinks && (
+              <p className="admin-note">
+                One-time links (sign-in, password reset, confirmations) are hidden here. To give the member a
+                working link, resend the mail: it goes to their address only.
+              </p>
+            )}
+            {resend.isSuccess && <Alert kind="success">Sent again to {d.data.toAddress}.</Alert>}
+            {resend.error && <Alert>{resend.error.message}</Alert>}
             <pre className="admin-mail-body">{d.data.textBody}</pre>
           </>
         )}

@@ -1,5 +1,6 @@
 import type {
   TTrackerCertificate,
+  TTrackerStorage,
   TTrackerCertificateInput,
   TTrackerLicence,
   TTrackerLicenceInput,
@@ -65,7 +66,11 @@ export function useCertificates() {
   return useQuery({
     queryKey: keys.certificates,
     queryFn: ({ signal }) =>
-      apiGet<{ certificates: TTrackerCertificate[] }>('tracker/certificates', {}, signal),
+      apiGet<{ certificates: TTrackerCertificate[]; storage?: TTrackerStorage }>(
+        'tracker/certificates',
+        {},
+        signal,
+      ),
   });
 }
 
@@ -251,7 +256,11 @@ async function download(path: string, name: string) {
   const response = await sendToApi(`/api/${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok) throw new ApiRequestError(response.status, TrackerTexts.LOAD_ERROR);
+  if (!response.ok) {
+    // A refusal says why (a pack still being prepared, many packs at once: 0932).
+    const body = (await response.json().catch(() => null)) as { msg?: string } | null;
+    throw new ApiRequestError(response.status, body?.msg || TrackerTexts.LOAD_ERROR);
+  }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

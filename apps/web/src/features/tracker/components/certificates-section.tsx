@@ -17,6 +17,7 @@ import {
   useRestoreCertificate,
   useTopics,
 } from '../api/tracker-api.ts';
+import { StorageUse } from './storage-use.tsx';
 import { day, deliveryLabel, fill, hours } from './tracker-labels.ts';
 import { notice, TrackerNotice, type TNotice } from './tracker-notice.tsx';
 
@@ -231,6 +232,7 @@ export function CertificatesSection() {
           }}
         />
       )}
+      {query.data?.storage && <StorageUse storage={query.data.storage} />}
       {query.isPending ? (
         <Spinner label={T.LOADING} />
       ) : query.isError ? (

@@ -3,7 +3,7 @@ import type { TTrackerLicence, TTrackerStanding } from '@opence/shared/schemas';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Badge, Spinner } from '../../../components/ui/feedback.tsx';
+import { Alert, Badge, Spinner } from '../../../components/ui/feedback.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatDay } from '../../../lib/dates.ts';
@@ -230,6 +230,12 @@ export function LicenceCard({
   const confirm = useUpdateLicence();
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
+  // A pack refused (still preparing the last one, many at once: 0932) says so here.
+  const [packError, setPackError] = useState<string | null>(null);
+  const packDownload = (download: Promise<void>) => {
+    setPackError(null);
+    download.catch((error: unknown) => setPackError(error instanceof Error ? error.message : T.LOAD_ERROR));
+  };
   const name = licenceName(licence);
   const standing = query.data?.standing;
   const daysLeft = standing?.daysLeft ?? null;
@@ -316,7 +322,9 @@ export function LicenceCard({
           <Button
             variant="secondary"
             onClick={() =>
-              void downloadAuditPack(licence.id, `ce-audit-${licence.state}-${licence.periodEnd}.pdf`)
+              packDownload(
+                downloadAuditPack(licence.id, `ce-audit-${licence.state}-${licence.periodEnd}.pdf`),
+              )
             }
           >
             {T.AUDIT_PACK}
@@ -324,12 +332,15 @@ export function LicenceCard({
           <Button
             variant="secondary"
             onClick={() =>
-              void downloadAuditPackZip(licence.id, `ce-audit-${licence.state}-${licence.periodEnd}.zip`)
+              packDownload(
+                downloadAuditPackZip(licence.id, `ce-audit-${licence.state}-${licence.periodEnd}.zip`),
+              )
             }
           >
             {T.AUDIT_PACK_ZIP}
           </Button>
         </div>
+        {packError && <Alert onDismiss={() => setPackError(null)}>{packError}</Alert>}
       </details>
       <div className="tracker-licence-actions">
         <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`${T.EDIT}: ${name}`}>
