@@ -3,7 +3,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CeType, ClassType, trackerDay, TrackerTexts } from '@opence/shared';
+import {
+  CeType,
+  ClassType,
+  DEFAULT_TIME_ZONE,
+  localDayInZone,
+  trackerDay,
+  TrackerTexts,
+} from '@opence/shared';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { privateFilesDir } from '../../lib/storage.ts';
@@ -46,6 +53,8 @@ async function call(m: TTestMember | null, method: string, url: string, payload?
 }
 
 const today = nowIso().slice(0, 10);
+/** The site's certificate is dated in the member's zone: between midnight UTC and New York's, a day before. */
+const siteToday = localDayInZone(new Date(), DEFAULT_TIME_ZONE);
 const yearsFrom = (days: number) => nowIso(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
 const licenceBody = {
   state: 'CA',
@@ -467,7 +476,7 @@ describe('the audit pack as a ZIP', () => {
       expect(names).toEqual(
         [
           `${base}.pdf`,
-          `opence/${today} Radiography refresher.pdf`,
+          `opence/${siteToday} Radiography refresher.pdf`,
           `uploaded/${today} Ethics a b.pdf`,
           `uploaded/${today} Infection Control Update.png`,
         ].sort(),
@@ -483,7 +492,7 @@ describe('the audit pack as a ZIP', () => {
       expect(transcript).toContain('CE audit transcript');
       expect(transcript).toContain('Radiography refresher');
       expect(transcript).toMatch(/Total hours: 6 h of 50 h/);
-      const certificate = pdfText(`opence/${today} Radiography refresher.pdf`);
+      const certificate = pdfText(`opence/${siteToday} Radiography refresher.pdf`);
       expect(certificate).toContain('Radiography refresher');
       expect(certificate).toContain(completion.certificate_number);
     } finally {
