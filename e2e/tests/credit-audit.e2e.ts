@@ -162,12 +162,8 @@ describe.each([
 
     // The audit pack from the tracker: the claim with its delivery, place, approval and evidence.
     await page.goto('/tracker');
-    const card = page
-      .locator('section, article')
-      .filter({ hasText: 'CA' })
-      .filter({
-        has: page.getByRole('button', { name: 'Download the audit pack (PDF)' }),
-      });
+    const card = page.getByRole('article', { name: /^CA · / });
+    await card.first().getByText('Audit pack', { exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       card.first().getByRole('button', { name: 'Download the audit pack (PDF)' }).click(),
