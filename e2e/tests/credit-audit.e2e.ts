@@ -97,18 +97,21 @@ describe.each([
     const shot = (step: string) =>
       page.screenshot({ path: path.join(shots, `${name}-${step}.png`), fullPage: true });
 
+    // The poster's link names the event: it is shown at once (issue 36).
     await page.goto('/claim/DEMO25');
-    await page.getByRole('button', { name: 'Find the event' }).click();
     await page.getByRole('heading', { name: 'Study Club: Periodontal Maintenance in Practice' }).waitFor();
     await page.getByLabel('I attended this event in person.').check();
-    for (const select of await page.locator('select').all()) await select.selectOption('4');
+    for (const rating of await page.locator('fieldset.rating').all()) await rating.getByLabel('Good').check();
     await shot('1-claim');
     await page.getByRole('button', { name: 'Claim CE' }).click();
     await page.getByText('Your CE is claimed').waitFor();
     await page.getByRole('link', { name: 'Go to CE Completed' }).click();
 
+    // Filed under In-person, with the event's own page and its certificate.
     const row = page.locator('li.list-row', { hasText: 'Study Club: Periodontal Maintenance in Practice' });
-    await row.getByRole('button', { name: 'Verification of Participation' }).click();
+    await row.getByRole('link', { name: 'Study Club: Periodontal Maintenance in Practice' }).click();
+    await page.waitForURL(/\/in-person\/[\w-]+$/);
+    await page.getByRole('button', { name: 'Verification of Participation' }).click();
     const dialog = page.getByRole('dialog');
     const pdfLink = dialog.getByRole('link', { name: 'View PDF Certificate' });
     await pdfLink.waitFor();
@@ -159,12 +162,8 @@ describe.each([
 
     // The audit pack from the tracker: the claim with its delivery, place, approval and evidence.
     await page.goto('/tracker');
-    const card = page
-      .locator('section, article')
-      .filter({ hasText: 'CA' })
-      .filter({
-        has: page.getByRole('button', { name: 'Download the audit pack (PDF)' }),
-      });
+    const card = page.getByRole('article', { name: /^CA · / });
+    await card.first().getByText('Audit pack', { exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       card.first().getByRole('button', { name: 'Download the audit pack (PDF)' }).click(),

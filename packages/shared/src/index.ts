@@ -33,5 +33,6 @@ export * from './search/search.terms.ts';
 export * from './tracker/tracker.rules.ts';
 export * from './tracker/tracker.requirements.ts';
 export * from './tracker/tracker.suggestions.ts';
+export * from './tracker/tracker.wording.ts';
 export * from './tracker/storage.rules.ts';
 export * from './media/media.rules.ts';

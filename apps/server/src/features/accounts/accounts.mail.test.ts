@@ -111,7 +111,9 @@ describe('mail over SMTP', () => {
     expect(text).toMatch(/03\/04\/2026\s+Implant Basics\s+2\s+Self-Study\s+CERT-/);
     // 03:00 UTC on May 6 is still May 5 in Chicago.
     expect(text).toMatch(/05\/05\/2026\s+Live Perio Update\s+1\.5\s+Live, Interactive\s+CERT-/);
-    expect(text).toContain('Self-Study: 2 CEU. Live, Interactive: 1.5 CEU. Total: 3.5 CEU.');
+    expect(text).toContain(
+      'Self-Study: 2 CE credit hours. Live, Interactive: 1.5 CE credit hours. Total: 3.5 CE credit hours.',
+    );
     expect(mail.html).toContain(
       '<td style="text-align:left;padding:6px 8px;border-bottom:1px solid #d5dce5">Implant Basics</td>',
     );

@@ -11,6 +11,7 @@ import {
   formatCalendarDay,
   localDayInZone,
   Texts,
+  trackerDay,
 } from '@opence/shared';
 import { EVALUATION_QUESTIONS } from '@opence/shared/schemas';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
@@ -344,8 +345,8 @@ describe('the credit chain: earned six ways, read back from the certificate and 
     const pack = await ok(member, 'GET', `/api/tracker/audit-pack?id=${licence.id}`);
     const text = pdfText(pack.rawPayload);
     for (const line of [
-      'Licence: CA dentist, number D-24680',
-      `CE period: ${period.start} to ${period.end}`,
+      'License: CA dentist, number D-24680',
+      `CE period: ${trackerDay(period.start)} to ${trackerDay(period.end)}`,
       'Implant Planning on Demand',
       'On-demand course, Online',
       'Podcast: Orthodontic Retention',
@@ -353,7 +354,7 @@ describe('the credit chain: earned six ways, read back from the certificate and 
       'Live webinar, Online (live webinar)',
       'Study Club: Periodontal Maintenance',
       'In-person event, Harbor Hotel, Ballroom B, Chicago',
-      isoDayOf(heldAt),
+      trackerDay(isoDayOf(heldAt)),
       'Sedation Safety Workshop',
       'Golden State Dental Society',
       'Approval: CA Registered Provider RP-4471',

@@ -1,4 +1,11 @@
-import { TRACKER_TOPIC_LABELS } from '@opence/shared';
+import {
+  requirementDetail,
+  requirementStatusText,
+  ruleConfidenceText,
+  TRACKER_TOPIC_LABELS,
+  trackerDay,
+  TrackerTexts as T,
+} from '@opence/shared';
 import type { TTrackerStanding } from '@opence/shared/schemas';
 import { PdfWriter, type TStruct } from '../../lib/pdf.ts';
 
@@ -69,14 +76,14 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
   pdf.fact(root, 'Member', data.memberName);
   pdf.fact(
     root,
-    'Licence',
+    'License',
     `${licence.state} ${licenceType(licence.licenceType)}, number ${licence.licenceNumber}`,
   );
-  pdf.fact(root, 'CE period', `${licence.periodStart} to ${licence.periodEnd}`);
-  pdf.fact(root, 'Generated', data.generatedOn, { gap: 10 });
+  pdf.fact(root, 'CE period', `${trackerDay(licence.periodStart)} to ${trackerDay(licence.periodEnd)}`);
+  pdf.fact(root, 'Generated', trackerDay(data.generatedOn), { gap: 10 });
 
   pdf.text(root, 'H2', 'Requirements', { size: 12, bold: true, gap: 4 });
-  const requirement = (
+  const hoursLine = (
     label: string,
     line: { required: number | null; counted: number; met: boolean | null },
   ) => {
@@ -85,13 +92,18 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
       color: line.met === false ? MISSING : undefined,
     });
   };
-  requirement('Total hours', standing.total);
+  if (standing.firstPeriodExempt) pdf.fact(root, 'Total hours', T.TOTAL_EXEMPT);
+  else
+    hoursLine(
+      standing.totalIsMembers ? `Total hours (${T.TOTAL_YOUR_FIGURE})` : 'Total hours',
+      standing.total,
+    );
   if (standing.total.carryOver > 0)
     pdf.text(root, 'P', `Including ${h(standing.total.carryOver)} h carried over.`, {
       size: 9,
       color: MUTED,
     });
-  if (standing.live) requirement('Live hours (minimum)', standing.live);
+  if (standing.live) hoursLine('Live hours (minimum)', standing.live);
   if (standing.selfStudy) {
     pdf.fact(
       root,
@@ -102,18 +114,12 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
           : ''),
     );
   }
-  for (const t of standing.topics) {
-    requirement(t.label, t);
-    if (t.validUntil) pdf.text(root, 'P', `Card valid until ${t.validUntil}.`, { size: 9, color: MUTED });
-  }
-  for (const c of standing.conditional) {
-    const applies =
-      c.applies === true
-        ? 'applies to this licence'
-        : c.applies === false
-          ? 'does not apply'
-          : 'check whether it applies';
-    pdf.text(root, 'P', `${c.topic}: only for ${c.appliesTo} (${applies}).`, { size: 9, color: MUTED });
+  // Each requirement as the tracker decides it: a requirement that does not apply says why and
+  // is never missing (issue 36).
+  for (const r of standing.requirements) {
+    pdf.fact(root, r.label, `${requirementStatusText(r)}: ${requirementDetail(r, licence)}`, {
+      color: r.status === 'missing' ? MISSING : undefined,
+    });
   }
   pdf.y += 4;
   if (rule) {
@@ -121,7 +127,7 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
     pdf.fact(
       root,
       'Confidence',
-      `${rule.confidence}${rule.verifiedOn ? `, verified by staff on ${rule.verifiedOn}` : ', not yet verified by staff'}`,
+      `${ruleConfidenceText(rule.confidence)}${rule.verifiedOn ? `, verified by staff on ${trackerDay(rule.verifiedOn)}` : ', not yet verified by staff'}`,
       { size: 8.5 },
     );
   } else {
@@ -170,7 +176,7 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
       `Evidence: ${proof?.evidence ?? 'none'}`,
     ].join('\n');
     const cells = [
-      credit.date,
+      trackerDay(credit.date),
       course,
       [proof?.delivery ?? credit.delivery, proof?.place].filter(Boolean).join(', '),
       h(credit.hours),

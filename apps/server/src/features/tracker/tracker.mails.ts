@@ -1,12 +1,15 @@
-import { studentName, trackerDay, TrackerTexts as T } from '@opence/shared';
+import {
+  fillText as fill,
+  studentName,
+  trackerDay,
+  trackerHours as h,
+  TrackerTexts as T,
+} from '@opence/shared';
 import type { TTrackerStanding } from '@opence/shared/schemas';
 import { renderMail, type TMailContent } from '../../lib/mail/templates.ts';
 
 /* The CE deadline reminder (issue 23): days left, what is still missing, free courses for it. */
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-const h = (n: number) => String(Math.round(n * 100) / 100);
 const TYPES: Record<string, string> = {
   dentist: 'dentist',
   dental_hygienist: 'dental hygienist',

@@ -3,7 +3,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CeType, ClassType, TrackerTexts } from '@opence/shared';
+import {
+  CeType,
+  ClassType,
+  DEFAULT_TIME_ZONE,
+  localDayInZone,
+  trackerDay,
+  TrackerTexts,
+} from '@opence/shared';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { privateFilesDir } from '../../lib/storage.ts';
@@ -46,6 +53,8 @@ async function call(m: TTestMember | null, method: string, url: string, payload?
 }
 
 const today = nowIso().slice(0, 10);
+/** The site's certificate is dated in the member's zone: between midnight UTC and New York's, a day before. */
+const siteToday = localDayInZone(new Date(), DEFAULT_TIME_ZONE);
 const yearsFrom = (days: number) => nowIso(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
 const licenceBody = {
   state: 'CA',
@@ -422,7 +431,7 @@ describe('where I stand', () => {
     expect(text).toContain('CE audit transcript');
     expect(text).toContain('D-12345');
     expect(text).toMatch(/Total hours: 3 h of 50 h/);
-    expect(text).toMatch(/Infection control: 3 h of 2 h/);
+    expect(text).toMatch(/Infection control: Done: 3 of 2 h/);
     expect(text).toContain('Done IC class');
     expect(text).toContain('Infection Control Update');
     expect(text).toContain('outside the period');
@@ -467,7 +476,7 @@ describe('the audit pack as a ZIP', () => {
       expect(names).toEqual(
         [
           `${base}.pdf`,
-          `opence/${today} Radiography refresher.pdf`,
+          `opence/${siteToday} Radiography refresher.pdf`,
           `uploaded/${today} Ethics a b.pdf`,
           `uploaded/${today} Infection Control Update.png`,
         ].sort(),
@@ -483,7 +492,7 @@ describe('the audit pack as a ZIP', () => {
       expect(transcript).toContain('CE audit transcript');
       expect(transcript).toContain('Radiography refresher');
       expect(transcript).toMatch(/Total hours: 6 h of 50 h/);
-      const certificate = pdfText(`opence/${today} Radiography refresher.pdf`);
+      const certificate = pdfText(`opence/${siteToday} Radiography refresher.pdf`);
       expect(certificate).toContain('Radiography refresher');
       expect(certificate).toContain(completion.certificate_number);
     } finally {
@@ -754,7 +763,7 @@ describe('the model’s conditions, cards and limits', () => {
     writeFileSync(path.join(dir, 'pack.pdf'), pack.rawPayload);
     const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'pack.pdf'), '-']).toString();
     rmSync(dir, { recursive: true, force: true });
-    expect(text).toContain(`Card valid until ${card.expiresOn}.`);
+    expect(text).toContain(`Done: Card valid until ${trackerDay(card.expiresOn)}`);
     // A card that runs out before the deadline does not.
     await call(gina, 'PUT', `/api/tracker/certificate?id=${created.json().certificate.id}`, {
       ...card,
@@ -876,6 +885,17 @@ describe('a tracker that tells the truth (issue 36)', () => {
     });
     expect(req(s, 'medical_errors')).toMatchObject({ kind: 'hours', status: 'missing' });
     expect(req(s, 'cpr_bls')).toMatchObject({ kind: 'card', status: 'missing' });
+    // The audit pack says the same as the page: what does not apply is never printed as missing.
+    const pack = await call(hana, 'GET', `/api/tracker/audit-pack?id=${licence.id}`);
+    const packDir = mkdtempSync(path.join(tmpdir(), 'audit-pack-'));
+    writeFileSync(path.join(packDir, 'pack.pdf'), pack.rawPayload);
+    const packText = execFileSync('pdftotext', [path.join(packDir, 'pack.pdf'), '-'])
+      .toString()
+      .replace(/\s+/g, ' ');
+    rmSync(packDir, { recursive: true, force: true });
+    expect(packText).toContain(`Not needed: ${TrackerTexts.REQ_NA_NO_DEA}`);
+    expect(packText).toContain(`Tell us: ${TrackerTexts.REQ_ASK_ISSUED_ON}`);
+    expect(packText).not.toMatch(/HIV[^:]*: Missing|[Oo]pioid[^:]*: Missing/);
     const needs = s.gap.map((g: { need: string }) => g.need);
     expect(needs.some((n: string) => n.startsWith('hiv_aids') || n.startsWith('opioid'))).toBe(false);
     expect(s.topics.map((x: { topic: string }) => x.topic)).not.toContain('hiv_aids');

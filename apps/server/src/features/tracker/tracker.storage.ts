@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { storageSize, TrackerTexts } from '@opence/shared';
+import { fillText, storageSize, TrackerTexts } from '@opence/shared';
 import type { TTrackerStorage } from '@opence/shared/schemas';
 import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
@@ -32,9 +32,6 @@ type TDeps = {
   settings: (() => Promise<Record<string, string>>) | undefined;
   now: () => Date;
 };
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -72,7 +69,7 @@ export function createStorageLimits(deps: TDeps) {
         if (!hit.allowed) {
           const waitMin = Math.max(1, Math.ceil((hit.resetAt.getTime() - deps.now().getTime()) / MINUTE_MS));
           throw rateLimited(
-            fill(TrackerTexts.UPLOADS_TOO_FAST, {
+            fillText(TrackerTexts.UPLOADS_TOO_FAST, {
               count: limit.hits,
               window: limit.window,
               wait: waitMin === 1 ? '1 minute' : `${waitMin} minutes`,
@@ -103,14 +100,14 @@ export function createStorageLimits(deps: TDeps) {
           if (use.files + 1 > max.maxFiles) {
             throw new ApiError(
               413,
-              fill(TrackerTexts.STORAGE_FILES_FULL, { files: use.files, maxFiles: max.maxFiles }),
+              fillText(TrackerTexts.STORAGE_FILES_FULL, { files: use.files, maxFiles: max.maxFiles }),
               { field: 'file' },
             );
           }
           if (use.bytes + size > max.maxBytes) {
             throw new ApiError(
               413,
-              fill(TrackerTexts.STORAGE_FULL, {
+              fillText(TrackerTexts.STORAGE_FULL, {
                 size: storageSize(size),
                 used: storageSize(use.bytes),
                 max: storageSize(max.maxBytes),

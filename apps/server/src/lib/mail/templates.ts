@@ -236,7 +236,7 @@ export function ceReportMail(p: { brand: string; report: TCeReport }): TMailCont
       `Dates are given in the ${r.timeZone} time zone.`,
     ],
     table: {
-      headers: ['Date', 'Course', 'Credits (CEU)', 'Type', 'Certificate'],
+      headers: ['Date', 'Course', 'CE credit hours', 'Type', 'Certificate'],
       rows: r.rows.map((row) => [
         row.date,
         row.title,
@@ -247,7 +247,7 @@ export function ceReportMail(p: { brand: string; report: TCeReport }): TMailCont
       footer: ['', 'Total', credits(r.totals.total), '', ''],
     },
     outro: [
-      `Self-Study: ${credits(r.totals.selfStudy)} CEU. Live, Interactive: ${credits(r.totals.live)} CEU. Total: ${credits(r.totals.total)} CEU.`,
+      `Self-Study: ${credits(r.totals.selfStudy)} CE credit hours. Live, Interactive: ${credits(r.totals.live)} CE credit hours. Total: ${credits(r.totals.total)} CE credit hours.`,
     ],
   });
 }

@@ -1,4 +1,4 @@
-import { TRACKER_TOPIC_LABELS, TrackerTexts as T } from '@opence/shared';
+import { ruleConfidenceText, TRACKER_TOPIC_LABELS, TrackerTexts as T } from '@opence/shared';
 import type { TTrackerStanding } from '@opence/shared/schemas';
 import { day, fill, hours, sourceLabel } from './tracker-labels.ts';
 
@@ -8,12 +8,6 @@ import { day, fill, hours, sourceLabel } from './tracker-labels.ts';
  * board sets on categories, the sources' own notes and the sources as short links. Behind a
  * disclosure: the card itself stays short.
  */
-
-const CONFIDENCE: Record<string, string> = {
-  sourced: T.KNOW_CONF_SOURCED,
-  partial: T.KNOW_CONF_PARTIAL,
-  unverified: T.KNOW_CONF_UNVERIFIED,
-};
 
 export function HowWeKnow({ standing }: { standing: TTrackerStanding }) {
   const { rule, licence } = standing;
@@ -29,9 +23,7 @@ export function HowWeKnow({ standing }: { standing: TTrackerStanding }) {
       <div className="tracker-know">
         {rule ? (
           <ul>
-            <li>
-              {fill(T.KNOW_REQUIREMENTS, { confidence: CONFIDENCE[rule.confidence] ?? rule.confidence })}
-            </li>
+            <li>{fill(T.KNOW_REQUIREMENTS, { confidence: ruleConfidenceText(rule.confidence) })}</li>
             <li>{period}</li>
             <li>
               {rule.verifiedOn ? fill(T.KNOW_VERIFIED, { date: day(rule.verifiedOn) }) : T.KNOW_NOT_VERIFIED}

@@ -1,10 +1,9 @@
-import { TrackerTexts as T } from '@opence/shared';
+import { requirementDetail, requirementStatusText, TrackerTexts as T } from '@opence/shared';
 import type { TTrackerStanding } from '@opence/shared/schemas';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge } from '../../../components/ui/feedback.tsx';
 import { useSetCheck } from '../api/tracker-api.ts';
-import { day, fill, hours } from './tracker-labels.ts';
 
 /*
  * A licence's requirements as a checklist (issue 36): what each is (hours, a course, once, a
@@ -15,43 +14,12 @@ import { day, fill, hours } from './tracker-labels.ts';
 
 type TRequirement = TTrackerStanding['requirements'][number];
 
-const STATUS: Record<TRequirement['status'], { text: string; tone: 'success' | 'warning' | 'primary' }> = {
-  met: { text: T.STATUS_MET, tone: 'success' },
-  missing: { text: T.STATUS_MISSING, tone: 'warning' },
-  not_applicable: { text: T.STATUS_NOT_APPLICABLE, tone: 'primary' },
-  unknown: { text: T.STATUS_UNKNOWN, tone: 'primary' },
+const TONE: Record<TRequirement['status'], 'success' | 'warning' | 'primary'> = {
+  met: 'success',
+  missing: 'warning',
+  not_applicable: 'primary',
+  unknown: 'primary',
 };
-
-function detail(r: TRequirement, standing: TTrackerStanding): string {
-  if (r.status === 'not_applicable') {
-    if (r.reason === 'no_dea') return T.REQ_NA_NO_DEA;
-    if (r.reason === 'no_permit') return T.REQ_NA_NO_PERMIT;
-    if (r.reason === 'first_period') return T.REQ_NA_FIRST_PERIOD;
-    return fill(T.REQ_NA_AFTER_FIRST, { date: day(standing.licence.issuedOn ?? '') });
-  }
-  if (r.kind === 'note') return fill(T.REQ_NOTE, { text: r.note ?? r.appliesTo ?? r.frequency ?? '' });
-  if (r.status === 'unknown') {
-    if (r.ask === 'issued_on') return T.REQ_ASK_ISSUED_ON;
-    return fill(T.REQ_ASK_CHECK, { appliesTo: r.appliesTo ?? '' });
-  }
-  const windowText = r.windowYears > 0 ? ` · ${fill(T.REQ_WINDOW_YEARS, { years: r.windowYears })}` : '';
-  switch (r.kind) {
-    case 'hours':
-      return `${fill(T.REQ_HOURS, { counted: hours(r.counted), required: hours(r.required ?? 0) })}${windowText}`;
-    case 'course':
-      return `${T.REQ_COURSE}${windowText}`;
-    case 'once':
-      if (r.doneOn) return fill(T.REQ_DONE_ON, { date: day(r.doneOn) });
-      return r.required ? fill(T.REQ_ONCE_HOURS, { required: hours(r.required) }) : T.REQ_ONCE;
-    case 'card':
-      return r.validUntil
-        ? fill(T.REQ_CARD_VALID, { date: day(r.validUntil) })
-        : `${fill(T.REQ_CARD, { date: day(standing.licence.periodEnd) })}. ${T.GAP_CARD}`;
-    case 'assessment':
-      return r.doneOn ? fill(T.REQ_PASSED_ON, { date: day(r.doneOn) }) : T.REQ_ASSESSMENT;
-  }
-  return '';
-}
 
 /** The member's mark on an assessment, a one-off course or a card: a day, saved on the licence. */
 function MarkDone({ r, licenceId }: { r: TRequirement; licenceId: string }) {
@@ -122,10 +90,6 @@ export function RequirementList({
   return (
     <ul className="tracker-reqs" aria-label={T.REQUIREMENTS}>
       {shown.map((r) => {
-        const status =
-          r.kind === 'note' && r.status === 'unknown'
-            ? { text: T.STATUS_NOTE, tone: 'primary' as const }
-            : STATUS[r.status];
         const markable =
           (r.kind === 'assessment' || r.kind === 'once' || r.kind === 'card') &&
           (r.status === 'missing' || r.status === 'met') &&
@@ -133,11 +97,11 @@ export function RequirementList({
         return (
           <li key={r.key} className={`tracker-req is-${r.status}`}>
             <span className="tracker-req-status">
-              <Badge tone={status.tone}>{status.text}</Badge>
+              <Badge tone={TONE[r.status]}>{requirementStatusText(r)}</Badge>
             </span>
             <span className="tracker-req-body">
               <span className="tracker-req-label">{r.label}</span>
-              <span className="tracker-muted">{detail(r, standing)}</span>
+              <span className="tracker-muted">{requirementDetail(r, standing.licence)}</span>
               {r.status === 'unknown' && r.ask === 'issued_on' && (
                 <Button variant="link" onClick={onAnswer}>
                   {T.ANSWER}

@@ -1,10 +1,9 @@
-import { TrackerTexts as T, trackerDay } from '@opence/shared';
+import { fillText, TrackerTexts as T, trackerDay, trackerHours } from '@opence/shared';
 
 /* The tracker's words for its codes, and small formatting helpers (issue 36: dates as the site writes them). */
 
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
-export const hours = (n: number) => String(Math.round(n * 100) / 100);
+export const fill = fillText;
+export const hours = trackerHours;
 /** 'Nov 27, 2026' for a calendar day. */
 export const day = trackerDay;
 
