@@ -71,7 +71,7 @@ import { seatsJobs } from './features/seats/seats.jobs.ts';
 import { createReminders, remindersJob } from './features/seats/seats.reminders.ts';
 import { remindersRoutes } from './features/seats/seats.reminders.routes.ts';
 import { createScheduler, type TScheduler } from './lib/jobs.ts';
-import { pruneLoginLinksJob } from './lib/login-links.ts';
+import { pruneLoginLinksJob } from './domain/login-links.ts';
 import { pruneRateLimitsJob } from './lib/rate-limit.ts';
 
 export const APP_VERSION = '0.9.5';
