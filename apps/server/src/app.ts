@@ -55,7 +55,7 @@ import { createExamsService } from './features/exams/exams.service.ts';
 import { certificatesRoutes } from './features/certificates/certificates.routes.ts';
 import { createCertificatesService } from './features/certificates/certificates.service.ts';
 import { createSearchService } from './features/search/search.service.ts';
-import { createSynonymSource } from './lib/search-synonyms.ts';
+import { createSynonymSource } from './domain/search-synonyms.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
 import { trackerAdminRoutes, trackerRoutes } from './features/tracker/tracker.routes.ts';
@@ -71,7 +71,7 @@ import { seatsJobs } from './features/seats/seats.jobs.ts';
 import { createReminders, remindersJob } from './features/seats/seats.reminders.ts';
 import { remindersRoutes } from './features/seats/seats.reminders.routes.ts';
 import { createScheduler, type TScheduler } from './lib/jobs.ts';
-import { pruneLoginLinksJob } from './lib/login-links.ts';
+import { pruneLoginLinksJob } from './domain/login-links.ts';
 import { pruneRateLimitsJob } from './lib/rate-limit.ts';
 
 export const APP_VERSION = '0.9.5';

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validProfile } from '../../src/features/accounts/accounts.fixtures.ts';
 import { newSecretToken } from '../../src/lib/ids.ts';
-import { createSession } from '../../src/lib/sessions.ts';
+import { createSession } from '../../src/domain/sessions.ts';
 import { buildTestApp, type TTestApp } from '../build-test-app.ts';
 import {
   setCertificateProvider,

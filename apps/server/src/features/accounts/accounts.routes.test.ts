@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { createClass, createMember, DEFAULT_PASSWORD, enrolTotp } from '../../../test/factories.ts';
 import { hashToken, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
-import { createLoginToken } from '../../lib/login-links.ts';
+import { createLoginToken } from '../../domain/login-links.ts';
 import { totpCode } from '../../lib/totp.ts';
 import {
   login,

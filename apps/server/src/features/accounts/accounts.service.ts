@@ -19,7 +19,7 @@ import {
 import { isUniqueViolation } from '../../db/dialect/index.ts';
 import type { DB, TMember } from '../../db/types.ts';
 import { hashToken, newId, newPublicHash, newSecretToken, nowIso } from '../../lib/ids.ts';
-import { looksLikeLoginToken, readLoginLink, spendLoginLink } from '../../lib/login-links.ts';
+import { looksLikeLoginToken, readLoginLink, spendLoginLink } from '../../domain/login-links.ts';
 import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
 import {
   ceReportMail,
@@ -29,7 +29,7 @@ import {
   gdprConfirmMail,
   resetPasswordMail,
   type TCeReport,
-} from '../../lib/mail/templates.ts';
+} from '../../domain/mail-templates.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit.ts';
 import {
@@ -38,8 +38,8 @@ import {
   revokeOtherSessions,
   revokeSession,
   type TSessionMember,
-} from '../../lib/sessions.ts';
-import { ApiError, badRequest, rateLimited, unauthorized } from '../../plugins/errors.ts';
+} from '../../domain/sessions.ts';
+import { ApiError, badRequest, rateLimited, unauthorized } from '../../lib/api-errors.ts';
 import {
   presentAccountItems,
   presentLoginStudent,
@@ -162,10 +162,7 @@ export function createAccountsService(deps: TAccountsDeps) {
     };
   }
 
-  async function queueMail(
-    mail: Parameters<typeof enqueueMail>[1],
-    trx: Parameters<typeof enqueueMail>[0] = db,
-  ) {
+  async function queueMail(mail: Parameters<typeof enqueueMail>[1], trx: Kysely<DB> = db) {
     await enqueueMail(trx, mail, now());
   }
 

@@ -18,7 +18,7 @@ import {
   type TWordHit,
 } from '../../db/dialect/search.ts';
 import type { DB } from '../../db/types.ts';
-import { memberSeatsFrom } from '../../lib/member-seats.ts';
+import { memberSeatsFrom } from '../../domain/member-seats.ts';
 
 /*
  * Queries of the content lists (03 §4). Every list filters the same way: a category, a

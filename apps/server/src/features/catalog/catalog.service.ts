@@ -16,12 +16,12 @@ import {
   type TWebinarRow,
 } from '@opence/shared/schemas';
 import type { TDialectName } from '../../db/dialect/index.ts';
-import { presentSeatRow } from '../../lib/class-rows.ts';
+import { presentSeatRow } from '../../domain/class-rows.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { createPublicAnswers, createTtlCache, type TViewer } from '../../lib/public-cache.ts';
-import { createSynonymSource, type TSynonymSource } from '../../lib/search-synonyms.ts';
+import { createSynonymSource, type TSynonymSource } from '../../domain/search-synonyms.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { ApiError, rateLimited } from '../../plugins/errors.ts';
+import { ApiError, rateLimited } from '../../lib/api-errors.ts';
 import * as present from './catalog.presenter.ts';
 import * as repo from './catalog.repo.ts';
 

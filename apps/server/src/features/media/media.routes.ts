@@ -20,7 +20,7 @@ import {
   ZSaveMediaPrefsRequest,
 } from '@opence/shared/schemas';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../plugins/errors.ts';
+import { badRequest } from '../../lib/api-errors.ts';
 import type { TMediaService } from './media.service.ts';
 
 const tags = ['media'];

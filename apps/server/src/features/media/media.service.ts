@@ -18,9 +18,9 @@ import type {
 } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { TSessionMember } from '../../lib/sessions.ts';
+import type { TSessionMember } from '../../domain/sessions.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { ApiError, notFound, rateLimited } from '../../plugins/errors.ts';
+import { ApiError, notFound, rateLimited } from '../../lib/api-errors.ts';
 import * as repo from './media.repo.ts';
 
 export type TMediaDeps = { db: Kysely<DB>; now?: () => Date };

@@ -6,7 +6,7 @@ import type {
   TPrivacyBlock,
   TReserveSeatResponse,
 } from '@opence/shared/schemas';
-import { presentClassFacts } from '../../lib/class-rows.ts';
+import { presentClassFacts } from '../../domain/class-rows.ts';
 import type { TLobbyPodcastRow, TSeat, TWebinarRow } from './seats.repo.ts';
 
 /** The sponsor's privacy question, while the member has not answered it (02 §2). */

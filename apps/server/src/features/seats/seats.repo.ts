@@ -4,8 +4,8 @@ import { compiledOnce } from '../../db/compiled-once.ts';
 import { lockForUpdate, postgresIsoFromEpochMs, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
 import { outboxRow, type TOutgoingMail } from '../../lib/mail/outbox.ts';
-import { memberSeatsFrom } from '../../lib/member-seats.ts';
-import { SESSION_COLUMNS, type TSessionColumns } from '../../lib/sessions.ts';
+import { memberSeatsFrom } from '../../domain/member-seats.ts';
+import { SESSION_COLUMNS, type TSessionColumns } from '../../domain/sessions.ts';
 
 type TDb = Kysely<DB> | Transaction<DB>;
 

@@ -24,7 +24,7 @@ import {
   ZTrackerTopicsResponse,
 } from '@opence/shared/schemas';
 import { z } from 'zod';
-import { ApiError, badRequest } from '../../plugins/errors.ts';
+import { ApiError, badRequest } from '../../lib/api-errors.ts';
 import { createPackLimiter } from './tracker.packs.ts';
 import { CERTIFICATE_MAX_BYTES, type TTrackerService } from './tracker.service.ts';
 

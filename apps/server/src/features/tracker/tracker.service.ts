@@ -43,15 +43,15 @@ import type {
   TTrackerSuggestion,
 } from '@opence/shared/schemas';
 import type { DB, TrackerRulesTable } from '../../db/types.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../domain/audit.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import type { TSessionMember } from '../../lib/sessions.ts';
+import type { TSessionMember } from '../../domain/sessions.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import type { TDialectName } from '../../db/dialect/index.ts';
 import { PACK_PACE } from './tracker.packs.ts';
 import { createStorageLimits } from './tracker.storage.ts';
 import { zipStream, type TZipEntry } from '../../lib/zip.ts';
-import { ApiError, badRequest, notFound } from '../../plugins/errors.ts';
+import { ApiError, badRequest, notFound } from '../../lib/api-errors.ts';
 import type { TCreditEvidence } from './audit-pack.pdf.ts';
 import { renderAuditPackOffThread } from './audit-pack.render.ts';
 import {

@@ -4,7 +4,7 @@ import type { TTrackerStorage } from '@opence/shared/schemas';
 import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { ApiError, rateLimited } from '../../plugins/errors.ts';
+import { ApiError, rateLimited } from '../../lib/api-errors.ts';
 import * as repo from './tracker.repo.ts';
 
 /*

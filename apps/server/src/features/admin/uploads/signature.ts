@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { badRequest } from '../../../plugins/errors.ts';
+import { badRequest } from '../../../lib/api-errors.ts';
 
 /*
  * The certificate's signature image (issue 35, docs/decisions/1043). Staff upload a PNG or an

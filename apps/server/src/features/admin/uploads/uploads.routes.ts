@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { ZAdminUploadListResponse, ZAdminUploadResponse } from '@opence/shared/schemas';
-import { badRequest } from '../../../plugins/errors.ts';
+import { badRequest } from '../../../lib/api-errors.ts';
 import { UPLOAD_LIMITS } from './sniff.ts';
 import type { TUploadsService } from './uploads.service.ts';
 

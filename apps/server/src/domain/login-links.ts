@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
-import { hashToken, newSecretToken, nowIso } from './ids.ts';
-import type { TJob } from './jobs.ts';
+import { hashToken, newSecretToken, nowIso } from '../lib/ids.ts';
+import type { TJob } from '../lib/jobs.ts';
 
 /*
  * Login links in our e-mails (03 §3, docs/decisions/0104, 0930): /login?s=<token>&rurl=…. The

@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Timing } from '@opence/shared';
 import { compiledOnce } from '../db/compiled-once.ts';
 import type { DB } from '../db/types.ts';
-import { hashToken, newId, newSecretToken, nowIso } from './ids.ts';
+import { hashToken, newId, newSecretToken, nowIso } from '../lib/ids.ts';
 
 /*
  * Opaque session tokens (03 §3): the member holds a random 256-bit token, the database only
@@ -210,4 +211,14 @@ export async function revokeOtherSessions(
   let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
   if (keepSessionId) query = query.where('id', '!=', keepSessionId);
   await query.execute();
+}
+
+/** The token a request carries: `Authorization: Bearer`, else `s` in the query or body (03 §2). */
+export function requestToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.s;
+  if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
+  const fromBody = (request.body as Record<string, unknown> | undefined)?.s;
+  return typeof fromBody === 'string' && fromBody ? fromBody : null;
 }

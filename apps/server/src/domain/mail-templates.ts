@@ -1,5 +1,5 @@
-import { escapeHtml } from '../html.ts';
-import type { TOutgoingMail } from './outbox.ts';
+import { escapeHtml } from '../lib/html.ts';
+import type { TOutgoingMail } from '../lib/mail/outbox.ts';
 
 /*
  * Mail templates: every mail has an HTML and a plain-text body built from the same parts, and

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../db/types.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { loginLinkSecret } from './login-links.ts';
 
 /*

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
-import { newId } from './ids.ts';
+import { newId } from '../lib/ids.ts';
 
 /** One counted view (1) or click (2) of an ad (03 §8, 02 §9 ad event ids). */
 export type TAdEvent = { adId: string; eventId: number; memberId: string | null; at: string };

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
-import { newId, nowIso } from './ids.ts';
+import { newId, nowIso } from '../lib/ids.ts';
 
 /*
  * The audit log of every staff change (03 §10: who, what, when). Written with the transaction
