@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Texts } from '@opence/shared';
+import { UploadRefused } from '../lib/uploads/uploads.ts';
 
 /** A refusal a service raises: the HTTP status and a text fit to show a person (03 §2). */
 export class ApiError extends Error {
@@ -119,6 +120,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.extra.errorMsg) body.errorMsg = error.message;
       if (error.extra.secondFactor) body.secondFactor = error.extra.secondFactor;
       return reply.status(error.statusCode).send(body);
+    }
+    if (error instanceof UploadRefused) {
+      return reply.status(error.statusCode).send({ status: false, msg: error.message, field: error.field });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
