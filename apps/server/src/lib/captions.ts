@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as WebVTT from 'webvtt-parser';
 import type { Cue, TreeNode, TreeNodeObjectTagNameWithRt } from 'webvtt-parser';
 import { CAPTION_MAX_CHARS } from '@opence/shared';
 
@@ -12,7 +13,7 @@ import { CAPTION_MAX_CHARS } from '@opence/shared';
 // A script that sets its exports at run time: Node's import finds no names in it.
 const require = createRequire(import.meta.url);
 const { WebVTTCueTextParser, WebVTTCueTimingsAndSettingsParser, WebVTTParser } =
-  require('webvtt-parser') as typeof import('webvtt-parser');
+  require('webvtt-parser') as typeof WebVTT;
 /** HTML's named character references, as the parser's own table: its short default one decodes '&amp;' as '&;'. */
 const ENTITIES = require('webvtt-parser/html-entities.json') as Record<`&${string}`, string>;
 
