@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type * as WebVTT from 'webvtt-parser';
 import type { Cue, TreeNode, TreeNodeObjectTagNameWithRt } from 'webvtt-parser';
 import { CAPTION_MAX_CHARS } from '@opence/shared';
+import type { TTranscriptLine } from '@opence/shared/schemas';
 
 /*
  * Caption files (issue 26): WebVTT as it is, SRT converted to WebVTT, and transcripts. The
@@ -185,7 +186,6 @@ export function cueToText(text: string): string {
     .trim();
 }
 
-export type TTranscriptLine = { startSec: number | null; text: string };
 export type TTranscriptResult =
   | { ok: true; format: 'vtt' | 'text'; lines: TTranscriptLine[]; body: string; plain: string }
   | { ok: false; line: number; error: string };
