@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Texts } from '@opence/shared';
 import { ApiError, badRequest } from '../lib/api-errors.ts';
+import { UploadRefused } from '../lib/uploads/uploads.ts';
 
 /** The text for a refusal that no service of ours wrote (Fastify's, a plugin's, node's parser). */
 export function refusalText(status: number): string {
@@ -102,6 +103,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.extra.errorMsg) body.errorMsg = error.message;
       if (error.extra.secondFactor) body.secondFactor = error.extra.secondFactor;
       return reply.status(error.statusCode).send(body);
+    }
+    if (error instanceof UploadRefused) {
+      return reply.status(error.statusCode).send({ status: false, msg: error.message, field: error.field });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

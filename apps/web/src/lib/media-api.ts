@@ -1,5 +1,10 @@
-import { DEFAULT_PLAYER_SPEED, normalizeSpeed, type TTranscriptLine } from '@opence/shared';
-import type { TMediaPositionsResponse, TMediaPrefs, TMediaTextResponse } from '@opence/shared/schemas';
+import { DEFAULT_PLAYER_SPEED, normalizeSpeed } from '@opence/shared';
+import type {
+  TMediaPositionsResponse,
+  TMediaPrefs,
+  TMediaTextResponse,
+  TTranscriptLine,
+} from '@opence/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, sendToApi } from './api-client.ts';
 import { getToken } from './auth.tsx';

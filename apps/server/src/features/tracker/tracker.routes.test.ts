@@ -74,10 +74,11 @@ function multipart(filename: string, bytes: Buffer) {
   };
 }
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+/** A 1×1 PNG: the type is read from the file's chunks, not from its signature alone. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 async function upload(m: TTestMember, id: string, filename: string, bytes: Buffer) {
   const body = multipart(filename, bytes);
   return t.app.inject({

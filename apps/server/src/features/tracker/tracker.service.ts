@@ -1,8 +1,8 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { Readable } from 'node:stream';
 import {
   addDays,
   categoryRoom,
+  CERTIFICATE_FILE_TAKES,
   ClassType,
   daysBetween,
   evaluateRequirements,
@@ -47,6 +47,8 @@ import { recordAudit } from '../../domain/audit.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { TSessionMember } from '../../domain/sessions.ts';
 import type { TStorage } from '../../lib/storage.ts';
+import { FILE_TYPES } from '../../lib/uploads/file-types.ts';
+import { uploadKey, type TIncomingUpload, type TUploadRule } from '../../lib/uploads/uploads.ts';
 import type { TDialectName } from '../../db/dialect/index.ts';
 import { PACK_PACE } from './tracker.packs.ts';
 import { createStorageLimits } from './tracker.storage.ts';
@@ -76,34 +78,12 @@ const SUGGESTIONS_PER_NEED = 5;
 const CANDIDATES = 150;
 const UNDO_MS = TRACKER_UNDO_MINUTES * 60_000;
 
-/** PDF, JPEG or PNG, from the first bytes; anything else is refused. */
-export function sniffCertificate(head: Uint8Array): { contentType: string; extension: string } | null {
-  const starts = (bytes: number[]) => bytes.every((b, i) => head[i] === b);
-  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return { contentType: 'application/pdf', extension: 'pdf' };
-  if (starts([0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' };
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return { contentType: 'image/png', extension: 'png' };
-  return null;
-}
-
-export type TIncomingFile = { filename: string; file: Readable };
-
-async function readLimited(incoming: TIncomingFile): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of incoming.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > CERTIFICATE_MAX_BYTES) {
-      incoming.file.destroy();
-      throw new ApiError(413, TrackerTexts.FILE_TOO_LARGE, { field: 'file' });
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-const cleanName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(0, 200) || 'certificate';
+/** What a certificate's file may be (issue 23): a PDF, or a photo of the paper. */
+const CERTIFICATE_FILE: TUploadRule = {
+  takes: CERTIFICATE_FILE_TAKES,
+  maxBytes: CERTIFICATE_MAX_BYTES,
+  types: [FILE_TYPES.pdf, FILE_TYPES.jpeg, FILE_TYPES.png],
+};
 
 /**
  * The engine's view of a stored rule for the total, live and self-study lines (the mandatory
@@ -564,15 +544,13 @@ export function createTrackerService(deps: TTrackerDeps) {
     },
 
     /** Stores the certificate's file privately (type sniffed, size-limited), replacing any earlier one. */
-    async attachFile(member: TSessionMember, id: string, incoming: TIncomingFile) {
+    async attachFile(member: TSessionMember, id: string, incoming: TIncomingUpload) {
       const before = await ownCertificate(member, id);
       // Storage limits (0932), step 1: the upload counts against the per-minute and hourly limits.
       await limits.countUpload(member.id);
-      const bytes = await readLimited(incoming);
-      const type = sniffCertificate(bytes.subarray(0, 16));
-      if (!type) throw badRequest(TrackerTexts.FILE_TYPE_REFUSED, 'file');
-      const key = `tracker/${member.id}/${newId()}.${type.extension}`;
-      await files.put(key, bytes, type.contentType);
+      const { bytes, type, name } = await incoming.read([CERTIFICATE_FILE], 'certificate');
+      const key = uploadKey(`tracker/${member.id}`, newId(), type!);
+      await files.put(key, bytes, type!.contentType);
       try {
         const allowance = await limits.allowance();
         await db.transaction().execute(async (trx) => {
@@ -580,9 +558,9 @@ export function createTrackerService(deps: TTrackerDeps) {
           await allowance.reserve(trx, member.id, id, bytes.length);
           await repo.updateCertificate(trx, member.id, id, {
             storage_key: key,
-            content_type: type.contentType,
+            content_type: type!.contentType,
             size_bytes: bytes.length,
-            original_name: cleanName(incoming.filename),
+            original_name: name,
             updated_at: nowIso(now()),
           });
         });
