@@ -9,7 +9,7 @@ import type {
 } from '@opence/shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState } from '../../../components/ui/feedback.tsx';
-import { adminSend } from '../api/admin-request.ts';
+import { apiPost } from '../../../lib/api-client.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { DataTable } from '../components/data-table.tsx';
 
@@ -93,7 +93,7 @@ export function AttendancePage() {
       const pct = threshold.trim() === '' ? undefined : Number(threshold);
       setDone(null);
       setPreview(
-        await adminSend<TAttendancePreviewResponse>('POST', 'attendance-preview', {
+        await apiPost<TAttendancePreviewResponse>('admin/attendance-preview', {
           c: id,
           csv,
           fileName: file.name,
@@ -106,7 +106,7 @@ export function AttendancePage() {
   const confirm = () =>
     void run(async () => {
       if (!preview) return;
-      setDone(await adminSend<TAttendanceConfirmResponse>('POST', 'attendance-confirm', { id: preview.id }));
+      setDone(await apiPost<TAttendanceConfirmResponse>('admin/attendance-confirm', { id: preview.id }));
       setPreview(null);
     });
 
