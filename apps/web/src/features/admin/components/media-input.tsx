@@ -1,7 +1,7 @@
 import type { TUploadKind } from '@opence/shared/schemas';
 import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { uploadFile } from '../api/editors.ts';
-import type { TDescribedBy } from './field-frame.tsx';
+import type { TDescribedBy } from '../../../components/ui/field.tsx';
 
 /*
  * An uploaded file or a web address: the text box holds the URL (an upload fills it in), the
