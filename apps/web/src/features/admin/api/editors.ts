@@ -81,8 +81,11 @@ export function useSaveAdminForm(path: 'settings' | 'featured') {
   });
 }
 
-export function uploadFile(file: File, kind: TUploadKind) {
-  return apiUpload<TAdminUploadResponse>('admin/uploads', file, { params: { kind } });
+/** Uploads a file of a kind a media field takes; resolves to where it is kept. */
+export function useUploadFile(kind: TUploadKind) {
+  return useMutation({
+    mutationFn: (file: File) => apiUpload<TAdminUploadResponse>('admin/uploads', file, { params: { kind } }),
+  });
 }
 
 /** The latest uploads of a kind, newest first: the rich-text editor's images to choose from. */
