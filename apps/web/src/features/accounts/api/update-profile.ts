@@ -1,13 +1,14 @@
 import type { TStatusMessage } from '@opence/shared/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import { accountKeys } from './account-keys.ts';
 
-/** POST /api/profile (01 §7): the whole form, plus password and password2 when changing it. */
+/**
+ * POST /api/profile (01 §7): the whole form, plus password and password2 when changing it. The
+ * screen refreshes the profile itself, after the session: the account page draws the tab anew
+ * for each fetched profile, which would lose the "Profile updated." the form shows.
+ */
 export function useSaveProfile() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (form: Record<string, unknown>) => apiPost<TStatusMessage>('profile', form),
-    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.profile }),
   });
 }

@@ -135,7 +135,6 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
       // The name and e-mail the browser keeps follow the profile (01 §3).
       const token = getToken();
       if (token) startSession(token, { ...values, email: isNewEmail ? student.email : values.email });
-      // Starting the session again cleared the cache the save had refreshed.
       await queryClient.invalidateQueries({ queryKey: accountKeys.profile });
     } catch (error) {
       const form = event?.target as HTMLFormElement | undefined;
