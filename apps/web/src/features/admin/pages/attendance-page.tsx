@@ -145,7 +145,7 @@ export function AttendancePage() {
         </div>
       </form>
       {preview && (
-        <div className="stack">
+        <div className="stack admin-after-form">
           <p>
             {preview.durationMin} minutes; live credit from {preview.thresholdMin} minutes (
             {preview.thresholdPct} %). Nothing changes until you confirm.
