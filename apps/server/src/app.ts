@@ -20,6 +20,7 @@ import { createLoadShedder } from './lib/load-shedding.ts';
 import { readWebBuild, registerWeb } from './plugins/web.ts';
 import { pictureCopiesRoutes } from './features/site/picture-copies.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createSessionCookie } from './lib/session-cookie.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { twoFactorRoutes } from './features/accounts/two-factor.routes.ts';
@@ -193,7 +194,11 @@ export async function buildApp(
     // The erased member's uploaded certificates leave the disk with their rows (issue 23).
     afterErasure: (memberId) => tracker.deleteMemberFiles(memberId),
   });
-  await app.register(accountsRoutes, { prefix: '/api', accounts });
+  await app.register(accountsRoutes, {
+    prefix: '/api',
+    accounts,
+    sessionCookie: createSessionCookie(config.publicUrl),
+  });
   await app.register(twoFactorRoutes, { prefix: '/api', twoFactor });
 
   const memberLists = createMemberListsService({ db: database.db, publicUrl: config.publicUrl });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
+import { cookieSession } from '../lib/session-cookie.ts';
 import { resolveSession, type TSessionMember } from '../lib/sessions.ts';
 import { Texts } from '@opence/shared';
 import { ApiError, forbidden, unauthorized } from './errors.ts';
@@ -13,14 +14,18 @@ declare module 'fastify' {
   }
 }
 
-/** The token a request carries: `Authorization: Bearer`, else `s` in the query or body (03 §2). */
+/**
+ * The token a request carries: `Authorization: Bearer`, else `s` in the query or body (03 §2), else
+ * on a same-origin GET the session cookie (decision 0842). A token the request names wins, valid or not.
+ */
 export function requestToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.s;
   if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
   const fromBody = (request.body as Record<string, unknown> | undefined)?.s;
-  return typeof fromBody === 'string' && fromBody ? fromBody : null;
+  if (typeof fromBody === 'string' && fromBody) return fromBody;
+  return cookieSession(request.method, request.headers);
 }
 
 export type TAuthGuards = {
