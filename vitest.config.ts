@@ -23,6 +23,17 @@ export default defineConfig({
         },
       },
       {
+        // The web app's modules and components in a simulated browser (Testing Library on jsdom).
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
+          env,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           root: 'e2e',

@@ -5,7 +5,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { EVALUATION_QUESTIONS } from '@opence/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from '../fixtures/browser.ts';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  PHONE,
+  storeSession,
+} from '../fixtures/browser.ts';
 import { answerDemoExam } from '../fixtures/exam.ts';
 
 /*
@@ -72,11 +79,7 @@ async function newMemberWithLicence(page: Page): Promise<{ token: string }> {
   });
   expect(licence.status()).toBe(200);
   await page.goto('/privacy');
-  await page.evaluate((t) => {
-    localStorage.setItem('id_token', t);
-    localStorage.setItem('student_name', 'Łucja Nguyễn');
-    document.cookie = `opence_session=${t};path=/;samesite=lax`;
-  }, token);
+  await storeSession(page, { token, name: 'Łucja Nguyễn' });
   return { token };
 }
 

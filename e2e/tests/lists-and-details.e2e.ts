@@ -8,6 +8,7 @@ import {
   launchBrowser,
   newContext,
   PHONE,
+  storeSession,
   untilAppTakesOver,
 } from '../fixtures/browser.ts';
 
@@ -78,11 +79,7 @@ async function signInNewMember(page: Page): Promise<string> {
   const body = (await res.json()) as { status: boolean; token: string };
   expect(body.status).toBe(true);
   await page.goto('/privacy');
-  await page.evaluate((token) => {
-    localStorage.setItem('id_token', token);
-    localStorage.setItem('student_name', 'Lena Lister');
-    document.cookie = `opence_session=${token};path=/;samesite=lax`;
-  }, body.token);
+  await storeSession(page, { token: body.token, name: 'Lena Lister' });
   return body.token;
 }
 

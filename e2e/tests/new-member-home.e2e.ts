@@ -2,7 +2,14 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from '../fixtures/browser.ts';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  PHONE,
+  storeSession,
+} from '../fixtures/browser.ts';
 
 /*
  * What a new member trips over (issue 22), items 7, 8 and 9, at 360 and 1280 px against the demo
@@ -89,12 +96,7 @@ async function signInNewMember(page: Page): Promise<string> {
   const body = (await res.json()) as { status: boolean; token: string };
   expect(body.status, `register: ${JSON.stringify(body)}`).toBe(true);
   await page.goto('/terms');
-  await page.evaluate((token) => {
-    localStorage.setItem('id_token', token);
-    localStorage.setItem('student_name', 'Nina Newcomer');
-    localStorage.setItem('student_time_zone', 'America/Chicago');
-    document.cookie = `opence_session=${token};path=/;samesite=lax`;
-  }, body.token);
+  await storeSession(page, { token: body.token, name: 'Nina Newcomer', timeZone: 'America/Chicago' });
   return body.token;
 }
 

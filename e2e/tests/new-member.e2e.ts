@@ -8,6 +8,7 @@ import {
   launchBrowser,
   newContext,
   PHONE,
+  storeSession,
   untilAppTakesOver,
 } from '../fixtures/browser.ts';
 
@@ -95,15 +96,7 @@ async function signInNewMember(page: Page, timeZone = 'America/Chicago'): Promis
   const body = (await res.json()) as { status: boolean; token: string; errorMsg?: string };
   expect(body.status, `register: ${JSON.stringify(body)}`).toBe(true);
   await page.goto('/home');
-  await page.evaluate(
-    ({ token, zone }) => {
-      localStorage.setItem('id_token', token);
-      localStorage.setItem('student_name', 'Nina Newcomer');
-      localStorage.setItem('student_time_zone', zone);
-      document.cookie = `opence_session=${token};path=/;samesite=lax`;
-    },
-    { token: body.token, zone: timeZone },
-  );
+  await storeSession(page, { token: body.token, name: 'Nina Newcomer', timeZone });
   return { token: body.token };
 }
 

@@ -10,6 +10,7 @@ import { RenderedTimeZoneContext } from './lib/dates.ts';
 import { replayEarlyInput, stopKeepingEarlyInput, type TEarlyInput } from './lib/early-input.ts';
 import { RenderedAtContext } from './lib/hydration.ts';
 import { queryClient } from './lib/query-client.ts';
+import { keepSessionCookie } from './lib/session-cookie.ts';
 import './styles.css';
 
 /** The server's answers for the first screen, when it sent any (not in `vite dev`). */
@@ -43,7 +44,8 @@ let tookOver = false;
 /**
  * Once the app's first render is in the page: it says so, and acts on what the visitor did before.
  * In the commit itself (a layout effect), so no tap can reach the app's own elements while the
- * head script still keeps taps: one tap must not count twice.
+ * head script still keeps taps: one tap must not count twice. Then, in a task of its own, it has
+ * the session cookie set where the browser may lack it (lib/session-cookie.ts).
  */
 function TakeOver({ earlyInput, children }: { earlyInput: () => TEarlyInput[]; children: ReactNode }) {
   useLayoutEffect(() => {
@@ -51,6 +53,7 @@ function TakeOver({ earlyInput, children }: { earlyInput: () => TEarlyInput[]; c
     tookOver = true;
     document.documentElement.setAttribute(TAKEN_OVER_ATTRIBUTE, '');
     replayEarlyInput(earlyInput());
+    setTimeout(() => void keepSessionCookie(), 0);
   }, [earlyInput]);
   return children;
 }

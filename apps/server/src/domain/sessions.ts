@@ -4,6 +4,7 @@ import { Timing } from '@opence/shared';
 import { compiledOnce } from '../db/compiled-once.ts';
 import type { DB } from '../db/types.ts';
 import { hashToken, newId, newSecretToken, nowIso } from '../lib/ids.ts';
+import { cookieSession } from '../lib/session-cookie.ts';
 
 /*
  * Opaque session tokens (03 §3): the member holds a random 256-bit token, the database only
@@ -213,12 +214,16 @@ export async function revokeOtherSessions(
   await query.execute();
 }
 
-/** The token a request carries: `Authorization: Bearer`, else `s` in the query or body (03 §2). */
+/**
+ * The token a request carries: `Authorization: Bearer`, else `s` in the query or body (03 §2), else
+ * on a same-origin GET the session cookie (decision 0842). A token the request names wins, valid or not.
+ */
 export function requestToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.s;
   if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
   const fromBody = (request.body as Record<string, unknown> | undefined)?.s;
-  return typeof fromBody === 'string' && fromBody ? fromBody : null;
+  if (typeof fromBody === 'string' && fromBody) return fromBody;
+  return cookieSession(request.method, request.headers);
 }

@@ -78,6 +78,7 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/register': { access: 'public' },
   'POST /api/login': { access: 'public' },
   'POST /api/logout': { access: 'public' },
+  'POST /api/session-cookie': { access: 'member', call: () => ({ body: {} }) },
   'POST /api/reset-password-request': { access: 'public' },
   'POST /api/reset-password': { access: 'credential', checkedBy: 'a mailed reset token (t)' },
   'POST /api/remove-consent': { access: 'credential', checkedBy: 'the session token as h' },

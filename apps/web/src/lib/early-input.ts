@@ -2,14 +2,15 @@ import { EARLY_INPUT_GLOBAL, FRAME_ID_SUFFIX } from '@opence/shared';
 
 /*
  * What a visitor did on the first screen before the app ran (docs/decisions/0830): the page's
- * head script keeps each tap on a button and each form submit (the submit stopped) until the app
- * says it handles events itself, and the app then acts on them in order.
+ * head script (first-screen/head-script.ts) keeps each tap on a button and each form submit (the
+ * submit stopped) until the app says it handles events itself, and the app then acts on them in
+ * order.
  */
 
 /** One tap or submit the head script kept, in the order they happened. */
 export type TEarlyInput = { target: Element; kind: 'click' | 'submit' };
 /** The list the head script fills; `done` once the app handles events itself. */
-type TEarlyInputs = TEarlyInput[] & { done?: boolean };
+export type TEarlyInputs = TEarlyInput[] & { done?: boolean };
 
 const kept = (): TEarlyInputs =>
   (window as unknown as Record<string, TEarlyInputs | undefined>)[EARLY_INPUT_GLOBAL] ?? [];
