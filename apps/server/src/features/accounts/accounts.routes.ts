@@ -26,7 +26,7 @@ import {
 } from '@opence/shared/schemas';
 import type { FastifyReply } from 'fastify';
 import type { TSessionCookie } from '../../lib/session-cookie.ts';
-import { requestToken } from '../../plugins/auth.ts';
+import { requestToken } from '../../domain/sessions.ts';
 import type { TAccountsService } from './accounts.service.ts';
 
 export type TAccountsRoutesOptions = { accounts: TAccountsService; sessionCookie: TSessionCookie };

@@ -19,7 +19,6 @@ import {
   ZSaveMediaPrefsRequest,
 } from '@opence/shared/schemas';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/api-errors.ts';
 import { incomingUpload, registerUploads, type TUploadRule } from '../../lib/uploads/uploads.ts';
 import type { TMediaService } from './media.service.ts';
 

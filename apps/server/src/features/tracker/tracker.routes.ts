@@ -21,7 +21,6 @@ import {
   ZTrackerTopicsResponse,
 } from '@opence/shared/schemas';
 import { z } from 'zod';
-import { ApiError, badRequest } from '../../lib/api-errors.ts';
 import { incomingUpload, registerUploads } from '../../lib/uploads/uploads.ts';
 import { createPackLimiter } from './tracker.packs.ts';
 import { CERTIFICATE_MAX_BYTES, type TTrackerService } from './tracker.service.ts';

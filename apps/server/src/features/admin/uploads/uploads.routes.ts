@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAdminUploadListResponse, ZAdminUploadResponse } from '@opence/shared/schemas';
-import { badRequest } from '../../../lib/api-errors.ts';
 import { incomingUpload, registerUploads } from '../../../lib/uploads/uploads.ts';
 import { UPLOAD_LIMITS } from './upload-kinds.ts';
 import type { TUploadsService } from './uploads.service.ts';

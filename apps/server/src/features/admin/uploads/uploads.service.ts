@@ -4,7 +4,6 @@ import type { DB } from '../../../db/types.ts';
 import { newId, nowIso } from '../../../lib/ids.ts';
 import type { TSessionMember } from '../../../domain/sessions.ts';
 import type { TStorage } from '../../../lib/storage.ts';
-import { ApiError, badRequest } from '../../../lib/api-errors.ts';
 import { recordAudit } from '../../../domain/audit.ts';
 import { FILE_TYPES, type TFileType } from '../../../lib/uploads/file-types.ts';
 import { uploadKey, type TIncomingUpload } from '../../../lib/uploads/uploads.ts';

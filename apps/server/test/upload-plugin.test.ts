@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TrackerTexts, UploadTexts } from '@opence/shared';
-import { registerErrorHandling } from '../../plugins/errors.ts';
-import { FILE_TYPES } from './file-types.ts';
-import { incomingUpload, registerUploads, type TUploadRule } from './uploads.ts';
+import { registerErrorHandling } from '../src/plugins/errors.ts';
+import { FILE_TYPES } from '../src/lib/uploads/file-types.ts';
+import { incomingUpload, registerUploads, type TUploadRule } from '../src/lib/uploads/uploads.ts';
 
 /*
  * The upload plugin on its own (decision 0015): one route per way a feature uses it, the
