@@ -23,7 +23,8 @@ import {
 import { z } from 'zod';
 import { incomingUpload, registerUploads } from '../../lib/uploads/uploads.ts';
 import { createPackLimiter } from './tracker.packs.ts';
-import { CERTIFICATE_MAX_BYTES, type TTrackerService } from './tracker.service.ts';
+import { CERTIFICATE_MAX_BYTES } from './tracker.certificates.service.ts';
+import type { TTrackerService } from './tracker.service.ts';
 
 export type TTrackerRoutesOptions = { tracker: TTrackerService };
 
