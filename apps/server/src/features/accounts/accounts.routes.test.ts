@@ -14,7 +14,7 @@ import {
   validProfile,
   validRegistration,
 } from './accounts.fixtures.ts';
-import { LOGIN_ADDRESS_LIMIT } from './accounts.service.ts';
+import { LOGIN_ADDRESS_LIMIT } from './sign-in.service.ts';
 
 let t: TTestApp;
 const db = () => t.app.deps.database.db;
