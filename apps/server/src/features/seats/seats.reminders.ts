@@ -7,7 +7,7 @@ import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
 import { badRequest } from '../../lib/api-errors.ts';
 import { webinarCalendar } from './seats.calendar.ts';
 import { webinarNewTimeMail, webinarReminderMail, type TReminderKind } from './seats.mails.ts';
-import * as repo from './seats.repo.ts';
+import * as repo from './seats.reminders.repo.ts';
 import {
   unsubscribeHeaders,
   unsubscribeToken,

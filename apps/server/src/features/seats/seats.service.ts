@@ -44,6 +44,7 @@ import {
   presentReservation,
 } from './seats.presenter.ts';
 import * as repo from './seats.repo.ts';
+import { selectLobbyDrilldowns, selectLobbyPodcasts } from './seats.lobby.repo.ts';
 import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from '../../domain/unsubscribe.ts';
 import type { TMailee, TWebinarRow } from './seats.repo.ts';
 
@@ -404,8 +405,8 @@ export function createSeatsService(deps: TSeatsDeps) {
       const at = nowIso(now());
       const except = query.loc === 'exam' ? (query.p ?? null) : null;
       const [drilldowns, podcasts] = await Promise.all([
-        repo.selectLobbyDrilldowns(db, at, LOBBY_ITEMS),
-        repo.selectLobbyPodcasts(db, at, LOBBY_ITEMS, except),
+        selectLobbyDrilldowns(db, at, LOBBY_ITEMS),
+        selectLobbyPodcasts(db, at, LOBBY_ITEMS, except),
       ]);
       return {
         status: drilldowns.length + podcasts.length > 0,
