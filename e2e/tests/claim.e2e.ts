@@ -214,6 +214,9 @@ describe.each(WIDTHS)('the in-person claim at %s px', (width, viewport) => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
     const username = await apiMember(page);
+    // Registering through the API set the session cookie in this browser (0842): a member who
+    // registered elsewhere comes here signed out.
+    await context.clearCookies();
     await page.goto('/claim/DEMO25');
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(
