@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   expectAccessible,
+  holdAppScripts,
+  isAppRunning,
   launchBrowser,
   newContext,
   PHONE,
@@ -81,6 +83,23 @@ async function newMemberWithLicence(page: Page): Promise<{ token: string }> {
   await page.goto('/privacy');
   await storeSession(page, { token, name: 'Łucja Nguyễn' });
   return { token };
+}
+
+/** A new member who has viewed and evaluated an on-demand demo class with an exam (through the API): the class's hash. */
+async function examReadyFor(page: Page): Promise<string> {
+  const { token } = await newMemberWithLicence(page);
+  const auth = { authorization: `Bearer ${token}` };
+  const list = (await (await page.request.get('/api/ondemand?page=1')).json()) as {
+    data?: { hash: string; comingSoon: boolean }[];
+  };
+  const rated = Object.fromEntries(EVALUATION_QUESTIONS.map((q) => [q.question, 4]));
+  for (const item of (list.data ?? []).filter((c) => !c.comingSoon)) {
+    await page.request.get(`/api/class-view?c=${item.hash}`, { headers: auth });
+    await page.request.post('/api/save-eval', { headers: auth, data: { c: item.hash, a: rated } });
+    const exam = await page.request.get(`/api/exam?c=${item.hash}&tzOffsetMin=300`, { headers: auth });
+    if (exam.status() === 200) return item.hash;
+  }
+  throw new Error('no demo class with an exam to take');
 }
 
 function pdfText(bytes: Buffer, name: string): string {
@@ -189,24 +208,7 @@ describe.each([
   it('after a failed attempt shows the score and what to review, never which answers were right', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const { token } = await newMemberWithLicence(page);
-    const auth = { authorization: `Bearer ${token}` };
-    // An on-demand demo class with an exam: viewed and evaluated through the API.
-    const list = (await (await page.request.get('/api/ondemand?page=1')).json()) as {
-      data?: { hash: string; comingSoon: boolean }[];
-    };
-    const rated = Object.fromEntries(EVALUATION_QUESTIONS.map((q) => [q.question, 4]));
-    let hash: string | null = null;
-    for (const item of (list.data ?? []).filter((c) => !c.comingSoon)) {
-      await page.request.get(`/api/class-view?c=${item.hash}`, { headers: auth });
-      await page.request.post('/api/save-eval', { headers: auth, data: { c: item.hash, a: rated } });
-      const exam = await page.request.get(`/api/exam?c=${item.hash}&tzOffsetMin=300`, { headers: auth });
-      if (exam.status() === 200) {
-        hash = item.hash;
-        break;
-      }
-    }
-    expect(hash).not.toBeNull();
+    const hash = await examReadyFor(page);
 
     await page.goto(`/exam/${hash}`);
     const questions = page.locator('fieldset.exam-question');
@@ -231,6 +233,25 @@ describe.each([
     const next = await questions.locator('legend').allTextContents();
     const again = next.map((l) => l.replace(/^\d+\.\s*/, '').trim());
     expect(again.filter((q) => asked.includes(q))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('an exam answered on the page the server drew, before the app runs (decision 0830)', () => {
+  it('grades the answers ticked and the submit tapped while the app was still loading', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const hash = await examReadyFor(page);
+    const release = await holdAppScripts(page);
+    await page.goto(`/exam/${hash}`, { waitUntil: 'commit' });
+    await page.locator('[data-session-screen][data-rendered] fieldset.exam-question').first().waitFor();
+    await answerDemoExam(page, 'wrong');
+    await page.getByRole('button', { name: 'Submit Exam' }).click();
+    expect(await isAppRunning(page), 'the answers were given on the server’s page').toBe(false);
+    await release();
+    const failed = page.locator('.exam-failed');
+    await failed.waitFor();
+    expect(await failed.textContent()).toMatch(/Your Exam Grade: \d+%/i);
     await context.close();
   });
 });

@@ -2,7 +2,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState, type FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { replayEarlyInput, stopKeepingEarlyInput, type TEarlyInput } from './early-input.ts';
+import {
+  earlyChoicesIn,
+  replayEarlyChoices,
+  replayEarlyInput,
+  stopKeepingEarlyInput,
+  type TEarlyInput,
+} from './early-input.ts';
 
 /*
  * What a visitor does before the app runs (docs/decisions/0830): the page's head script keeps taps
@@ -48,6 +54,48 @@ function Menu() {
         Links
       </nav>
     </header>
+  );
+}
+
+/** A quiz that keeps its answers in its state, as the exam does, and sends them on submit. */
+function Quiz({ onSend }: { onSend: (answers: Record<string, string | boolean>) => void }) {
+  const [answers, setAnswers] = useState<Record<string, string | boolean>>({ agree: true });
+  const choose = (name: string, value: string | boolean) =>
+    setAnswers((current) => ({ ...current, [name]: value }));
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(answers);
+      }}
+    >
+      {['q1', 'q2'].map((name) => (
+        <fieldset key={name}>
+          <legend>{name}</legend>
+          {['a', 'b', 'c'].map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={answers[name] === value}
+                onChange={() => choose(name, value)}
+              />
+              {`${name}${value}`}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <label>
+        <input
+          type="checkbox"
+          checked={answers.agree === true}
+          onChange={(e) => choose('agree', e.target.checked)}
+        />
+        agree
+      </label>
+      <button type="submit">Send</button>
+    </form>
   );
 }
 
@@ -169,5 +217,37 @@ describe('acting on them once the app runs', () => {
     );
     act(() => replayEarlyInput([{ target, kind: 'click' }]));
     expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('the choices made on the server screen before the app runs', () => {
+  it('reach a screen that keeps them in its state, before the submit kept with them', () => {
+    const onSend = vi.fn();
+    const container = serverScreen(<Quiz onSend={onSend} />);
+    fireEvent.click(screen.getByLabelText('q1b'));
+    fireEvent.click(screen.getByLabelText('q2a'));
+    fireEvent.click(screen.getByLabelText('q2c'));
+    fireEvent.click(screen.getByLabelText('agree'));
+    const form = container.querySelector('form')!;
+    const choices = earlyChoicesIn(container);
+    expect(choices.map(({ input, checked }) => [input.value, checked])).toEqual([
+      ['b', true],
+      ['c', true],
+      ['on', false],
+    ]);
+
+    render(<Quiz onSend={onSend} />, { container, hydrate: true });
+    act(() => replayEarlyChoices(choices));
+    act(() => replayEarlyInput([{ target: form, kind: 'submit' }]));
+
+    expect(onSend).toHaveBeenCalledWith({ agree: false, q1: 'b', q2: 'c' });
+    expect((screen.getByLabelText('q2c') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('q2a') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('agree') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('are none where nothing was changed', () => {
+    const container = serverScreen(<Quiz onSend={() => undefined} />);
+    expect(earlyChoicesIn(container)).toEqual([]);
   });
 });
