@@ -24,12 +24,7 @@ const SERVER_ROOMS = {
  * goes. Keep this list short: a new entry needs a decision record.
  */
 const SERVER_EXCEPTIONS = [
-  {
-    // The page server's types of the first screen (TFirstScreenPage, TReader, TRouteRenderer) live
-    // with the site feature; issue 38's first-screen part moves the renderer contract to shared.
-    from: 'apps/server/src/plugins/web.ts',
-    to: 'apps/server/src/features/site/first-screen.ts',
-  },
+  // None: plugins/web.ts and features/site agree through domain/first-screen-page.ts (issue 38).
 ];
 
 function place(file) {

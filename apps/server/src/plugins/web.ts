@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sessionFromCookie, Texts, timeZoneFromCookie, type TRouteRenderer } from '@opence/shared';
-import type { TFirstScreenPage, TReader } from '../features/site/first-screen.ts';
+import type { TFirstScreenPages } from '../domain/first-screen-page.ts';
 import { acceptedEncoding, compressed } from '../lib/compression.ts';
 import { MEDIA_URL_PREFIX } from '../lib/storage.ts';
 
@@ -101,7 +101,7 @@ export async function registerWeb(
     web: TWebBuild;
     mediaDir: string;
     /** The filled page of an address for a reader (features/site/first-screen.ts); null when not built. */
-    page: ((address: string, reader: TReader) => Promise<TFirstScreenPage>) | null;
+    page: TFirstScreenPages | null;
   },
 ) {
   await app.register(fastifyStatic, {

@@ -22,7 +22,7 @@ import {
   type TRouteRenderer,
   type TVisitorScreen,
 } from '@opence/shared';
-import type { TCompressible } from '../../lib/compression.ts';
+import type { TFirstScreenPage, TReader } from '../../domain/first-screen-page.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { createTtlCache } from '../../lib/public-cache.ts';
 import { redactUrl } from '../../lib/logger.ts';
@@ -41,12 +41,6 @@ import type { TClassResponse, TStudent, TStudentResponse } from '@opence/shared/
  * takes it over as it is (0830). That route's times are printed in the reader's zone, which the
  * page's head script puts in a cookie, so a rendered page is built per address and zone (0831).
  */
-
-/**
- * The filled page, compressed on first need (lib/compression). A member's own screen is private:
- * built for the request, never cached or compared by ETag (0833).
- */
-export type TFirstScreenPage = TCompressible & { etag: string; isPrivate?: boolean };
 
 // As long as the public answers it repeats (03 §1: a staff change shows within seconds).
 const PAGE_TTL_MS = 5_000;
@@ -218,8 +212,6 @@ type TFirstScreenDeps = {
 // the zones of their readers, at most.
 const MAX_PAGES = 256;
 
-/** What the page server knows of who asks: the zone and session their cookies name. */
-export type TReader = { timeZone: string | null; session: string | null };
 const NO_READER: TReader = { timeZone: null, session: null };
 
 /**
