@@ -55,7 +55,7 @@ import { createExamsService } from './features/exams/exams.service.ts';
 import { certificatesRoutes } from './features/certificates/certificates.routes.ts';
 import { createCertificatesService } from './features/certificates/certificates.service.ts';
 import { createSearchService } from './features/search/search.service.ts';
-import { createSynonymSource } from './domain/search-synonyms.ts';
+import { createSynonymSource } from './features/search/search.synonyms.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
 import { trackerAdminRoutes, trackerRoutes } from './features/tracker/tracker.routes.ts';

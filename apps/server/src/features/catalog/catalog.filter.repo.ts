@@ -8,7 +8,7 @@ import {
   wordHits,
   type TSearchKind,
   type TWordHit,
-} from '../../db/dialect/search.ts';
+} from '../search/engine/sqlite.ts';
 import type { DB } from '../../db/types.ts';
 
 /*

@@ -19,7 +19,7 @@ import type { TDialectName } from '../../db/dialect/index.ts';
 import { presentSeatRow } from '../../domain/class-rows.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { createPublicAnswers, createTtlCache, type TViewer } from '../../lib/public-cache.ts';
-import { createSynonymSource, type TSynonymSource } from '../../domain/search-synonyms.ts';
+import { createSynonymSource, type TSynonymSource } from '../search/search.synonyms.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { ApiError, rateLimited } from '../../lib/api-errors.ts';
 import * as present from './catalog.presenter.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminIdParams, ZSearchSynonym, ZSearchSynonymsResponse } from '@opence/shared/schemas';
-import type { TSynonymsEditor } from './search-synonyms.service.ts';
+import type { TSynonymsEditor } from './search.admin.service.ts';
 
 const tags = ['admin'];
 

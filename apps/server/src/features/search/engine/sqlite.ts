@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { TDialectName } from './index.ts';
+import type { TDialectName } from '../../../db/dialect/index.ts';
 
 /*
  * The full-text indexes of search (issue 27, docs/decisions/0210), the one place their SQL
