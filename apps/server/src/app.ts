@@ -48,6 +48,9 @@ import { createAdsService } from './features/ads/ads.service.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogService } from './features/catalog/catalog.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { searchAdminRoutes } from './features/search/search.admin.routes.ts';
+import { createSynonymsEditor } from './features/search/search.admin.service.ts';
+import { createKeywordSearch } from './features/search/search.keywords.ts';
 import { classroomRoutes } from './features/classroom/classroom.routes.ts';
 import { createClassroomService } from './features/classroom/classroom.service.ts';
 import { examsRoutes } from './features/exams/exams.routes.ts';
@@ -55,7 +58,7 @@ import { createExamsService } from './features/exams/exams.service.ts';
 import { certificatesRoutes } from './features/certificates/certificates.routes.ts';
 import { createCertificatesService } from './features/certificates/certificates.service.ts';
 import { createSearchService } from './features/search/search.service.ts';
-import { createSynonymSource } from './domain/search-synonyms.ts';
+import { createSynonymSource } from './features/search/search.synonyms.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
 import { trackerAdminRoutes, trackerRoutes } from './features/tracker/tracker.routes.ts';
@@ -214,11 +217,12 @@ export async function buildApp(
   const settings = async () => (await site.settings()).raw;
   const ads = createAdsService({ db: database.db, settings });
   await app.register(adsRoutes, { prefix: '/api', ads });
+  // The lists find keywords through search's engine (domain/search.ts, docs/decisions/0005).
   const synonyms = createSynonymSource(database.db);
   const catalog = createCatalogService({
     db: database.db,
     dialect: database.dialect,
-    synonyms,
+    keywords: createKeywordSearch({ db: database.db, dialect: database.dialect, synonyms }),
     settings,
     mobileAds: ads.mobileAdsForLists,
   });
@@ -226,6 +230,10 @@ export async function buildApp(
   await app.register(searchRoutes, {
     prefix: '/api',
     search: createSearchService({ db: database.db, catalog: catalog.search }),
+  });
+  await app.register(searchAdminRoutes, {
+    prefix: '/api',
+    editor: createSynonymsEditor({ db: database.db, synonyms }),
   });
   const support = createSupportService({ db: database.db, settings, mailQueued: () => mail.wake() });
   await app.register(supportRoutes, { prefix: '/api', support });
@@ -287,7 +295,6 @@ export async function buildApp(
     agd: agdSubmissions,
     invalidateSettings: site.invalidate,
     mailQueued: () => mail.wake(),
-    synonyms,
     memberActions: {
       sendPasswordReset: async (member, ip) => {
         await accounts.requestPasswordReset({ u: member.username }, ip);

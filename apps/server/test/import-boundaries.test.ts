@@ -33,6 +33,9 @@ describe('the server rooms in layers', () => {
     ['apps/server/src/features/exams/x.ts', "import { value } from './exams.repo.ts';"],
     ['apps/server/src/app.ts', "import { value } from './features/exams/exams.routes.ts';"],
     ['apps/server/src/plugins/web.ts', "import { value } from '../domain/first-screen-page.ts';"],
+    // The catalog's lists get search's keyword lookup through its contract (docs/decisions/0005).
+    ['apps/server/src/features/catalog/x.ts', "import { value } from '../../domain/search.ts';"],
+    ['apps/server/src/features/search/engine/x.ts', "import { value } from '../../../db/dialect/index.ts';"],
   ])('%s may write %s', async (file, source) => {
     expect(await boundaryMessages(file, source)).toEqual([]);
   });
@@ -83,6 +86,11 @@ describe('the server rooms in layers', () => {
     [
       'apps/server/src/features/exams/x.ts',
       "import { value } from '../events/events.repo.ts';",
+      'Features do not import each other',
+    ],
+    [
+      'apps/server/src/features/catalog/x.ts',
+      "import { value } from '../search/search.keywords.ts';",
       'Features do not import each other',
     ],
   ])('%s may not write %s', async (file, source, refusal) => {

@@ -20,7 +20,8 @@ import { PostgresJsDialect, postgresJsSql } from './postgres-js.ts';
 
 /*
  * The only place that branches on the database engine (ARCHITECTURE.md rule 4). Everything
- * else writes portable Kysely and asks this module for the few things that differ.
+ * else writes portable Kysely and asks this module for the few things that differ; search's
+ * full-text SQL, which only search reads, is its own (features/search/engine/, decision 0005).
  */
 
 export type TDialectName = TDatabaseConfig['dialect'];
@@ -159,4 +160,20 @@ export function writesInOneStatement(dialect: TDialectName): boolean {
  */
 export function postgresIsoFromEpochMs(ms: RawBuilder<unknown>): RawBuilder<string> {
   return sql<string>`to_char(timestamp '1970-01-01' + ${ms} * interval '1 millisecond', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * A table (id, score) of the ids given, to join a list's rows to: SQLite reads it from JSON
+ * (json_each), PostgreSQL from two arrays (unnest).
+ */
+export function scoredIds(dialect: TDialectName, scores: ReadonlyMap<string, number>) {
+  if (dialect === 'sqlite') {
+    return sql<{
+      id: string;
+      score: number;
+    }>`(select key as id, value as score from json_each(${JSON.stringify(Object.fromEntries(scores))}))`;
+  }
+  return sql<{ id: string; score: number }>`(select * from unnest(${[...scores.keys()]}::text[], ${[
+    ...scores.values(),
+  ]}::int[]) as h (id, score))`;
 }

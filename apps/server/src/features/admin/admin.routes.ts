@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
-import type { TSynonymSource } from '../../domain/search-synonyms.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import { agdRoutes } from './agd/agd.routes.ts';
 import { attendanceRoutes } from './attendance/attendance.routes.ts';
@@ -20,8 +19,6 @@ import { createLogs } from './operations/logs.service.ts';
 import { createMembersAdmin, type TMemberActions } from './operations/members.service.ts';
 import { operationsRoutes } from './operations/operations.routes.ts';
 import { createSponsorReports } from './operations/sponsor-reports.service.ts';
-import { searchSynonymsRoutes } from './search-synonyms/search-synonyms.routes.ts';
-import { createSynonymsEditor } from './search-synonyms/search-synonyms.service.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { createUploadsService } from './uploads/uploads.service.ts';
 
@@ -37,8 +34,6 @@ export type TAdminRoutesOptions = {
   mailQueued: () => void;
   /** Member actions other features own; an action not given has no route. */
   memberActions: TMemberActions;
-  /** Search's synonym list, forgotten by this process after an edit. */
-  synonyms: TSynonymSource;
 };
 
 /**
@@ -68,5 +63,4 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
   });
   await app.register(agdRoutes, { agd: opts.agd });
   await app.register(attendanceRoutes, { attendance: createAttendanceService({ db }) });
-  await app.register(searchSynonymsRoutes, { editor: createSynonymsEditor({ db, synonyms: opts.synonyms }) });
 };

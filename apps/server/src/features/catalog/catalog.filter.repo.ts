@@ -1,31 +1,22 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { pageWindow, type TListFilter, type TWordTerms } from '@opence/shared';
-import type { TDialectName } from '../../db/dialect/index.ts';
-import {
-  scoredIds,
-  transcriptHits,
-  wordCount,
-  wordHits,
-  type TSearchKind,
-  type TWordHit,
-} from '../../db/dialect/search.ts';
+import { pageWindow, type TListFilter } from '@opence/shared';
+import { scoredIds, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
+import type { TKeywordHits, TSearchKind } from '../../domain/search.ts';
 
 /*
  * How the content lists (03 §4) filter, find by keywords and page. Every list filters the same way: a category, a
  * sponsor company, and keywords that must each match the title, speaker, sponsor, categories,
  * blurb or description, on the engine's full-text index (issue 27, docs/decisions/0210). With
  * keywords, the best match comes first and the list's own order breaks ties: the words' matches
- * and scores are looked up once per search (selectKeywordHits), and each list joins its rows to
- * them (docs/decisions/0211).
+ * and scores are looked up once per search by the search feature (features/search/search.keywords.ts,
+ * handed in through domain/search.ts: docs/decisions/0005), and each list joins its rows to them
+ * (docs/decisions/0211).
  */
 
 export type TCatalogDb = Kysely<DB>;
 export type TPageOf<R> = { rows: R[]; totalRows: number; page: number; pageSize: number };
 export type TWindow = { page: number; pageSize: number };
-
-/** The documents keywords find, per kind: id → score (higher first). */
-export type TKeywordHits = ReadonlyMap<TSearchKind, ReadonlyMap<string, number>>;
 
 /** A list filter with its words resolved to the documents they find (catalog.service does it). */
 export type TFilter = TListFilter & { text?: { dialect: TDialectName; hits: TKeywordHits } };
@@ -91,73 +82,6 @@ export function filterConditions(kind: TFilterable, filter: TFilter): Expression
     conditions.push(kind.company ? sql<SqlBool>`${sql.ref(kind.company)} = ${filter.companyId}` : NOTHING);
   }
   return conditions;
-}
-
-/**
- * How well a document matches one word (docs/decisions/0210): 8 when its stem is in the title
- * or speaker, 6 when it is there as typed (inside a longer word), 5 with one typo, 3 in the
- * sponsor or a category, 1 elsewhere. A document's score is the sum over the words.
- */
-export function wordScore(hit: TWordHit): number {
-  return hit.stemHead ? 8 : hit.typedHead ? 6 : hit.typoHead ? 5 : hit.tags ? 3 : 1;
-}
-
-/** Up to this many documents found by the rarer words, the next word is looked up among them alone. */
-const WITHIN_AT_MOST = 200;
-
-/**
- * The documents every word finds, each with its summed score, per kind: each word's matches
- * are looked up once (dialect/search.ts), not per list, count or scope (docs/decisions/0211).
- */
-export async function selectKeywordHits(
-  db: TCatalogDb,
-  dialect: TDialectName,
-  terms: readonly TWordTerms[],
-): Promise<TKeywordHits> {
-  // The rarest word first; the next words are looked up only among the documents it found,
-  // when they are few (docs/decisions/0211).
-  const counts =
-    terms.length > 1 ? await Promise.all(terms.map((t) => wordCount(db as never, dialect, t))) : [1];
-  // A word counted 0 (no stem anywhere: a typo, or a piece of a word) after the words of few
-  // documents: its typo check, over every head with an anchor, then runs among their documents
-  // alone (2–5 ms → a lookup by id at full volume; docs/decisions/0213). The order never changes
-  // the result (the hits are the intersection; foundAnywhere keeps typos to words found nowhere).
-  const rank = (i: number) => (counts[i] === 0 ? WITHIN_AT_MOST + 0.5 : counts[i]!);
-  const order = terms.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
-  let scores: Map<string, { kind: TSearchKind; score: number }> | null = null;
-  for (const i of order) {
-    const term = terms[i]!;
-    const typed = term.patterns[0];
-    const transcripts = typed ? await transcriptHits(db as never, dialect, typed) : [];
-    const hits = await wordHits(db as never, dialect, term, {
-      // PostgreSQL reads them by item_id's index; SQLite keeps the MATCHes' rowids among them
-      // (docs/decisions/0212).
-      within: scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined,
-      // Typos are looked for only when the word is found nowhere as typed.
-      typos: transcripts.length === 0,
-      ...(terms.length > 1 ? { count: counts[i]! } : {}),
-    });
-    const word = new Map<string, { kind: TSearchKind; score: number }>();
-    for (const hit of hits) word.set(hit.id, { kind: hit.kind, score: wordScore(hit) });
-    for (const id of transcripts) if (!word.has(id)) word.set(id, { kind: 'podcast', score: 1 });
-    if (scores === null) scores = word;
-    else {
-      const both = new Map<string, { kind: TSearchKind; score: number }>();
-      for (const [id, s] of scores) {
-        const w = word.get(id);
-        if (w) both.set(id, { kind: s.kind, score: s.score + w.score });
-      }
-      scores = both;
-    }
-    if (scores.size === 0) break;
-  }
-  const byKind = new Map<TSearchKind, Map<string, number>>();
-  for (const [id, s] of scores ?? []) {
-    let kind = byKind.get(s.kind);
-    if (!kind) byKind.set(s.kind, (kind = new Map()));
-    kind.set(id, s.score);
-  }
-  return byKind;
 }
 
 /** The keyword hits of one kind of content; null without keywords. */

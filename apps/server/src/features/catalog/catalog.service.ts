@@ -1,4 +1,4 @@
-import { Limits, listFilter, listFilterKey, Texts, wordTerms, type TListFilter } from '@opence/shared';
+import { Limits, listFilter, listFilterKey, Texts, type TListFilter } from '@opence/shared';
 import {
   ZBlogPostsResponse,
   ZBooksResponse,
@@ -17,21 +17,13 @@ import {
 } from '@opence/shared/schemas';
 import type { TDialectName } from '../../db/dialect/index.ts';
 import { presentSeatRow } from '../../domain/class-rows.ts';
+import type { TKeywordSearch } from '../../domain/search.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { createPublicAnswers, createTtlCache, type TViewer } from '../../lib/public-cache.ts';
-import { createSynonymSource, type TSynonymSource } from '../../domain/search-synonyms.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { ApiError, rateLimited } from '../../lib/api-errors.ts';
 import * as present from './catalog.presenter.ts';
-import {
-  selectKeywordHits,
-  type TCatalogDb,
-  type TCountRows,
-  type TFilter,
-  type TKeywordHits,
-  type TPageOf,
-  type TWindow,
-} from './catalog.filter.repo.ts';
+import type { TCatalogDb, TCountRows, TFilter, TPageOf, TWindow } from './catalog.filter.repo.ts';
 import {
   selectCompletedHashes,
   selectGradebookIds,
@@ -48,8 +40,8 @@ export type TCatalogDeps = {
   settings: () => Promise<Record<string, string>>;
   /** Mobile banner placement and sets for the lists that carry them (ads feature). */
   mobileAds: () => Promise<TMobileAds>;
-  /** Staff's dental synonym list (shared with the console that edits it). */
-  synonyms?: TSynonymSource;
+  /** The documents a search's words find (the search feature's lookup, docs/decisions/0005). */
+  keywords: TKeywordSearch;
   now?: () => Date;
 };
 
@@ -90,22 +82,10 @@ export function createCatalogService(deps: TCatalogDeps) {
     (count) =>
       totals.get(`${list}|${listFilterKey(filter)}`, count);
 
-  const synonyms = deps.synonyms ?? createSynonymSource(db);
-
-  // The documents a search's words find, shared by the lists and sections of one search and
-  // its pages for as long as the public answers (docs/decisions/0211). Keyed by the words'
-  // terms, synonyms included: an edit of the list is a new key.
-  const keywordHits = createTtlCache<TKeywordHits>({ ttlMs: PUBLIC_TTL_MS, maxEntries: 64 });
-
   /** The filter with its words resolved to the documents they find (issue 27). */
   async function resolved(filter: TListFilter): Promise<TFilter> {
     if (filter.words.length === 0) return filter;
-    const list = await synonyms.get();
-    const terms = filter.words.map((word) => wordTerms(word, list));
-    // A word of symbols only ('&', an emoji) is left out beside real words; alone, it finds nothing.
-    const real = terms.filter((t) => t.phrases.length > 0);
-    const hits = keywordHits.get(JSON.stringify(real), () => selectKeywordHits(db, dialect, real));
-    return Object.assign({}, filter, { text: { dialect, hits: await hits } });
+    return Object.assign({}, filter, { text: { dialect, hits: await deps.keywords.hits(filter.words) } });
   }
 
   /** The content lists' queries, as of now and with the counts above. */

@@ -110,7 +110,7 @@ describe.skipIf(!process.env.SEARCH_SPEED)('uncached keyword search at benchmark
         const queries = captured;
         captured = null;
         const lines: string[] = [];
-        // A query the search ran in a transaction after a SET LOCAL (dialect/search.ts
+        // A query the search ran in a transaction after a SET LOCAL (engine/postgres.ts
         // throughIndexes) is run again the same way; the transaction's own statements are not.
         let setting: string | null = null;
         for (const query of queries) {

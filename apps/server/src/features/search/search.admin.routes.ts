@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminIdParams, ZSearchSynonym, ZSearchSynonymsResponse } from '@opence/shared/schemas';
-import type { TSynonymsEditor } from './search-synonyms.service.ts';
+import type { TSynonymsEditor } from './search.admin.service.ts';
 
 const tags = ['admin'];
 
-/** Staff's dental synonym list of search (issue 27). */
-export const searchSynonymsRoutes: FastifyPluginAsyncZod<{ editor: TSynonymsEditor }> = async (
+/**
+ * The staff console's side of search: staff's dental synonym list (issue 27). app.ts registers
+ * it under /api; every route is behind the staff guard like the console's own.
+ */
+export const searchAdminRoutes: FastifyPluginAsyncZod<{ editor: TSynonymsEditor }> = async (
   app,
   { editor },
 ) => {
+  // preValidation, not preHandler: a visitor gets 401 and a member 403 before their input is
+  // even validated, so a refusal never tells them what a staff route expects.
+  app.addHook('preValidation', app.guards.requireStaff);
   app.get(
     '/admin/search-synonyms',
     {

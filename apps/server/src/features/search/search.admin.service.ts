@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { TSearchSynonym, TSearchSynonymsResponse } from '@opence/shared/schemas';
-import type { DB } from '../../../db/types.ts';
-import { newId, nowIso } from '../../../lib/ids.ts';
-import { splitAlternatives, type TSynonymSource } from '../../../domain/search-synonyms.ts';
-import { notFound } from '../../../lib/api-errors.ts';
-import { recordAudit } from '../../../domain/audit.ts';
+import type { DB } from '../../db/types.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { splitAlternatives, type TSynonymSource } from './search.synonyms.ts';
+import { notFound } from '../../lib/api-errors.ts';
+import { recordAudit } from '../../domain/audit.ts';
 
 type TActor = { id: string };
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { synonymMap, type TSynonyms } from '@opence/shared';
-import type { DB } from '../db/types.ts';
+import type { DB } from '../../db/types.ts';
 
 /** How long a process reuses staff's synonym list: an edit shows everywhere within this. */
 export const SYNONYMS_TTL_MS = 5_000;

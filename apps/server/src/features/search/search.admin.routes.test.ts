@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../../test/build-test-app.ts';
-import { createClass, createMember, createStaff } from '../../../../test/factories.ts';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { createClass, createMember, createStaff } from '../../../test/factories.ts';
 
 /* Staff's dental synonym list (issue 27): seeded, edited, validated, used by search at once. */
 
