@@ -3,7 +3,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setApiTransport } from '../../../lib/api-client.ts';
 import { readVisitorPositions, savePosition } from '../../../lib/media-api.ts';
-import { closePlayer, playEpisode, type TPlayerEpisode } from './player-store.ts';
+import {
+  closePlayer,
+  isPlayingEpisode,
+  playEpisode,
+  playEpisodeFrom,
+  usePlayer,
+  type TPlayerEpisode,
+} from './player-store.ts';
 import { StickyPlayer } from './sticky-player.tsx';
 
 /*
@@ -168,5 +175,51 @@ describe('the sticky podcast player', () => {
     expect((within(player()).getByLabelText(Texts.PLAYER_SPEED) as HTMLSelectElement).value).toBe('1.5');
     expect(audio.playbackRate).toBe(1.5);
     expect(JSON.parse(localStorage.getItem('opence.media.prefs')!)).toMatchObject({ speed: 1.5 });
+  });
+  it('skips 15 seconds back and forward, never before the start nor past the end', async () => {
+    const { audio, engine } = renderPlayer();
+    act(() => playEpisode(episode('ep5')));
+    act(() => engine.arrive());
+    audio.currentTime = 10;
+    fireEvent.click(within(player()).getByRole('button', { name: Texts.PLAYER_FORWARD }));
+    expect(audio.currentTime).toBe(25);
+    fireEvent.click(within(player()).getByRole('button', { name: Texts.PLAYER_REWIND }));
+    fireEvent.click(within(player()).getByRole('button', { name: Texts.PLAYER_REWIND }));
+    expect(audio.currentTime).toBe(0);
+    audio.currentTime = DURATION_SEC - 5;
+    fireEvent.click(within(player()).getByRole('button', { name: Texts.PLAYER_FORWARD }));
+    expect(audio.currentTime).toBe(DURATION_SEC);
+  });
+
+  it('plays from a transcript line: the time given wins over the saved position, and the loaded episode moves there', async () => {
+    savePosition(mediaKey('podcast', 'ep6'), 600, DURATION_SEC);
+    const { audio, engine } = renderPlayer();
+    act(() => playEpisodeFrom(episode('ep6'), 120));
+    act(() => engine.arrive());
+    await waitFor(() => expect(audio.currentTime).toBe(120));
+    expect(within(player()).getByRole('button', { name: Texts.PLAYER_PAUSE })).toBeTruthy();
+
+    fireEvent.click(within(player()).getByRole('button', { name: Texts.PLAYER_PAUSE }));
+    act(() => playEpisodeFrom(episode('ep6'), 300));
+    expect(audio.currentTime).toBe(300);
+    expect(within(player()).getByRole('button', { name: Texts.PLAYER_PAUSE })).toBeTruthy();
+  });
+
+  it("tells a page's play button whether its own episode is the one playing", async () => {
+    let shown: { ep7: boolean; ep8: boolean } | null = null;
+    function PlayButtons() {
+      const state = usePlayer();
+      shown = { ep7: isPlayingEpisode(state, 'ep7'), ep8: isPlayingEpisode(state, 'ep8') };
+      return null;
+    }
+    const { engine } = renderPlayer();
+    render(<PlayButtons />);
+    expect(shown).toEqual({ ep7: false, ep8: false });
+    act(() => playEpisode(episode('ep7')));
+    act(() => engine.arrive());
+    await waitFor(() => expect(shown).toEqual({ ep7: true, ep8: false }));
+    // The loaded episode's button pauses it.
+    act(() => playEpisode(episode('ep7')));
+    expect(shown).toEqual({ ep7: false, ep8: false });
   });
 });
