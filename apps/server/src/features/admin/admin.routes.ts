@@ -5,8 +5,6 @@ import type { DB } from '../../db/types.ts';
 import type { TSynonymSource } from '../../domain/search-synonyms.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import { agdRoutes } from './agd/agd.routes.ts';
-import { attendanceRoutes } from './attendance/attendance.routes.ts';
-import { createAttendanceService } from './attendance/attendance.service.ts';
 import type { TAgdSubmissions } from './agd/agd.service.ts';
 import { authoringRoutes } from './authoring/authoring.routes.ts';
 import { createAuthoringService } from './authoring/authoring.service.ts';
@@ -67,6 +65,5 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
     logs: createLogs({ db, mailQueued: opts.mailQueued }),
   });
   await app.register(agdRoutes, { agd: opts.agd });
-  await app.register(attendanceRoutes, { attendance: createAttendanceService({ db }) });
   await app.register(searchSynonymsRoutes, { editor: createSynonymsEditor({ db, synonyms: opts.synonyms }) });
 };
