@@ -53,6 +53,8 @@ import { classroomRoutes } from './features/classroom/classroom.routes.ts';
 import { createClassroomService } from './features/classroom/classroom.service.ts';
 import { examsRoutes } from './features/exams/exams.routes.ts';
 import { createExamsService } from './features/exams/exams.service.ts';
+import { examsAdminRoutes } from './features/exams/exams.admin.routes.ts';
+import { createExamEditor } from './features/exams/exams.admin.service.ts';
 import { certificatesRoutes } from './features/certificates/certificates.routes.ts';
 import { createCertificatesService } from './features/certificates/certificates.service.ts';
 import { createSearchService } from './features/search/search.service.ts';
@@ -243,6 +245,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
   });
   await app.register(examsRoutes, { prefix: '/api', exams });
+  await app.register(examsAdminRoutes, { prefix: '/api', exams: createExamEditor({ db: database.db }) });
   // A podcast page shows the member's record on the episode as the classroom reads it.
   const podcasts = createPodcastsService({
     db: database.db,

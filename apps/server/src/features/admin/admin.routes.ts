@@ -9,7 +9,6 @@ import type { TAgdSubmissions } from './agd/agd.service.ts';
 import { authoringRoutes } from './authoring/authoring.routes.ts';
 import { createAuthoringService } from './authoring/authoring.service.ts';
 import { editorsRoutes } from './authoring/editors.routes.ts';
-import { createExamEditor } from './authoring/exam-editor.service.ts';
 import { createSiteEditor } from './authoring/site-editor.service.ts';
 import { createSurveyEditor } from './authoring/survey-editor.service.ts';
 import { createClassReports } from './operations/class-reports.service.ts';
@@ -51,7 +50,6 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
 
   await app.register(authoringRoutes, { authoring: createAuthoringService({ db }) });
   await app.register(editorsRoutes, {
-    exams: createExamEditor({ db }),
     surveys: createSurveyEditor({ db }),
     site: createSiteEditor({ db, invalidateSettings: opts.invalidateSettings }),
   });
