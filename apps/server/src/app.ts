@@ -41,6 +41,7 @@ import { agdWeeklyJob } from './features/admin/agd/agd.job.ts';
 import { createAgdSubmissions } from './features/admin/agd/agd.service.ts';
 import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { mediaAdminRoutes } from './features/media/media.admin.routes.ts';
 import { createMediaService } from './features/media/media.service.ts';
 import { createPodcastsService } from './features/podcasts/podcasts.service.ts';
 import { adsRoutes } from './features/ads/ads.routes.ts';
@@ -55,18 +56,23 @@ import { classroomRoutes } from './features/classroom/classroom.routes.ts';
 import { createClassroomService } from './features/classroom/classroom.service.ts';
 import { examsRoutes } from './features/exams/exams.routes.ts';
 import { createExamsService } from './features/exams/exams.service.ts';
+import { examsAdminRoutes } from './features/exams/exams.admin.routes.ts';
+import { createExamEditor } from './features/exams/exams.admin.service.ts';
 import { certificatesRoutes } from './features/certificates/certificates.routes.ts';
 import { createCertificatesService } from './features/certificates/certificates.service.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { createSynonymSource } from './features/search/search.synonyms.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
-import { trackerAdminRoutes, trackerRoutes } from './features/tracker/tracker.routes.ts';
+import { trackerRoutes } from './features/tracker/tracker.routes.ts';
+import { trackerAdminRoutes } from './features/tracker/tracker.admin.routes.ts';
 import { trackerPurgeJob } from './features/tracker/tracker.purge.ts';
 import { trackerUnsubscribeRoutes } from './features/tracker/tracker.unsubscribe.routes.ts';
 import { createTrackerReminders, trackerRemindersJob } from './features/tracker/tracker.reminders.ts';
 import { createTrackerService } from './features/tracker/tracker.service.ts';
 import { seatsRoutes } from './features/seats/seats.routes.ts';
+import { attendanceAdminRoutes } from './features/seats/seats.attendance.admin.routes.ts';
+import { createAttendanceService } from './features/seats/seats.attendance.admin.service.ts';
 import { createSeatsService } from './features/seats/seats.service.ts';
 import { memberHomeRoutes } from './features/member-home/member-home.routes.ts';
 import { createMemberHomeService } from './features/member-home/member-home.service.ts';
@@ -247,6 +253,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
   });
   await app.register(examsRoutes, { prefix: '/api', exams });
+  await app.register(examsAdminRoutes, { prefix: '/api', exams: createExamEditor({ db: database.db }) });
   // A podcast page shows the member's record on the episode as the classroom reads it.
   const podcasts = createPodcastsService({
     db: database.db,
@@ -254,7 +261,9 @@ export async function buildApp(
     studentData: (memberId, subject) => classroom.studentData(memberId, subject),
   });
   await app.register(podcastsRoutes, { prefix: '/api', podcasts });
-  await app.register(mediaRoutes, { prefix: '/api', media: createMediaService({ db: database.db }) });
+  const media = createMediaService({ db: database.db });
+  await app.register(mediaRoutes, { prefix: '/api', media });
+  await app.register(mediaAdminRoutes, { prefix: '/api', media });
   const certificates = createCertificatesService({
     db: database.db,
     settings,
@@ -324,6 +333,10 @@ export async function buildApp(
     mailQueued: () => mail.wake(),
   });
   await app.register(seatsRoutes, { prefix: '/api', seats });
+  await app.register(attendanceAdminRoutes, {
+    prefix: '/api',
+    attendance: createAttendanceService({ db: database.db }),
+  });
   // The signed-in member's home: the lists above, in one answer (issue 22, decision 1005).
   const memberHome = createMemberHomeService({
     db: database.db,

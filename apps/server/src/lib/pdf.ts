@@ -73,6 +73,25 @@ export type TPdfMeta = { title: string; author?: string; subject?: string; produ
 
 export const PAGE = { width: 612, height: 792 } as const;
 
+/** The colours every PDF of the site is written in (each contrasts with white at WCAG AA). */
+export const PDF_COLORS = { text: '#1a2130', muted: '#515f70', accent: '#0a5494' } as const;
+
+/** A table's column: its header, its x offset from the margin and its width, in points. */
+export type TPdfColumn = { readonly title: string; readonly x: number; readonly width: number };
+
+export type TRuleStyle = { color: string; width?: number; before?: number; after?: number };
+
+export type TPdfTableStyle = {
+  /** The font size of every cell. */
+  size: number;
+  /** Space below each row. */
+  rowGap: number;
+  /** Room a body row leaves free above the bottom margin, for what follows the table on its page. */
+  keepBelow?: number;
+  /** A rule under the header row. */
+  headerRule?: TRuleStyle;
+};
+
 export type TTextStyle = {
   size?: number;
   bold?: boolean;
@@ -144,7 +163,7 @@ export class PdfWriter {
     this.doc
       .font(style.bold ? 'bold' : 'regular')
       .fontSize(style.size ?? 10)
-      .fillColor(style.color ?? '#1a2130');
+      .fillColor(style.color ?? PDF_COLORS.text);
   }
 
   /** The height a text takes in a style, as `text` would draw it. */
@@ -223,7 +242,7 @@ export class PdfWriter {
   }
 
   /** A horizontal rule across the text column at the cursor (an artifact); the cursor moves past it. */
-  rule(options: { color: string; width?: number; before?: number; after?: number }): void {
+  rule(options: TRuleStyle): void {
     this.doc.y += options.before ?? 0;
     const y = this.doc.y;
     this.decorate((doc) =>
@@ -235,6 +254,58 @@ export class PdfWriter {
         .stroke(),
     );
     this.doc.y += options.after ?? 0;
+  }
+
+  /**
+   * A table at the cursor (Table, TR, TH, TD): the header row, then a row per entry of `rows`,
+   * each cell wrapped to its column. A row that would not fit starts a new page, which begins
+   * with the header row again.
+   */
+  table(
+    parent: TStruct,
+    columns: readonly TPdfColumn[],
+    rows: readonly (readonly string[])[],
+    style: TPdfTableStyle,
+  ): void {
+    const table = this.doc.struct('Table');
+    parent.add(table);
+    const heightOf = (cells: readonly string[], bold: boolean) =>
+      Math.max(
+        ...cells.map((c, i) => this.heightOf(c, { size: style.size, bold, width: columns[i]!.width })),
+      );
+    const row = (cells: readonly string[], role: 'TH' | 'TD', bold: boolean) => {
+      const height = heightOf(cells, bold);
+      this.ensure(height);
+      const tr = this.doc.struct('TR');
+      table.add(tr);
+      const top = this.y;
+      cells.forEach((c, i) =>
+        this.textAt(tr, role, c, this.margin + columns[i]!.x, top, {
+          size: style.size,
+          bold,
+          width: columns[i]!.width,
+        }),
+      );
+      tr.end();
+      this.y = top + height + style.rowGap;
+    };
+    const header = () => {
+      row(
+        columns.map((c) => c.title),
+        'TH',
+        true,
+      );
+      if (style.headerRule) this.rule(style.headerRule);
+    };
+    header();
+    for (const cells of rows) {
+      if (this.y + heightOf(cells, false) > this.bottom - (style.keepBelow ?? 0)) {
+        this.newPage();
+        header();
+      }
+      row(cells, 'TD', false);
+    }
+    table.end();
   }
 
   /** A picture with its alternative text. */

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarUtc,
-  freeSeats,
   isLiveAttendance,
   isRoomOpenAt,
-  isWaitlistPlace,
   isWebinarOpen,
   meetingJoinUrl,
   secondsUntil,
@@ -44,27 +42,6 @@ describe('isRoomOpenAt', () => {
     ['2026-12-02T18:59:59.000Z', true],
     ['2026-12-02T19:00:00.000Z', false],
   ])('at %s → %s', (at, open) => expect(isRoomOpenAt(row, Date.parse(at))).toBe(open));
-});
-
-describe('isWaitlistPlace and freeSeats', () => {
-  it.each([
-    [null, 10_000, false],
-    [50, 49, false],
-    [50, 50, true],
-    [3, 7, true],
-    [0, 0, true],
-  ])('capacity %s with %i seated → waitlist %s', (capacity, seated, waiting) =>
-    expect(isWaitlistPlace(capacity, seated)).toBe(waiting),
-  );
-  it.each([
-    [50, 49, 10, 1],
-    [50, 50, 10, 0],
-    [50, 45, 3, 3],
-    [3, 5, 2, 0],
-    [null, 5, 2, 2],
-  ])('capacity %s, %i seated, %i waiting → %i move up', (capacity, seated, waiting, moved) =>
-    expect(freeSeats(capacity, seated, waiting)).toBe(moved),
-  );
 });
 
 describe('meetingJoinUrl', () => {

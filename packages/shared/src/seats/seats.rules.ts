@@ -56,19 +56,12 @@ export function isLiveAttendance(
   return classObj.ceTypeId === CeType.LIVE && studentData.isReserved;
 }
 
-/** A new reservation is a waitlist place once the seated members fill the capacity (null: unlimited). */
-export function isWaitlistPlace(capacity: number | null, seatedCount: number): boolean {
-  return capacity !== null && seatedCount >= capacity;
-}
-
-/** How many waitlisted members can move up into free seats (03 §5). */
-export function freeSeats(capacity: number | null, seatedCount: number, waitingCount: number): number {
-  if (capacity === null) return waitingCount;
-  return Math.max(0, Math.min(waitingCount, capacity - seatedCount));
-}
-
-/** The meeting's join URL from the template setting (03 §4: default 'https://zoom.us/j/{code}'). */
-/** Seats a class has left: null when it has no capacity (unlimited), never below 0 (decision 1003). */
+/**
+ * Seats a class has left, as lists show them: null when it has no capacity (unlimited), never
+ * below 0 (decision 1003). Who gets a seat is the server's waitlist rule
+ * (features/seats/seats.waitlist.repo.ts, 0008); its table-driven test holds this to it: none
+ * left exactly when a new arrival waits.
+ */
 export function seatsLeft(capacity: number | null, seatedCount: number): number | null {
   return capacity === null ? null : Math.max(0, capacity - seatedCount);
 }
@@ -86,6 +79,7 @@ export function seatsLeftText(left: number | null | undefined): string | null {
   return left === 1 ? Texts.SEAT_LEFT_ONE : Texts.SEATS_LEFT.replace('{n}', String(left));
 }
 
+/** The meeting's join URL from the template setting (03 §4: default 'https://zoom.us/j/{code}'). */
 export function meetingJoinUrl(template: string, code: string): string {
   return template.replaceAll('{code}', encodeURIComponent(code.trim()));
 }

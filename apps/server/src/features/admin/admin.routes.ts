@@ -4,13 +4,10 @@ import type { TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import { agdRoutes } from './agd/agd.routes.ts';
-import { attendanceRoutes } from './attendance/attendance.routes.ts';
-import { createAttendanceService } from './attendance/attendance.service.ts';
 import type { TAgdSubmissions } from './agd/agd.service.ts';
 import { authoringRoutes } from './authoring/authoring.routes.ts';
 import { createAuthoringService } from './authoring/authoring.service.ts';
 import { editorsRoutes } from './authoring/editors.routes.ts';
-import { createExamEditor } from './authoring/exam-editor.service.ts';
 import { createSiteEditor } from './authoring/site-editor.service.ts';
 import { createSurveyEditor } from './authoring/survey-editor.service.ts';
 import { createClassReports } from './operations/class-reports.service.ts';
@@ -48,7 +45,6 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
 
   await app.register(authoringRoutes, { authoring: createAuthoringService({ db }) });
   await app.register(editorsRoutes, {
-    exams: createExamEditor({ db }),
     surveys: createSurveyEditor({ db }),
     site: createSiteEditor({ db, invalidateSettings: opts.invalidateSettings }),
   });
@@ -62,5 +58,4 @@ export const adminRoutes: FastifyPluginAsyncZod<TAdminRoutesOptions> = async (ap
     logs: createLogs({ db, mailQueued: opts.mailQueued }),
   });
   await app.register(agdRoutes, { agd: opts.agd });
-  await app.register(attendanceRoutes, { attendance: createAttendanceService({ db }) });
 };

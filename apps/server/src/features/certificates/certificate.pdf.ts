@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { CERTIFICATE_TITLE, Texts } from '@opence/shared';
-import { PAGE, PdfWriter } from '../../lib/pdf.ts';
+import { PAGE, PDF_COLORS, PdfWriter } from '../../lib/pdf.ts';
 import type { TCertificateData } from './certificates.presenter.ts';
 
 /*
@@ -10,8 +10,7 @@ import type { TCertificateData } from './certificates.presenter.ts';
  */
 
 const MARGIN = 54;
-const MUTED = '#515f70';
-const ACCENT = '#0a5494';
+const { muted: MUTED, accent: ACCENT } = PDF_COLORS;
 
 function courseFacts(data: TCertificateData): [string, string][] {
   const facts: [string, string | null][] = [

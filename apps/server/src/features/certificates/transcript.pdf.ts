@@ -1,5 +1,5 @@
 import { creditHoursText } from '@opence/shared';
-import { PdfWriter, type TStruct } from '../../lib/pdf.ts';
+import { PDF_COLORS, PdfWriter, type TPdfColumn } from '../../lib/pdf.ts';
 
 /*
  * The CE transcript as a PDF (03 §7 send-ce-report): every completion of a member with how it
@@ -27,18 +27,16 @@ export type TTranscriptData = {
   totals: { selfStudy: number; live: number; total: number };
 };
 
-const MUTED = '#515f70';
-const ACCENT = '#0a5494';
-const SIZE = 8.5;
+const { muted: MUTED, accent: ACCENT } = PDF_COLORS;
 // Column x offsets (from the margin) and widths.
-const COLUMNS = [
+const COLUMNS: readonly TPdfColumn[] = [
   { title: 'Date', x: 0, width: 70 },
   { title: 'Course', x: 74, width: 170 },
   { title: 'Delivery', x: 248, width: 70 },
   { title: 'Place', x: 322, width: 80 },
   { title: 'CE credit hours', x: 406, width: 44 },
   { title: 'Certificate', x: 454, width: 62 },
-] as const;
+];
 
 const hours = (n: number) => String(Math.round(n * 100) / 100);
 
@@ -62,42 +60,14 @@ export async function renderTranscriptPdf(data: TTranscriptData): Promise<Uint8A
     gap: 12,
   });
 
-  const table = pdf.doc.struct('Table');
-  root.add(table);
-  const cellWidth = (i: number) => COLUMNS[i]!.width;
-  const row = (cells: string[], role: 'TH' | 'TD', bold: boolean) => {
-    const heights = cells.map((c, i) => pdf.heightOf(c, { size: SIZE, bold, width: cellWidth(i) }));
-    const height = Math.max(...heights);
-    pdf.ensure(height);
-    const tr: TStruct = pdf.doc.struct('TR');
-    table.add(tr);
-    const top = pdf.y;
-    cells.forEach((c, i) =>
-      pdf.textAt(tr, role, c, pdf.margin + COLUMNS[i]!.x, top, { size: SIZE, bold, width: cellWidth(i) }),
-    );
-    tr.end();
-    pdf.y = top + height + 4;
-  };
-  const header = () => {
-    row(
-      COLUMNS.map((c) => c.title),
-      'TH',
-      true,
-    );
-    pdf.rule({ color: ACCENT, before: -2, after: 4 });
-  };
-  header();
-  for (const r of data.rows) {
-    const cells = [r.date, r.title, r.delivery, r.place, hours(r.credits), r.certificateNumber];
-    const height = Math.max(...cells.map((c, i) => pdf.heightOf(c, { size: SIZE, width: cellWidth(i) })));
-    if (pdf.y + height > pdf.bottom - 60) {
-      pdf.newPage();
-      header();
-    }
-    row(cells, 'TD', false);
-  }
-  table.end();
-  if (data.rows.length === 0) pdf.text(root, 'P', 'No CE completed.', { size: SIZE });
+  pdf.table(
+    root,
+    COLUMNS,
+    data.rows.map((r) => [r.date, r.title, r.delivery, r.place, hours(r.credits), r.certificateNumber]),
+    // Rows stop 60 pt above the foot of a page, leaving room for the totals below the table.
+    { size: 8.5, rowGap: 4, keepBelow: 60, headerRule: { color: ACCENT, before: -2, after: 4 } },
+  );
+  if (data.rows.length === 0) pdf.text(root, 'P', 'No CE completed.', { size: 8.5 });
 
   pdf.rule({ color: ACCENT, before: 8, after: 6 });
   pdf.text(root, 'P', `Self-Study: ${creditHoursText(data.totals.selfStudy)}`, { size: 10, gap: 2 });

@@ -1,12 +1,6 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CAPTION_MAX_CHARS } from '@opence/shared';
 import {
-  ZAdminCaptionsQuery,
-  ZAdminMediaListQuery,
-  ZAdminMediaListResponse,
-  ZAdminMediaTextResponse,
-  ZAdminTranscriptQuery,
   ZCaptionFileQuery,
   ZMediaPositionsQuery,
   ZMediaPositionsResponse,
@@ -18,21 +12,9 @@ import {
   ZSaveMediaPositionRequest,
   ZSaveMediaPrefsRequest,
 } from '@opence/shared/schemas';
-import type { FastifyRequest } from 'fastify';
-import { incomingUpload, registerUploads, type TUploadRule } from '../../lib/uploads/uploads.ts';
 import type { TMediaService } from './media.service.ts';
 
 const tags = ['media'];
-
-/** Caption and transcript files: text, not sniffed (the parser refuses what is not captions, by its line). */
-const CAPTION_FILE = { takes: 'a caption file (WebVTT or SRT)', maxBytes: CAPTION_MAX_CHARS };
-const TRANSCRIPT_FILE = { takes: 'a transcript (text, WebVTT or SRT)', maxBytes: CAPTION_MAX_CHARS };
-
-/** The uploaded file (multipart field `file`, like other uploads) as text. */
-async function uploadedText(request: FastifyRequest, rule: TUploadRule): Promise<string> {
-  const upload = await (await incomingUpload(request)).read([rule]);
-  return upload.bytes.toString('utf8');
-}
 
 /** A member's positions and preferences; a medium's captions and transcript. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ media: TMediaService }> = async (app, { media }) => {
@@ -129,63 +111,4 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: TMediaService }> = asyn
       return file.vtt;
     },
   );
-
-  // Staff: behind the staff guard before validation, like every route under /api/admin.
-  await app.register(async (admin) => {
-    admin.addHook('preValidation', app.guards.requireStaff);
-    await registerUploads(admin, CAPTION_MAX_CHARS);
-    const staff = admin.withTypeProvider<ZodTypeProvider>();
-
-    staff.get(
-      '/admin/media-text',
-      {
-        schema: {
-          tags: ['admin'],
-          summary:
-            'Every episode and video with its captions and transcript (missing=1: only what lacks them)',
-          querystring: ZAdminMediaListQuery,
-          response: { 200: ZAdminMediaListResponse },
-        },
-      },
-      async (request) => media.mediaList(request.query.missing === '1'),
-    );
-
-    staff.post(
-      '/admin/media-captions',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Uploads or replaces the captions of a video in a language (WebVTT, or SRT converted)',
-          consumes: ['multipart/form-data'],
-          querystring: ZAdminCaptionsQuery,
-          response: { 200: ZAdminMediaTextResponse },
-        },
-      },
-      async (request) =>
-        media.uploadCaptions(request.member!, {
-          m: request.query.m,
-          lang: request.query.lang,
-          label: request.query.label,
-          text: await uploadedText(request, CAPTION_FILE),
-        }),
-    );
-
-    staff.post(
-      '/admin/media-transcript',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Uploads or replaces the transcript of an episode or video (text, VTT or SRT)',
-          consumes: ['multipart/form-data'],
-          querystring: ZAdminTranscriptQuery,
-          response: { 200: ZAdminMediaTextResponse },
-        },
-      },
-      async (request) =>
-        media.uploadTranscript(request.member!, {
-          m: request.query.m,
-          text: await uploadedText(request, TRANSCRIPT_FILE),
-        }),
-    );
-  });
 };

@@ -6,6 +6,7 @@ import type { DB } from '../../db/types.ts';
 import { outboxRow, type TOutgoingMail } from '../../lib/mail/outbox.ts';
 import { memberSeatsFrom } from '../../domain/member-seats.ts';
 import { SESSION_COLUMNS, type TSessionColumns } from '../../domain/sessions.ts';
+import { ARRIVAL_WAITS } from './seats.waitlist.repo.ts';
 
 type TDb = Kysely<DB> | Transaction<DB>;
 
@@ -173,33 +174,13 @@ export async function selectSeat(db: TDb, memberId: string, classId: string) {
 }
 export type TSeat = NonNullable<Awaited<ReturnType<typeof selectSeat>>>;
 
-/** How many members of a class hold a seat and how many wait, and the latest arrival. */
-export async function selectSeatCounts(db: TDb, classId: string) {
-  const rows = await db
-    .selectFrom('seats')
-    .select([
-      'is_waiting',
-      (eb) => eb.fn.countAll<number>().as('n'),
-      (eb) => eb.fn.max('created_at').as('last'),
-    ])
-    .where('class_id', '=', classId)
-    .groupBy('is_waiting')
-    .execute();
-  const of = (waiting: number) => rows.find((r) => Number(r.is_waiting) === waiting);
-  const last =
-    rows
-      .map((r) => r.last)
-      .sort()
-      .at(-1) ?? null;
-  return { seated: Number(of(0)?.n ?? 0), waiting: Number(of(1)?.n ?? 0), lastArrivalAt: last };
-}
-
 /**
- * Takes the class row's lock and reads its seats taken in one statement (issue 21, decision
- * 0822): an UPDATE waits for the row and then reads its latest version, where a lock followed by
- * a count took two statements and a count of the seat rows. It stamps the arrival: now, or 1 ms
- * after the class's latest one, so that arrivals are strictly increasing in the order the lock was
- * taken (first come, first served, 03 §5). seats_taken is kept by triggers (migration 2026-11-27T10-30-00_seat_counter).
+ * Takes the class row's lock and decides the arrival by the waitlist rule in one statement (issue
+ * 21, decision 0822): an UPDATE waits for the row and then reads its latest version, where a lock
+ * followed by a count took two statements and a count of the seat rows. It stamps the arrival:
+ * now, or 1 ms after the class's latest one, so that arrivals are strictly increasing in the order
+ * the lock was taken (first come, first served, 03 §5). seats_taken is kept by triggers (migration
+ * 2026-11-27T10-30-00_seat_counter).
  */
 const claimArrivalQuery = compiledOnce((db, _shape, p: { classId: string; atMs: number }) =>
   db
@@ -213,16 +194,15 @@ const claimArrivalQuery = compiledOnce((db, _shape, p: { classId: string; atMs: 
         .end(),
     }))
     .where('id', '=', p.classId)
-    .returning(['seats_taken', 'seats_waiting', 'capacity', 'last_arrival_ms']),
+    .returning(['seats_waiting', 'last_arrival_ms', ARRIVAL_WAITS.as('is_waiting')]),
 );
 
 export async function claimArrival(trx: Transaction<DB>, classId: string, at: Date) {
   const [row] = await claimArrivalQuery(trx, 'default', { classId, atMs: at.getTime() });
   if (!row) return undefined;
   return {
-    seated: Number(row.seats_taken),
+    isWaiting: Number(row.is_waiting),
     waiting: Number(row.seats_waiting),
-    capacity: row.capacity === null ? null : Number(row.capacity),
     arrivalAt: new Date(Number(row.last_arrival_ms)),
   };
 }
@@ -304,8 +284,8 @@ const MAIL_COLUMNS = [
 /**
  * PostgreSQL (writesInOneStatement): the whole reservation as one statement, so the class row's
  * lock is held for no round trip (issue 21, decision 0822). The UPDATE takes the lock and reads
- * the seats taken (as claimArrival); the seat is a waitlist place when they reach the capacity
- * (isWaitlistPlace's rule); the seat and its mail are inserted. Nothing comes back when the
+ * the seats taken (as claimArrival); the seat is a waitlist place by the waitlist rule
+ * (ARRIVAL_WAITS); the seat and its mail are inserted. Nothing comes back when the
  * member already holds a seat in the class: the arrival stamp then moved by 1 ms for nothing,
  * which orders nobody differently. seats_taken and seats_waiting follow the insert by their
  * triggers; waitingBefore is seats_waiting as the lock found it (the places before a new one).
@@ -331,8 +311,7 @@ export async function reserveInOneStatement(db: Kysely<DB>, p: TReservationInput
       update classes set last_arrival_ms = case
           when last_arrival_ms is null or last_arrival_ms < ${atMs} then ${atMs} else last_arrival_ms + 1 end
         where id = ${p.classId}
-        returning id, last_arrival_ms, seats_waiting,
-          case when capacity is not null and seats_taken >= capacity then 1 else 0 end as is_waiting
+        returning id, last_arrival_ms, seats_waiting, ${ARRIVAL_WAITS} as is_waiting
     ), seat as (
       insert into seats (id, class_id, member_id, cancel_code, is_waiting, created_at)
         select ${p.seatId}, arrival.id, ${p.memberId}, ${p.cancelCode}, arrival.is_waiting,
@@ -434,43 +413,6 @@ export async function selectSeatByCode(db: TDb, code: string) {
 
 export async function deleteSeat(db: TDb, seatId: string): Promise<void> {
   await db.deleteFrom('seats').where('id', '=', seatId).execute();
-}
-
-/** The first waitlisted members of a class, first come first served. */
-export async function selectWaitlistHead(db: TDb, classId: string, limit: number) {
-  return db
-    .selectFrom('seats')
-    .select(seatColumns)
-    .where('class_id', '=', classId)
-    .where('is_waiting', '=', 1)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
-/** A waitlist place's number: 1 for the head of the waitlist (the order selectWaitlistHead promotes in). */
-export async function selectWaitlistPosition(
-  db: TDb,
-  seat: { id: string; class_id: string; created_at: string },
-): Promise<number> {
-  const row = await db
-    .selectFrom('seats')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('class_id', '=', seat.class_id)
-    .where('is_waiting', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('created_at', '<', seat.created_at),
-        eb.and([eb('created_at', '=', seat.created_at), eb('id', '<=', seat.id)]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function promoteSeat(db: TDb, seatId: string, at: string): Promise<void> {
-  await db.updateTable('seats').set({ is_waiting: 0, promoted_at: at }).where('id', '=', seatId).execute();
 }
 
 /** The member's seats and waitlist places on live classes, soonest first. */

@@ -3,9 +3,7 @@ import {
   CeType,
   ClassType,
   DEFAULT_TIME_ZONE,
-  freeSeats,
   isKnownTimeZone,
-  isWaitlistPlace,
   isWebinarOpen,
   meetingJoinUrl,
   secondsUntil,
@@ -44,6 +42,7 @@ import {
   presentReservation,
 } from './seats.presenter.ts';
 import * as repo from './seats.repo.ts';
+import * as waitlist from './seats.waitlist.repo.ts';
 import { selectLobbyDrilldowns, selectLobbyPodcasts } from './seats.lobby.repo.ts';
 import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from '../../domain/unsubscribe.ts';
 import type { TMailee, TWebinarRow } from './seats.repo.ts';
@@ -210,7 +209,7 @@ export function createSeatsService(deps: TSeatsDeps) {
           class_id: webinar.id,
           member_id: memberId,
           cancel_code: cancelCode,
-          is_waiting: isWaitlistPlace(arrival.capacity, arrival.seated) ? 1 : 0,
+          is_waiting: arrival.isWaiting,
           privacy_optin: null,
           started_at: null,
           created_at: nowIso(arrival.arrivalAt),
@@ -230,14 +229,12 @@ export function createSeatsService(deps: TSeatsDeps) {
     }
   }
 
-  /** Moves the first waitlisted members into free seats and mails each a login link (03 §5). */
+  /** Moves the waitlist places the free seats take into them and mails each a login link (03 §5). */
   async function promoteWaitlist(trx: Transaction<DB>, webinar: TWebinarRow, brand: string): Promise<number> {
-    const counts = await repo.selectSeatCounts(trx, webinar.id);
-    const movers = freeSeats(webinar.capacity, counts.seated, counts.waiting);
-    if (movers === 0) return 0;
+    const movers = await waitlist.selectWaitlistPromotions(trx, webinar.id);
     const at = now();
-    for (const seat of await repo.selectWaitlistHead(trx, webinar.id, movers)) {
-      await repo.promoteSeat(trx, seat.id, nowIso(at));
+    for (const seat of movers) {
+      await waitlist.promoteSeat(trx, seat.id, nowIso(at));
       const mailee = await repo.selectMailee(trx, seat.member_id);
       if (!mailee) continue;
       const loginUrl = await loginLinkUrl(trx, publicUrl, mailee.id, `/live/${webinar.hash}`, { now: at });
@@ -258,7 +255,7 @@ export function createSeatsService(deps: TSeatsDeps) {
         at,
       );
     }
-    return movers;
+    return movers.length;
   }
 
   /**
@@ -273,7 +270,7 @@ export function createSeatsService(deps: TSeatsDeps) {
   ) {
     if (seat.is_waiting !== 1) return presentReservation(webinar, seat, 0);
     const position =
-      waitingBefore === undefined ? await repo.selectWaitlistPosition(db, seat) : waitingBefore + 1;
+      waitingBefore === undefined ? await waitlist.selectWaitlistPosition(db, seat) : waitingBefore + 1;
     return presentReservation(webinar, seat, position);
   }
 

@@ -7,7 +7,7 @@ import {
   TrackerTexts as T,
 } from '@opence/shared';
 import type { TTrackerStanding } from '@opence/shared/schemas';
-import { PdfWriter, type TStruct } from '../../lib/pdf.ts';
+import { PDF_COLORS, PdfWriter, type TPdfColumn } from '../../lib/pdf.ts';
 
 /*
  * The audit pack's transcript (issues 23, 35, 36): what an auditor reads. The member, the licence
@@ -35,18 +35,16 @@ export type TAuditPackData = {
   evidence: ReadonlyMap<string, TCreditEvidence>;
 };
 
-const MUTED = '#515f70';
-const ACCENT = '#0a5494';
+const { muted: MUTED, accent: ACCENT } = PDF_COLORS;
 const MISSING = '#9b1c12';
-const SIZE = 8.5;
-const COLUMNS = [
+const COLUMNS: readonly TPdfColumn[] = [
   { title: 'Date', x: 0, width: 54 },
   { title: 'Course, provider, approval and evidence', x: 58, width: 196 },
   { title: 'Delivery', x: 258, width: 78 },
   { title: 'Hours', x: 340, width: 30 },
   { title: 'Topics', x: 374, width: 84 },
   { title: 'Counts', x: 462, width: 54 },
-] as const;
+];
 const h = (n: number) => String(Math.round(n * 100) / 100);
 
 const REASONS: Record<string, string> = {
@@ -140,61 +138,30 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
   });
 
   pdf.text(root, 'H2', 'Courses', { size: 12, bold: true, gap: 4 });
-  const table = pdf.doc.struct('Table');
-  root.add(table);
-  const row = (cells: string[], role: 'TH' | 'TD', bold: boolean) => {
-    const height = Math.max(
-      ...cells.map((c, i) => pdf.heightOf(c, { size: SIZE, bold, width: COLUMNS[i]!.width })),
-    );
-    pdf.ensure(height);
-    const tr: TStruct = pdf.doc.struct('TR');
-    table.add(tr);
-    const top = pdf.y;
-    cells.forEach((c, i) =>
-      pdf.textAt(tr, role, c, pdf.margin + COLUMNS[i]!.x, top, {
-        size: SIZE,
-        bold,
-        width: COLUMNS[i]!.width,
-      }),
-    );
-    tr.end();
-    pdf.y = top + height + 5;
-  };
-  const header = () =>
-    row(
-      COLUMNS.map((c) => c.title),
-      'TH',
-      true,
-    );
-  header();
-  for (const credit of standing.credits) {
-    const proof = data.evidence.get(credit.id);
-    const course = [
-      credit.title,
-      credit.provider,
-      proof?.approval ? `Approval: ${proof.approval}` : 'Approval: not entered',
-      `Evidence: ${proof?.evidence ?? 'none'}`,
-    ].join('\n');
-    const cells = [
-      trackerDay(credit.date),
-      course,
-      [proof?.delivery ?? credit.delivery, proof?.place].filter(Boolean).join(', '),
-      h(credit.hours),
-      credit.topics.map(topicLabel).join(', ') || 'None',
-      credit.counts
-        ? `Yes, ${h(credit.countedHours)} h`
-        : `No: ${credit.reasons.map((r) => REASONS[r] ?? r).join(', ') || 'not counted'}`,
-    ];
-    const height = Math.max(
-      ...cells.map((c, i) => pdf.heightOf(c, { size: SIZE, width: COLUMNS[i]!.width })),
-    );
-    if (pdf.y + height > pdf.bottom) {
-      pdf.newPage();
-      header();
-    }
-    row(cells, 'TD', false);
-  }
-  table.end();
+  pdf.table(
+    root,
+    COLUMNS,
+    standing.credits.map((credit) => {
+      const proof = data.evidence.get(credit.id);
+      const course = [
+        credit.title,
+        credit.provider,
+        proof?.approval ? `Approval: ${proof.approval}` : 'Approval: not entered',
+        `Evidence: ${proof?.evidence ?? 'none'}`,
+      ].join('\n');
+      return [
+        trackerDay(credit.date),
+        course,
+        [proof?.delivery ?? credit.delivery, proof?.place].filter(Boolean).join(', '),
+        h(credit.hours),
+        credit.topics.map(topicLabel).join(', ') || 'None',
+        credit.counts
+          ? `Yes, ${h(credit.countedHours)} h`
+          : `No: ${credit.reasons.map((r) => REASONS[r] ?? r).join(', ') || 'not counted'}`,
+      ];
+    }),
+    { size: 8.5, rowGap: 5 },
+  );
   if (standing.credits.length === 0) pdf.text(root, 'P', 'No courses in this period.');
   return pdf.finish();
 }

@@ -12,11 +12,6 @@ import {
   ZTrackerOkResponse,
   ZTrackerProposalQuery,
   ZTrackerProposalResponse,
-  ZTrackerRuleInput,
-  ZTrackerRulesQuery,
-  ZTrackerRulesResponse,
-  ZTrackerStaffRuleResponse,
-  ZTrackerStaffFileQuery,
   ZTrackerStandingResponse,
   ZTrackerTopicsResponse,
 } from '@opence/shared/schemas';
@@ -363,79 +358,10 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
         .send(stream);
     },
   );
-
-  app.get(
-    '/admin/tracker/certificate-file',
-    {
-      preValidation: app.guards.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'A member’s uploaded certificate file, for staff: recorded in the audit log with the reason',
-        querystring: ZTrackerStaffFileQuery,
-        response: { 200: z.any() },
-      },
-    },
-    async (request, reply) => {
-      const file = await tracker.staffFile(request.member!, request.query.id, request.query.reason);
-      return sendFile(reply, file);
-    },
-  );
 };
 
-/** The staff console's part of the tracker: requirement rules, edited with their sources (issue 23). */
-export const trackerAdminRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async (app, { tracker }) => {
-  const tags = ['admin'];
-  const preValidation = app.guards.requireStaff;
-
-  app.get(
-    '/admin/tracker/rules',
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'The CE requirement rules by state and licence type, flagged when not verified in 12 months',
-        querystring: ZTrackerRulesQuery,
-        response: { 200: ZTrackerRulesResponse },
-      },
-    },
-    async (request) => ({ status: true as const, rules: await tracker.staffRules(request.query) }),
-  );
-
-  app.get(
-    '/admin/tracker/rule',
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'One requirement rule with its sources, who verified it and when',
-        querystring: ZTrackerIdQuery,
-        response: { 200: ZTrackerStaffRuleResponse },
-      },
-    },
-    async (request) => ({ status: true as const, rule: await tracker.staffRule(request.query.id) }),
-  );
-
-  app.put(
-    '/admin/tracker/rule',
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary:
-          'Saves a requirement rule (numbers, mandatory topics, sources, the day it was verified); records who verified it, audited',
-        querystring: ZTrackerIdQuery,
-        body: ZTrackerRuleInput,
-        response: { 200: ZTrackerStaffRuleResponse },
-      },
-    },
-    async (request) => ({
-      status: true as const,
-      rule: await tracker.updateRule(request.member!, request.query.id, request.body),
-    }),
-  );
-};
-
-function sendFile(reply: FastifyReply, file: { bytes: Buffer; contentType: string; name: string }) {
+/** A file as a download, never shown inline; its name made safe for the header. */
+export function sendFile(reply: FastifyReply, file: { bytes: Buffer; contentType: string; name: string }) {
   const safeName = file.name.replace(/[^\w.-]+/g, '_');
   return reply
     .type(file.contentType)

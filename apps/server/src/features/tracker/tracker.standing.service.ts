@@ -19,6 +19,7 @@ import {
   type TSuggestionNeed,
   type TTrackerDelivery,
   trackerDeliveryOf,
+  seatsLeft,
 } from '@opence/shared';
 import type { TTrackerRule, TTrackerStanding, TTrackerSuggestion } from '@opence/shared/schemas';
 import { nowIso } from '../../lib/ids.ts';
@@ -108,8 +109,7 @@ export function createTrackerStandings(ctx: TTrackerContext) {
           hasExam: c.has_exam,
           hasContent: live || (!hasNothingToView(kind) && kind !== 'premium'),
           at: c.release_at,
-          seatsLeft:
-            live && c.capacity !== null ? Math.max(0, c.capacity - Number(c.seats_taken ?? 0)) : null,
+          seatsLeft: live ? seatsLeft(c.capacity, Number(c.seats_taken ?? 0)) : null,
           url: live ? `/classroom-reserve/${c.hash}` : `/classroom/${c.hash}`,
         };
       }),

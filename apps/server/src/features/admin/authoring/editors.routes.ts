@@ -3,68 +3,20 @@ import {
   FEATURED_FORM,
   fieldsSchema,
   SETTINGS_FORM,
-  ZAdminExam,
-  ZAdminExamResponse,
   ZAdminFormResponse,
   ZAdminIdParams,
-  ZAdminOk,
   ZAdminSurveyQuestions,
   ZAdminSurveyQuestionsResponse,
 } from '@opence/shared/schemas';
-import { EXAM_OWNERS, type TExamEditor, type TExamOwnerKey } from './exam-editor.service.ts';
 import type { TSiteEditor } from './site-editor.service.ts';
 import type { TSurveyEditor } from './survey-editor.service.ts';
 
-export type TEditorsRoutesOptions = { exams: TExamEditor; surveys: TSurveyEditor; site: TSiteEditor };
+export type TEditorsRoutesOptions = { surveys: TSurveyEditor; site: TSiteEditor };
 
 const tags = ['admin'];
 
-/** Exams of classes and episodes, survey questions, settings and featured content. */
-export const editorsRoutes: FastifyPluginAsyncZod<TEditorsRoutesOptions> = async (
-  app,
-  { exams, surveys, site },
-) => {
-  for (const owner of Object.keys(EXAM_OWNERS) as TExamOwnerKey[]) {
-    const path = `/admin/${owner}/:id/exam`;
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          summary: `The exam of one of the ${owner}`,
-          params: ZAdminIdParams,
-          response: { 200: ZAdminExamResponse },
-        },
-      },
-      (request) => exams.load(owner, request.params.id),
-    );
-    app.put(
-      path,
-      {
-        schema: {
-          tags,
-          summary: `Save the exam of one of the ${owner}`,
-          params: ZAdminIdParams,
-          body: ZAdminExam,
-          response: { 200: ZAdminExamResponse },
-        },
-      },
-      (request) => exams.save(owner, request.params.id, request.body, request.member!),
-    );
-    app.delete(
-      path,
-      {
-        schema: {
-          tags,
-          summary: `Delete the exam of one of the ${owner}`,
-          params: ZAdminIdParams,
-          response: { 200: ZAdminOk },
-        },
-      },
-      (request) => exams.remove(owner, request.params.id, request.member!),
-    );
-  }
-
+/** Survey questions, settings and featured content. */
+export const editorsRoutes: FastifyPluginAsyncZod<TEditorsRoutesOptions> = async (app, { surveys, site }) => {
   app.get(
     '/admin/surveys/:id/questions',
     {

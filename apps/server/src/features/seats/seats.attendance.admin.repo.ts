@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { CeType } from '@opence/shared';
-import type { AttendanceImportsTable, AttendanceRecordsTable, DB } from '../../../db/types.ts';
+import type { AttendanceImportsTable, AttendanceRecordsTable, DB } from '../../db/types.ts';
 
 type TDb = Kysely<DB> | Transaction<DB>;
 

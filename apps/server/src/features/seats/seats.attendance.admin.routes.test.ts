@@ -1,6 +1,6 @@
 import { CeType, ClassType, Texts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../../test/build-test-app.ts';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import {
   setCertificateProvider,
   createClass,
@@ -11,8 +11,8 @@ import {
   createStaff,
   DEFAULT_PASSWORD,
   type TTestMember,
-} from '../../../../test/factories.ts';
-import { nowIso } from '../../../lib/ids.ts';
+} from '../../../test/factories.ts';
+import { nowIso } from '../../lib/ids.ts';
 
 /*
  * Verified attendance (issue 25, docs/decisions/0412): the participant report's preview

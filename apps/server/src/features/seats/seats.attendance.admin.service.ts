@@ -15,12 +15,12 @@ import type {
   TAttendanceMatch,
   TAttendanceRow,
 } from '@opence/shared/schemas';
-import type { DB } from '../../../db/types.ts';
-import { newId, nowIso } from '../../../lib/ids.ts';
-import { conflict, notFound } from '../../../lib/api-errors.ts';
-import { recordAudit } from '../../../domain/audit.ts';
-import { parseParticipantReport } from './attendance.parse.ts';
-import * as repo from './attendance.repo.ts';
+import type { DB } from '../../db/types.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { conflict, notFound } from '../../lib/api-errors.ts';
+import { recordAudit } from '../../domain/audit.ts';
+import { parseParticipantReport } from './seats.attendance.parse.ts';
+import * as repo from './seats.attendance.admin.repo.ts';
 
 /*
  * Verified attendance (issue 25, docs/decisions/0412, 0931): a preview stores what the report says

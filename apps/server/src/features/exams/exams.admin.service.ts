@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import { Limits } from '@opence/shared';
 import type { TAdminExam } from '@opence/shared/schemas';
-import { isForeignKeyViolation } from '../../../db/dialect/index.ts';
-import type { DB } from '../../../db/types.ts';
-import { newId, nowIso } from '../../../lib/ids.ts';
-import type { TSessionMember } from '../../../domain/sessions.ts';
-import { conflict, notFound } from '../../../lib/api-errors.ts';
-import { recordAudit } from '../../../domain/audit.ts';
-import * as repo from './editors.repo.ts';
+import { isForeignKeyViolation } from '../../db/dialect/index.ts';
+import type { DB } from '../../db/types.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import type { TSessionMember } from '../../domain/sessions.ts';
+import { conflict, notFound } from '../../lib/api-errors.ts';
+import { recordAudit } from '../../domain/audit.ts';
+import * as repo from './exams.admin.repo.ts';
 
 /*
  * The exam of a class or podcast episode (02 §3): pass mark and questions with up to six

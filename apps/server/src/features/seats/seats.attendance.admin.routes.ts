@@ -5,15 +5,20 @@ import {
   ZAttendancePreviewRequest,
   ZAttendancePreviewResponse,
 } from '@opence/shared/schemas';
-import type { TAttendanceService } from './attendance.service.ts';
+import type { TAttendanceService } from './seats.attendance.admin.service.ts';
 
 const tags = ['admin'];
 
-/** Verified attendance of live webinars (issue 25): the participant report's preview and confirmation. */
-export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: TAttendanceService }> = async (
+/**
+ * The staff console's part of live webinars: verified attendance (issue 25), the participant
+ * report's preview and confirmation. app.ts registers it under /api; every route is behind the
+ * staff guard before validation, like every route under /api/admin.
+ */
+export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ attendance: TAttendanceService }> = async (
   app,
   { attendance },
 ) => {
+  app.addHook('preValidation', app.guards.requireStaff);
   app.post(
     '/admin/attendance-preview',
     {
