@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { EVALUATION_QUESTIONS } from '@opence/shared/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from '../fixtures/browser.ts';
+import { AT_BOTH_WIDTHS, expect, test } from '../fixtures/browser.ts';
 import { answerDemoExam } from '../fixtures/exam.ts';
 
 /*
@@ -16,16 +15,8 @@ import { answerDemoExam } from '../fixtures/exam.ts';
  * no answer, right or wrong.
  */
 
-let browser: Browser;
 const shots = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'opence-shots', 'credit-audit');
 mkdirSync(shots, { recursive: true });
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 let unique = 0;
 /** A fresh member (registered through the API) with a CA dentist licence, signed in as the login page does. */
@@ -86,12 +77,14 @@ function pdfText(bytes: Buffer, name: string): string {
   return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const)('credit that holds up in an audit, on a %s', (name, viewport) => {
-  it('claims the study club, opens its certificate, chooses its licence and downloads the audit pack', async () => {
-    const context = await newContext(browser, viewport);
+test.describe('credit that holds up in an audit', AT_BOTH_WIDTHS, () => {
+  test('claims the study club, opens its certificate, chooses its licence and downloads the audit pack', async ({
+    expectAccessible,
+    newContext,
+    display,
+  }) => {
+    const { name } = display;
+    const context = await newContext();
     const page = await context.newPage();
     await newMemberWithLicence(page);
     const shot = (step: string) =>
@@ -184,8 +177,13 @@ describe.each([
     await context.close();
   });
 
-  it('after a failed attempt shows the score and what to review, never which answers were right', async () => {
-    const context = await newContext(browser, viewport);
+  test('after a failed attempt shows the score and what to review, never which answers were right', async ({
+    expectAccessible,
+    newContext,
+    display,
+  }) => {
+    const { name } = display;
+    const context = await newContext();
     const page = await context.newPage();
     const { token } = await newMemberWithLicence(page);
     const auth = { authorization: `Bearer ${token}` };
