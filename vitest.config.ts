@@ -22,6 +22,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The web app's modules and components in a simulated browser (Testing Library on jsdom).
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
+          env,
+        },
+      },
     ],
   },
 });

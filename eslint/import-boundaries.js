@@ -1,22 +1,60 @@
 // ESLint rule: imports flow one way (ARCHITECTURE.md rule 1). shared never imports an app; the
 // web app and the server never import each other; a feature never imports another feature; a
 // migration imports nothing of the project outside its folder (it is frozen: docs/decisions/0003).
+// Inside the server, rooms sit in layers (docs/decisions/0004): lib/ (infrastructure) at the
+// bottom, then db/, then domain/ (what features share), then plugins/ and features/; a room
+// imports only the rooms below it.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 const MIGRATIONS = 'apps/server/src/db/migrations/';
 
+/** The server's rooms and the rooms each may import (app.ts, the composition root, may import all). */
+const SERVER_ROOMS = {
+  lib: [],
+  db: ['lib'],
+  domain: ['lib', 'db'],
+  plugins: ['lib', 'db', 'domain'],
+  features: ['lib', 'db', 'domain'],
+};
+
+/**
+ * Arrows from a lower room to a higher one not yet taken away, each with its reason and where it
+ * goes. Keep this list short: a new entry needs a decision record.
+ */
+const SERVER_EXCEPTIONS = [
+  {
+    // The page server's types of the first screen (TFirstScreenPage, TReader, TRouteRenderer) live
+    // with the site feature; issue 38's first-screen part moves the renderer contract to shared.
+    from: 'apps/server/src/plugins/web.ts',
+    to: 'apps/server/src/features/site/first-screen.ts',
+  },
+];
+
 function place(file) {
   const rel = path.relative(root, file).split(path.sep).join('/');
   const feature = rel.match(/^apps\/(web|server)\/src\/features\/([^/]+)\//);
+  const room = rel.match(/^apps\/server\/src\/([^/]+)\//);
   return {
     rel,
     app: rel.startsWith('apps/web/') ? 'web' : rel.startsWith('apps/server/') ? 'server' : null,
     isShared: rel.startsWith('packages/shared/'),
     feature: feature ? `${feature[1]}:${feature[2]}` : null,
     isMigration: rel.startsWith(MIGRATIONS) && !rel.endsWith('.test.ts'),
+    serverRoom: room && room[1] in SERVER_ROOMS ? room[1] : null,
   };
+}
+
+function serverRoomProblem(from, to) {
+  if (!from.serverRoom || !to.serverRoom || from.serverRoom === to.serverRoom) return null;
+  if (SERVER_ROOMS[from.serverRoom].includes(to.serverRoom)) return null;
+  if (SERVER_EXCEPTIONS.some((e) => e.from === from.rel && e.to === to.rel)) return null;
+  return (
+    `${from.serverRoom}/ never imports ${to.serverRoom}/: it may import ` +
+    `${SERVER_ROOMS[from.serverRoom].map((r) => `${r}/`).join(', ') || 'no other room'} ` +
+    '(docs/decisions/0004). Move what two rooms need down into domain/ or lib/.'
+  );
 }
 
 function problem(from, to) {
@@ -28,7 +66,7 @@ function problem(from, to) {
   if (from.feature && to.feature && from.feature !== to.feature) {
     return 'Features do not import each other: compose them in app/ (web) or app.ts (server), or pass a service in.';
   }
-  return null;
+  return serverRoomProblem(from, to);
 }
 
 export const importBoundaries = {

@@ -1,15 +1,45 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { build } from 'rolldown';
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type { TFirstScreen } from './src/app/first-screen.tsx';
+import { APP_FILES_ELEMENT_ID, type TAppFiles } from './src/first-screen/app-files.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE_END = '</title>';
 
+/** The page's inline scripts, TypeScript modules of the app (docs/decisions/0841). */
+const HEAD_SCRIPT = 'src/first-screen/head-script.ts';
+const PAINT_FIRST_SCRIPT = 'src/first-screen/paint-first.ts';
+
+/**
+ * A module of the app bundled into the text of one inline script: its imports inlined, its names
+ * kept out of the page's globals, minified. By Rolldown, Vite's own bundler: told that reading a
+ * property does nothing else, it leaves out every constant of a shared module the script does
+ * not use (esbuild kept 330 bytes of them, decision 0841). The server allows the script by its
+ * hash (plugins/web.ts).
+ */
+async function inlineScript(root: string, file: string): Promise<string> {
+  const { output } = await build({
+    input: path.join(root, file),
+    write: false,
+    platform: 'browser',
+    logLevel: 'warn',
+    treeshake: { propertyReadSideEffects: false },
+    output: { format: 'iife', minify: true, comments: false },
+  });
+  const [chunk] = output;
+  if (output.length !== 1 || chunk?.type !== 'chunk') throw new Error(`${file}: expected one script`);
+  return chunk.code.trim();
+}
+
+/** JSON inside <script type="application/json">: no '<', so no text can end the element. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
 /**
  * Renders the first screen (src/app/first-screen.tsx) into the built index.html, with the
- * head script that hides the cookie notice once accepted, and the places the server fills:
+ * head script (src/first-screen/head-script.ts, bundled), and the places the server fills:
  * the boot data's element, the head links and the frame's bounds, where a visitor's rendered
  * route goes (docs/decisions/0806, 0809, 0812). Build only: `vite dev` serves the empty page.
  */
@@ -42,6 +72,7 @@ export function firstScreen(): Plugin {
           renderFirstScreen: () => TFirstScreen;
         };
         const screen = module.renderFirstScreen();
+        const headScript = await inlineScript(config.root, HEAD_SCRIPT);
         const [screenStart, screenEnd] = screen.screenMarkers;
         return {
           // The head links early in <head>, so the browser starts the image with the scripts.
@@ -49,7 +80,7 @@ export function firstScreen(): Plugin {
             .replace(TITLE_END, `${TITLE_END}\n    ${screen.headLinksMarker}`)
             .replace(ROOT_ELEMENT, `<div id="root">${screenStart}${screen.markup}${screenEnd}</div>`),
           tags: [
-            { tag: 'script', children: screen.headScript, injectTo: 'head-prepend' },
+            { tag: 'script', children: headScript, injectTo: 'head-prepend' },
             {
               tag: 'script',
               attrs: { type: 'application/json', id: screen.bootDataElementId },
@@ -94,64 +125,36 @@ export function inlineEntryCss(): Plugin {
 }
 
 /**
- * Starts the app's scripts after the page's first paint when the page carries a rendered route,
- * a visitor's or a member's (decisions 0812, 0833), and at once otherwise. A module script in
- * the head runs before the first paint whenever it arrives before the page is parsed, as it does
- * on a fast connection: the screen that is already there then waited for the app's code to be
- * compiled and run. The entry and its preloads move into a small inline script at the end of the
- * body (allowed by its hash, as the head script).
+ * Starts the app's scripts after the page's first paint when the page carries a rendered route
+ * (src/first-screen/paint-first.ts, decisions 0812, 0833, 0834): the entry's module script and its
+ * preloads leave the page, and the loader takes their place at the end of the body, with their
+ * addresses beside it as data (APP_FILES_ELEMENT_ID).
  */
-/** The longest the app's files wait for a rendered screen's pictures (paintFirst). */
-const APP_AFTER_MS = 3_000;
-/** The frames drawn after a rendered screen is complete before the app's files come, when no paint is reported (0834). */
-const FRAMES_AFTER = 3;
-
 export function paintFirst(): Plugin {
+  let root = '';
   return {
     name: 'opence-paint-first',
     apply: 'build',
+    configResolved(resolved) {
+      root = resolved.root;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      async handler(html) {
         const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         const entry = entries[0]?.[1];
         if (entries.length !== 1 || !entry) throw new Error('index.html: expected one module entry script');
-        // On a page with a rendered route the screen is there already: the app's files come once the
-        // screen is on screen (0833, 0834), at low priority. That is: after the page's load event, once
-        // every picture in view has loaded (a lazy one in view does not hold the load event) and the
-        // browser has reported the largest paint with it (a picture larger than what was reported is
-        // not on screen yet), and once a frame drawn after all that has reached the screen: the browser
-        // reports a largest paint from after it, or FRAMES_AFTER frames have been drawn since (nothing
-        // larger was painted). Lighthouse's simulation counts in the LCP every request that ended
-        // before it: the app's 135 KB, started after the frame that painted the screen was drawn but
-        // before it reached the screen, doubled the LCP in about one run of ten. At most APP_AFTER_MS
-        // after the page was parsed; at once on a tap, a key or a scroll (which end the browser's
-        // reports of the largest paint). What the visitor taps and types meanwhile is kept (0830).
-        const load =
-          `var d=document,w=window,r=d.querySelector("[data-rendered]"),g=0,o=0,v=0,z=0,y=-1,t=0,f=0,e=[],P=w.PerformanceObserver;function load(){if(g++)return;` +
-          `${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function(h){` +
-          `var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;if(r)l.fetchPriority="low";d.head.appendChild(l)});` +
-          `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};` +
-          `if(r)s.fetchPriority="low";d.head.appendChild(s)}` +
-          // The area of a picture in view, 0 when it is out of view, hidden or broken.
-          'function area(i){var b=i.getBoundingClientRect();return i.complete&&!i.naturalWidth?0:' +
-          'Math.max(0,Math.min(b.bottom,innerHeight)-Math.max(b.top,0))*Math.max(0,Math.min(b.right,innerWidth)-Math.max(b.left,0))}' +
-          `function tick(){if(++f>${FRAMES_AFTER})load();else requestAnimationFrame(tick)}` +
-          'function check(){if(!o||g)return;if(t){if(y>=t)load();return}' +
-          'for(var i,k=0;(i=d.images[k]);k++){var a=area(i);if(!a)continue;' +
-          'if(!i.complete){i.addEventListener("load",check);i.addEventListener("error",check);return}' +
-          'if(v&&a>z&&e.indexOf(i)<0)return}' +
-          't=performance.now();tick()}' +
-          // A hidden tab paints nothing, and its animation frames wait until it is shown.
-          `if(!r||d.visibilityState!=="visible")load();else{` +
-          'if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0){new P(function(l){l.getEntries().forEach(function(x){e.push(x.element);z=x.size;y=x.startTime});check()}).observe({type:"largest-contentful-paint",buffered:!0});v=1}' +
-          '["keydown","pointerdown","scroll"].forEach(function(n){w.addEventListener(n,load,{capture:!0,passive:!0,once:!0})});' +
-          'function go(){o=1;check()}' +
-          `if(d.readyState==="complete")go();else w.addEventListener("load",go);setTimeout(load,${APP_AFTER_MS})}`;
+        const files: TAppFiles = { entry, preloads: preloads.map((match) => match[1]!) };
+        const loader = await inlineScript(root, PAINT_FIRST_SCRIPT);
         let page = html;
         for (const match of [...entries, ...preloads]) page = page.replace(match[0], '');
-        return page.replace('</body>', `<script>(function(){${load}})()</script>\n  </body>`);
+        return page.replace(
+          '</body>',
+          () =>
+            `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${jsonForScript(files)}</script>\n` +
+            `  <script>${loader}</script>\n  </body>`,
+        );
       },
     },
   };

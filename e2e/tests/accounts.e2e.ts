@@ -146,7 +146,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'E-mail CE report' }).click();
     await expect.poll(() => textCount('Check email inbox for CE report.')).toBe(1);
     const report = await mailbox.waitFor((m) => sentTo(member.email)(m) && /CE report/.test(m.subject ?? ''));
-    expect(report.text).toContain('Total: 0 CEU');
+    expect(report.text).toContain('Total: 0 CE credit hours');
 
     await page.getByRole('button', { name: 'Hide this reminder' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'AGD reminder' }).count()).toBe(0);

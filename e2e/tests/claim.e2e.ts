@@ -199,6 +199,9 @@ test.describe('the in-person claim', AT_BOTH_WIDTHS, () => {
     const context = await newContext();
     const page = await context.newPage();
     const username = await apiMember(page);
+    // Registering through the API set the session cookie in this browser (0842): a member who
+    // registered elsewhere comes here signed out.
+    await context.clearCookies();
     await page.goto('/claim/DEMO25');
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(

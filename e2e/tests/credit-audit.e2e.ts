@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { EVALUATION_QUESTIONS } from '@opence/shared/schemas';
-import { AT_BOTH_WIDTHS, expect, test } from '../fixtures/browser.ts';
+import {
+  AT_BOTH_WIDTHS,
+  expect,
+  holdAppScripts,
+  isAppRunning,
+  storeSession,
+  test,
+} from '../fixtures/browser.ts';
 import { answerDemoExam } from '../fixtures/exam.ts';
 
 /*
@@ -63,12 +70,25 @@ async function newMemberWithLicence(page: Page): Promise<{ token: string }> {
   });
   expect(licence.status()).toBe(200);
   await page.goto('/privacy');
-  await page.evaluate((t) => {
-    localStorage.setItem('id_token', t);
-    localStorage.setItem('student_name', 'Łucja Nguyễn');
-    document.cookie = `opence_session=${t};path=/;samesite=lax`;
-  }, token);
+  await storeSession(page, { token, name: 'Łucja Nguyễn' });
   return { token };
+}
+
+/** A new member who has viewed and evaluated an on-demand demo class with an exam (through the API): the class's hash. */
+async function examReadyFor(page: Page): Promise<string> {
+  const { token } = await newMemberWithLicence(page);
+  const auth = { authorization: `Bearer ${token}` };
+  const list = (await (await page.request.get('/api/ondemand?page=1')).json()) as {
+    data?: { hash: string; comingSoon: boolean }[];
+  };
+  const rated = Object.fromEntries(EVALUATION_QUESTIONS.map((q) => [q.question, 4]));
+  for (const item of (list.data ?? []).filter((c) => !c.comingSoon)) {
+    await page.request.get(`/api/class-view?c=${item.hash}`, { headers: auth });
+    await page.request.post('/api/save-eval', { headers: auth, data: { c: item.hash, a: rated } });
+    const exam = await page.request.get(`/api/exam?c=${item.hash}&tzOffsetMin=300`, { headers: auth });
+    if (exam.status() === 200) return item.hash;
+  }
+  throw new Error('no demo class with an exam to take');
 }
 
 function pdfText(bytes: Buffer, name: string): string {
@@ -90,18 +110,21 @@ test.describe('credit that holds up in an audit', AT_BOTH_WIDTHS, () => {
     const shot = (step: string) =>
       page.screenshot({ path: path.join(shots, `${name}-${step}.png`), fullPage: true });
 
+    // The poster's link names the event: it is shown at once (issue 36).
     await page.goto('/claim/DEMO25');
-    await page.getByRole('button', { name: 'Find the event' }).click();
     await page.getByRole('heading', { name: 'Study Club: Periodontal Maintenance in Practice' }).waitFor();
     await page.getByLabel('I attended this event in person.').check();
-    for (const select of await page.locator('select').all()) await select.selectOption('4');
+    for (const rating of await page.locator('fieldset.rating').all()) await rating.getByLabel('Good').check();
     await shot('1-claim');
     await page.getByRole('button', { name: 'Claim CE' }).click();
     await page.getByText('Your CE is claimed').waitFor();
     await page.getByRole('link', { name: 'Go to CE Completed' }).click();
 
+    // Filed under In-person, with the event's own page and its certificate.
     const row = page.locator('li.list-row', { hasText: 'Study Club: Periodontal Maintenance in Practice' });
-    await row.getByRole('button', { name: 'Verification of Participation' }).click();
+    await row.getByRole('link', { name: 'Study Club: Periodontal Maintenance in Practice' }).click();
+    await page.waitForURL(/\/in-person\/[\w-]+$/);
+    await page.getByRole('button', { name: 'Verification of Participation' }).click();
     const dialog = page.getByRole('dialog');
     const pdfLink = dialog.getByRole('link', { name: 'View PDF Certificate' });
     await pdfLink.waitFor();
@@ -152,12 +175,8 @@ test.describe('credit that holds up in an audit', AT_BOTH_WIDTHS, () => {
 
     // The audit pack from the tracker: the claim with its delivery, place, approval and evidence.
     await page.goto('/tracker');
-    const card = page
-      .locator('section, article')
-      .filter({ hasText: 'CA' })
-      .filter({
-        has: page.getByRole('button', { name: 'Download the audit pack (PDF)' }),
-      });
+    const card = page.getByRole('article', { name: /^CA · / });
+    await card.first().getByText('Audit pack', { exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       card.first().getByRole('button', { name: 'Download the audit pack (PDF)' }).click(),
@@ -185,24 +204,7 @@ test.describe('credit that holds up in an audit', AT_BOTH_WIDTHS, () => {
     const { name } = display;
     const context = await newContext();
     const page = await context.newPage();
-    const { token } = await newMemberWithLicence(page);
-    const auth = { authorization: `Bearer ${token}` };
-    // An on-demand demo class with an exam: viewed and evaluated through the API.
-    const list = (await (await page.request.get('/api/ondemand?page=1')).json()) as {
-      data?: { hash: string; comingSoon: boolean }[];
-    };
-    const rated = Object.fromEntries(EVALUATION_QUESTIONS.map((q) => [q.question, 4]));
-    let hash: string | null = null;
-    for (const item of (list.data ?? []).filter((c) => !c.comingSoon)) {
-      await page.request.get(`/api/class-view?c=${item.hash}`, { headers: auth });
-      await page.request.post('/api/save-eval', { headers: auth, data: { c: item.hash, a: rated } });
-      const exam = await page.request.get(`/api/exam?c=${item.hash}&tzOffsetMin=300`, { headers: auth });
-      if (exam.status() === 200) {
-        hash = item.hash;
-        break;
-      }
-    }
-    expect(hash).not.toBeNull();
+    const hash = await examReadyFor(page);
 
     await page.goto(`/exam/${hash}`);
     const questions = page.locator('fieldset.exam-question');
@@ -227,6 +229,27 @@ test.describe('credit that holds up in an audit', AT_BOTH_WIDTHS, () => {
     const next = await questions.locator('legend').allTextContents();
     const again = next.map((l) => l.replace(/^\d+\.\s*/, '').trim());
     expect(again.filter((q) => asked.includes(q))).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('an exam answered on the page the server drew, before the app runs (decision 0830)', () => {
+  test('grades the answers ticked and the submit tapped while the app was still loading', async ({
+    newContext,
+  }) => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const hash = await examReadyFor(page);
+    const release = await holdAppScripts(page);
+    await page.goto(`/exam/${hash}`, { waitUntil: 'commit' });
+    await page.locator('[data-session-screen][data-rendered] fieldset.exam-question').first().waitFor();
+    await answerDemoExam(page, 'wrong');
+    await page.getByRole('button', { name: 'Submit Exam' }).click();
+    expect(await isAppRunning(page), 'the answers were given on the server’s page').toBe(false);
+    await release();
+    const failed = page.locator('.exam-failed');
+    await failed.waitFor();
+    expect(await failed.textContent()).toMatch(/Your Exam Grade: \d+%/i);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page, ViewportSize } from '@playwright/test';
-import { AT_BOTH_WIDTHS, expect, test, untilAppTakesOver } from '../fixtures/browser.ts';
+import { AT_BOTH_WIDTHS, expect, storeSession, test, untilAppTakesOver } from '../fixtures/browser.ts';
 
 /*
  * Issue 22, items 10, 11, 13, 14 and 15, at 360 and 1280 px against the demo content: list cards
@@ -57,11 +57,7 @@ async function signInNewMember(page: Page): Promise<string> {
   const body = (await res.json()) as { status: boolean; token: string };
   expect(body.status).toBe(true);
   await page.goto('/privacy');
-  await page.evaluate((token) => {
-    localStorage.setItem('id_token', token);
-    localStorage.setItem('student_name', 'Lena Lister');
-    document.cookie = `opence_session=${token};path=/;samesite=lax`;
-  }, body.token);
+  await storeSession(page, { token: body.token, name: 'Lena Lister' });
   return body.token;
 }
 

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page, ViewportSize } from '@playwright/test';
-import { AT_BOTH_WIDTHS, expect, test } from '../fixtures/browser.ts';
+import { AT_BOTH_WIDTHS, expect, storeSession, test } from '../fixtures/browser.ts';
 
 /*
  * What a new member trips over (issue 22), items 7, 8 and 9, at 360 and 1280 px against the demo
@@ -78,12 +78,7 @@ async function signInNewMember(page: Page): Promise<string> {
   const body = (await res.json()) as { status: boolean; token: string };
   expect(body.status, `register: ${JSON.stringify(body)}`).toBe(true);
   await page.goto('/terms');
-  await page.evaluate((token) => {
-    localStorage.setItem('id_token', token);
-    localStorage.setItem('student_name', 'Nina Newcomer');
-    localStorage.setItem('student_time_zone', 'America/Chicago');
-    document.cookie = `opence_session=${token};path=/;samesite=lax`;
-  }, body.token);
+  await storeSession(page, { token: body.token, name: 'Nina Newcomer', timeZone: 'America/Chicago' });
   return body.token;
 }
 

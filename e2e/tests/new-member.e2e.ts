@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from '@playwright/test';
-import { AT_BOTH_WIDTHS, expect, PHONE, test, untilAppTakesOver } from '../fixtures/browser.ts';
+import { AT_BOTH_WIDTHS, expect, PHONE, storeSession, test, untilAppTakesOver } from '../fixtures/browser.ts';
 
 /*
  * What a new member trips over (issue 22), at 360 and 1280 px against the demo content: no dead
@@ -75,15 +75,7 @@ async function signInNewMember(page: Page, timeZone = 'America/Chicago'): Promis
   const body = (await res.json()) as { status: boolean; token: string; errorMsg?: string };
   expect(body.status, `register: ${JSON.stringify(body)}`).toBe(true);
   await page.goto('/home');
-  await page.evaluate(
-    ({ token, zone }) => {
-      localStorage.setItem('id_token', token);
-      localStorage.setItem('student_name', 'Nina Newcomer');
-      localStorage.setItem('student_time_zone', zone);
-      document.cookie = `opence_session=${token};path=/;samesite=lax`;
-    },
-    { token: body.token, zone: timeZone },
-  );
+  await storeSession(page, { token: body.token, name: 'Nina Newcomer', timeZone });
   return { token: body.token };
 }
 

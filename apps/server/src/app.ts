@@ -2,14 +2,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import type { TConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type TDatabase } from './db/database.ts';
 import type { TQueryObserver } from './db/dialect/index.ts';
 import { siteFilesRoutes } from './features/site/site-files.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService } from './features/site/site.service.ts';
-import { bootFromApi, createFirstScreen, inlineScriptHashes } from './features/site/first-screen.ts';
+import { bootFromApi, createFirstScreen } from './features/site/first-screen.ts';
 import { createLocalStorage, privateFilesDir, type TStorage } from './lib/storage.ts';
 import { registerAuth, routeAccess, type TAuthGuards } from './plugins/auth.ts';
 import { validatorCompiler } from './plugins/validation.ts';
@@ -18,9 +17,10 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { COMPRESS_FROM_BYTES, registerSecurity, securityHeaders } from './plugins/security.ts';
 import { createPublicReplay, type TPublicReplay } from './lib/public-replay.ts';
 import { createLoadShedder } from './lib/load-shedding.ts';
-import { readRouteRender, readWebPage, registerWeb } from './plugins/web.ts';
+import { readWebBuild, registerWeb } from './plugins/web.ts';
 import { pictureCopiesRoutes } from './features/site/picture-copies.routes.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createSessionCookie } from './lib/session-cookie.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { twoFactorRoutes } from './features/accounts/two-factor.routes.ts';
@@ -55,7 +55,7 @@ import { createExamsService } from './features/exams/exams.service.ts';
 import { certificatesRoutes } from './features/certificates/certificates.routes.ts';
 import { createCertificatesService } from './features/certificates/certificates.service.ts';
 import { createSearchService } from './features/search/search.service.ts';
-import { createSynonymSource } from './lib/search-synonyms.ts';
+import { createSynonymSource } from './domain/search-synonyms.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
 import { trackerAdminRoutes, trackerRoutes } from './features/tracker/tracker.routes.ts';
@@ -71,7 +71,7 @@ import { seatsJobs } from './features/seats/seats.jobs.ts';
 import { createReminders, remindersJob } from './features/seats/seats.reminders.ts';
 import { remindersRoutes } from './features/seats/seats.reminders.routes.ts';
 import { createScheduler, type TScheduler } from './lib/jobs.ts';
-import { pruneLoginLinksJob } from './lib/login-links.ts';
+import { pruneLoginLinksJob } from './domain/login-links.ts';
 import { pruneRateLimitsJob } from './lib/rate-limit.ts';
 
 export const APP_VERSION = '0.9.5';
@@ -92,8 +92,6 @@ declare module 'fastify' {
   }
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
 /**
  * Builds the whole application: plugins first, then each feature, registered explicitly.
  * Opens and migrates the database; closing the app closes it.
@@ -108,9 +106,8 @@ export async function buildApp(
   } = {},
 ): Promise<FastifyInstance> {
   const logger = loggerOptions(config.logLevel);
-  const webDist = config.webDist ?? defaultWebDist;
-  const webPage = readWebPage(webDist);
-  const headers = securityHeaders(config.publicUrl, webPage ? inlineScriptHashes(webPage) : []);
+  const web = await readWebBuild(config.webDist);
+  const headers = securityHeaders(config.publicUrl, web.inlineScriptHashes);
   const publicReplay = createPublicReplay({ headers, maxEntries: 500, compressFrom: COMPRESS_FROM_BYTES });
   const shedder = createLoadShedder(Object.assign({ headers }, config.loadShedding));
   const app = Fastify({
@@ -159,7 +156,12 @@ export async function buildApp(
   const site = createSiteService(database.db);
   await app.register(siteRoutes, { prefix: '/api', site, db: database.db, dialect: database.dialect });
   // robots.txt, sitemap.xml, security.txt and favicon.ico at the root (issue 37 row 12).
-  await app.register(siteFilesRoutes, { db: database.db, site, publicUrl: config.publicUrl, webDist });
+  await app.register(siteFilesRoutes, {
+    db: database.db,
+    site,
+    publicUrl: config.publicUrl,
+    readIcon: web.readIcon,
+  });
 
   const mail = createMailWorker({
     db: database.db,
@@ -192,7 +194,11 @@ export async function buildApp(
     // The erased member's uploaded certificates leave the disk with their rows (issue 23).
     afterErasure: (memberId) => tracker.deleteMemberFiles(memberId),
   });
-  await app.register(accountsRoutes, { prefix: '/api', accounts });
+  await app.register(accountsRoutes, {
+    prefix: '/api',
+    accounts,
+    sessionCookie: createSessionCookie(config.publicUrl),
+  });
   await app.register(twoFactorRoutes, { prefix: '/api', twoFactor });
 
   const memberLists = createMemberListsService({ db: database.db, publicUrl: config.publicUrl });
@@ -359,22 +365,20 @@ export async function buildApp(
   app.addHook('preClose', async () => jobs.stop());
 
   await app.register(pictureCopiesRoutes, { storage });
-  const renderer = webPage === null ? null : await readRouteRender(webDist);
   await registerWeb(app, {
-    webDist,
+    web,
     mediaDir: config.mediaDir,
     page:
-      webPage === null
+      web.page === null
         ? null
-        : createFirstScreen(webPage, {
+        : createFirstScreen(web.page, {
             site,
             boot: bootFromApi((url, token) =>
               app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} }),
             ),
-            renderer,
+            renderer: web.renderer,
             log: app.log,
           }),
-    isKnownAddress: renderer?.isKnownAddress ?? null,
   });
   return app;
 }

@@ -3,7 +3,7 @@ import { AdSlotType, ClassType, CeType } from '@opence/shared';
 import type { DB, TNewClass, TNewMember } from '../src/db/types.ts';
 import { newId, newPublicHash, nowIso } from '../src/lib/ids.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { createSession } from '../src/lib/sessions.ts';
+import { createSession } from '../src/domain/sessions.ts';
 import { newTotpSecret } from '../src/lib/totp.ts';
 
 /*

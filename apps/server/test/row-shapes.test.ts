@@ -14,7 +14,7 @@ import {
   selectQueuePage,
 } from '../src/features/member-lists/member-lists.repo.ts';
 import { selectMemberSeats } from '../src/features/seats/seats.repo.ts';
-import { presentSeatRow } from '../src/lib/class-rows.ts';
+import { presentSeatRow } from '../src/domain/class-rows.ts';
 import { newId, nowIso } from '../src/lib/ids.ts';
 import { buildTestApp, type TTestApp } from './build-test-app.ts';
 import { createClass, createCompletion, createMember, createPodcast, createSeat } from './factories.ts';

@@ -7,9 +7,17 @@ import { AppProviders } from './app/providers.tsx';
 import { createRouter, routes } from './app/router.tsx';
 import { currentSession, RenderedSessionContext } from './lib/auth.tsx';
 import { RenderedTimeZoneContext } from './lib/dates.ts';
-import { replayEarlyInput, stopKeepingEarlyInput, type TEarlyInput } from './lib/early-input.ts';
+import {
+  earlyChoicesIn,
+  replayEarlyChoices,
+  replayEarlyInput,
+  stopKeepingEarlyInput,
+  type TEarlyChoice,
+  type TEarlyInput,
+} from './lib/early-input.ts';
 import { RenderedAtContext } from './lib/hydration.ts';
 import { queryClient } from './lib/query-client.ts';
+import { keepSessionCookie } from './lib/session-cookie.ts';
 import './styles.css';
 
 /** The server's answers for the first screen, when it sent any (not in `vite dev`). */
@@ -43,15 +51,29 @@ let tookOver = false;
 /**
  * Once the app's first render is in the page: it says so, and acts on what the visitor did before.
  * In the commit itself (a layout effect), so no tap can reach the app's own elements while the
- * head script still keeps taps: one tap must not count twice.
+ * head script still keeps taps: one tap must not count twice. The choices ticked on the server's
+ * screen first; the taps and submits in a microtask, once React has rendered what those choices
+ * changed (it does at the end of this commit), so a submit sends them. Then, in a task of its
+ * own, it has the session cookie set where the browser may lack it (lib/session-cookie.ts).
  */
-function TakeOver({ earlyInput, children }: { earlyInput: () => TEarlyInput[]; children: ReactNode }) {
+function TakeOver({
+  earlyInput,
+  earlyChoices,
+  children,
+}: {
+  earlyInput: () => TEarlyInput[];
+  earlyChoices: TEarlyChoice[];
+  children: ReactNode;
+}) {
   useLayoutEffect(() => {
     if (tookOver) return;
     tookOver = true;
     document.documentElement.setAttribute(TAKEN_OVER_ATTRIBUTE, '');
-    replayEarlyInput(earlyInput());
-  }, [earlyInput]);
+    replayEarlyChoices(earlyChoices);
+    const inputs = earlyInput();
+    queueMicrotask(() => replayEarlyInput(inputs));
+    setTimeout(() => void keepSessionCookie(), 0);
+  }, [earlyInput, earlyChoices]);
   return children;
 }
 
@@ -94,9 +116,9 @@ if (!router.state.initialized) {
 }
 
 // What the server rendered with, which the browser's first render must render with too.
-const app = (earlyInput: () => TEarlyInput[]) => (
+const app = (earlyInput: () => TEarlyInput[], earlyChoices: TEarlyChoice[] = []) => (
   <StrictMode>
-    <TakeOver earlyInput={earlyInput}>
+    <TakeOver earlyInput={earlyInput} earlyChoices={earlyChoices}>
       <AppProviders>
         <RenderedSessionContext value={screen && boot?.member ? session : null}>
           <RenderedTimeZoneContext value={boot?.timeZone ?? null}>
@@ -118,10 +140,11 @@ if (screen) {
   // itself, hydrating at once where one lands before it is done.
   for (const other of Array.from(screen.parentElement?.children ?? [])) if (other !== screen) other.remove();
   const earlyInput = stopKeepingEarlyInput();
+  const earlyChoices = earlyChoicesIn(screen);
   startTransition(() => {
     hydrateRoot(
       screen,
-      app(() => earlyInput),
+      app(() => earlyInput, earlyChoices),
       { identifierPrefix: VISITOR_SCREEN_ID_PREFIX },
     );
   });

@@ -174,6 +174,8 @@ export const StorageKey = {
   COOKIE_ACCEPTED: 'cookie_accepted',
   /** The signed-in member's profile zone, when they chose one (docs/decisions/0831). */
   STUDENT_TIME_ZONE: 'student_time_zone',
+  /** When the server last set the session cookie for the stored token (epoch ms, docs/decisions/0842). */
+  SESSION_COOKIE_AT: 'session_cookie_at',
 } as const;
 
 /** Base paths used when opening class, podcast and blog pages (01 §2). */

@@ -14,6 +14,7 @@ export * from './seats/poll-backoff.rules.ts';
 export * from './ads/ads.rules.ts';
 export * from './site/site.rules.ts';
 export * from './site/first-screen.rules.ts';
+export type * from './site/renderer.contract.ts';
 export * from './site/local-time.rules.ts';
 export * from './site/picture-copies.rules.ts';
 export * from './accounts/accounts.rules.ts';

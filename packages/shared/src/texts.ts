@@ -603,6 +603,22 @@ export const Texts = {
 
 export type TTextKey = keyof typeof Texts;
 
+/**
+ * The refusals of every upload, one set (issue 38, docs/decisions/0015): {takes} is what the
+ * field takes ('a PDF, JPEG or PNG file'), {max} its size limit.
+ */
+export const UploadTexts = {
+  MISSING: 'Choose a file to upload.',
+  MALFORMED: 'The upload could not be read: send the file again as a form upload.',
+  TYPE_REFUSED: 'This field takes {takes}.',
+  TOO_LARGE: 'This file is too large: {takes} may be up to {max}.',
+  NAME_MISMATCH:
+    'The file name does not match its content: it holds {type}, so its name must end in {extensions}.',
+} as const;
+
+/** What the tracker's certificate field takes, in the upload refusals. */
+export const CERTIFICATE_FILE_TAKES = 'a PDF, JPEG or PNG file';
+
 /** The CE tracker's texts (issue 23): the member's /tracker page and its API refusals. */
 export const TrackerTexts = {
   PAGE_TITLE: 'CE Tracker',
@@ -693,9 +709,9 @@ export const TrackerTexts = {
   TOPICS: 'Topics',
   APPROVAL: 'Approval (AGD PACE, ADA CERP, state)',
   FILE: 'Certificate file (PDF, JPEG or PNG, up to 10 MB)',
-  FILE_TYPE_REFUSED: 'The certificate must be a PDF, JPEG or PNG file.',
-  FILE_TOO_LARGE: 'The certificate file is larger than 10 MB.',
-  FILE_MISSING: 'Choose the certificate file.',
+  FILE_TYPE_REFUSED: UploadTexts.TYPE_REFUSED.replace('{takes}', CERTIFICATE_FILE_TAKES),
+  FILE_TOO_LARGE: UploadTexts.TOO_LARGE.replace('{takes}', CERTIFICATE_FILE_TAKES).replace('{max}', '10 MB'),
+  FILE_MISSING: UploadTexts.MISSING,
   // Private storage limits (issue 37 row 2, docs/decisions/0932).
   STORAGE_USED: 'Storage: {used} of {max} used, {files} of {maxFiles} files.',
   STORAGE_FULL:

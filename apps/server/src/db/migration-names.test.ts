@@ -78,12 +78,10 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))(
       for (const name of ['fts_docs_vector_ix', 'fts_docs_doc_trgm_ix', 'fts_docs_head_trgm_ix']) {
         await sql.raw(`alter index ${name} reset (fastupdate)`).execute(db);
       }
-      await sql`delete from kysely_migration where name = '2026-11-27T21-17-00_search_index_converged'`.execute(
-        db,
-      );
       expect(await index()).not.toEqual(today);
 
-      expect(await migrateToLatest(db)).toEqual(['2026-11-27T21-17-00_search_index_converged']);
+      // The convergence, as a database that ran the old code runs it (later migrations ran since).
+      await migrations['2026-11-27T21-17-00_search_index_converged']!.up(db as never);
       expect(await index()).toEqual(today);
       expect(today['fts_docs_vector_ix']).toBe('fastupdate=off');
     });

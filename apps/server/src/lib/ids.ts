@@ -1,14 +1,35 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+/** The last id's millisecond and sequence in this process: ids made in one millisecond still sort in order. */
+let lastMs = 0n;
+let lastSequence = 0;
+
 /**
- * A row id: UUIDv7 (time-ordered, so inserts append to indexes) with 74 random bits.
+ * A row id: UUIDv7 (time-ordered, so inserts append to indexes) with 62 random bits and a 12-bit
+ * sequence (RFC 9562 §6.2, method 1): within a millisecond the sequence counts up from a random
+ * start, so "the latest row" ordered by id is the one made last, even in the same millisecond.
  * Rows are never identified to members by anything sequential (03 §2).
  */
 export function newId(): string {
   const bytes = randomBytes(16);
-  const ms = BigInt(Date.now());
+  let ms = BigInt(Date.now());
+  let sequence: number;
+  if (ms <= lastMs) {
+    ms = lastMs;
+    sequence = lastSequence + 1;
+    if (sequence > 0xfff) {
+      ms += 1n;
+      sequence = 0;
+    }
+  } else {
+    // A random start in the lower half leaves room to count up within the millisecond.
+    sequence = ((bytes[6] & 0x07) << 8) | bytes[7];
+  }
+  lastMs = ms;
+  lastSequence = sequence;
   for (let i = 0; i < 6; i++) bytes[i] = Number((ms >> BigInt(8 * (5 - i))) & 0xffn);
-  bytes[6] = (bytes[6] & 0x0f) | 0x70;
+  bytes[6] = 0x70 | (sequence >> 8);
+  bytes[7] = sequence & 0xff;
   bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { hostname } from 'node:os';
-import type { DB } from '../db/types.ts';
 import { newId, nowIso } from './ids.ts';
+import { ownTables, type TWithTables } from './owned-tables.ts';
 
 /*
  * Scheduled jobs (exam-open mails, archiving ended webinars, the AGD weekly roster): every
@@ -26,8 +25,20 @@ type TLogger = {
   error: (obj: object, msg: string) => void;
 };
 
-export type TSchedulerOptions = {
-  db: Kysely<DB>;
+/** The table of the claims (db/types.ts: JobRunsTable). */
+export type TJobTables = {
+  job_runs: {
+    job: string;
+    run_key: string;
+    claimed_by: string;
+    claimed_at: string;
+    finished_at: string | null;
+  };
+};
+const jobTables = ownTables<TJobTables>();
+
+export type TSchedulerOptions<TSchema extends TJobTables = TJobTables> = {
+  db: TWithTables<TSchema>;
   jobs: readonly TJob[];
   log: TLogger;
   /** How often the scheduler looks for due runs. */
@@ -67,10 +78,11 @@ export function slotKey(now: Date, everyMs: number): string {
 }
 
 /** Claims a run for this process: true when the run is ours to do. */
-export async function claimRun(
-  db: Kysely<DB>,
+export async function claimRun<TSchema extends TJobTables>(
+  database: TWithTables<TSchema>,
   run: { job: string; runKey: string; claimedBy: string; now: Date; leaseMs: number },
 ): Promise<boolean> {
+  const db = jobTables(database);
   const at = nowIso(run.now);
   const inserted = await db
     .insertInto('job_runs')
@@ -90,8 +102,9 @@ export async function claimRun(
   return Number(takenOver.numUpdatedRows) === 1;
 }
 
-export function createScheduler(options: TSchedulerOptions): TScheduler {
-  const { db, jobs, log, pollMs = 15_000, leaseMs = 15 * 60_000, keepRunsMs = 14 * 24 * HOUR_MS } = options;
+export function createScheduler<TSchema extends TJobTables>(options: TSchedulerOptions<TSchema>): TScheduler {
+  const db = jobTables(options.db);
+  const { jobs, log, pollMs = 15_000, leaseMs = 15 * 60_000, keepRunsMs = 14 * 24 * HOUR_MS } = options;
   const id = `${hostname()}:${process.pid}:${newId().slice(-12)}`;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;

@@ -102,6 +102,20 @@ describe('public answers replayed before the pipeline', () => {
     expect(pipelineHits(publicPath)).toBe(2);
   });
 
+  it("never replays to or from a page of the site's own that carries the session cookie (0842)", async () => {
+    const path = '/api/ondemand?page=0&cookie';
+    const ownPage = { 'sec-fetch-site': 'same-origin', cookie: `opence_session=${member.token}` };
+    await fetch(base + path, { headers: ownPage });
+    const again = await fetch(base + path, { headers: ownPage });
+    expect(again.headers.get('cache-control')).toBe('private, no-store');
+    // A visitor's answer, kept, is not given to the member either.
+    const visitor = await fetch(base + path);
+    expect(visitor.headers.get('cache-control')).toBe('public, max-age=30');
+    const signedIn = await fetch(base + path, { headers: ownPage });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    expect(pipelineHits(path)).toBe(4);
+  });
+
   it('keeps an answer only until its cache time ends, and only for GET', () => {
     const replay = createPublicReplay({ headers: {}, maxEntries: 2, compressFrom: 1024 });
     const request = (url: string, method = 'GET') => ({ url, method, headers: {} }) as never;

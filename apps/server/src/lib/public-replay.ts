@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { acceptedEncoding, compressed, type TCompressible } from './compression.ts';
 import { PUBLIC_CACHE_CONTROL, type TPublicBody } from './public-cache.ts';
+import { cookieSession } from './session-cookie.ts';
 
 /*
  * The public lists and search are the same bytes for every visitor for a few seconds, yet
@@ -8,12 +9,16 @@ import { PUBLIC_CACHE_CONTROL, type TPublicBody } from './public-cache.ts';
  * the work of sending them. Once the app has sent a public answer for a URL, this replays it
  * for that exact URL straight from the HTTP server's request handler until the answer's cache
  * time ends: the same status, headers and body, or 304 for a matching ETag, compressed the
- * same way. A request with a token (Authorization header or an s parameter) never matches,
- * so nothing member-specific is replayed. Replayed requests are not logged one by one
+ * same way. A request with a token (Authorization header, an s parameter, or the session
+ * cookie where the API takes it: 0842) never matches, so nothing member-specific is replayed. Replayed requests are not logged one by one
  * (docs/decisions/0805).
  */
 
 type TReplayEntry = TCompressible & { expiresAt: number; etag: string };
+
+/** True when a request carries a session outside its address (its answer may be a member's). */
+const carriesSession = (request: IncomingMessage) =>
+  Boolean(request.headers.authorization) || cookieSession(request.method, request.headers) !== null;
 
 /** True when a URL carries the token parameter s (such an answer may be a member's). */
 function carriesToken(url: string): boolean {
@@ -40,7 +45,7 @@ export function createPublicReplay(options: {
     /** Keeps a public answer the app has just sent for this request, until its cache time ends. */
     remember(request: IncomingMessage, body: TPublicBody): void {
       const url = request.url;
-      if (request.method !== 'GET' || !url || request.headers.authorization || carriesToken(url)) return;
+      if (request.method !== 'GET' || !url || carriesSession(request) || carriesToken(url)) return;
       if (body.expiresAt <= Date.now()) return;
       entries.delete(url);
       // Map keeps insertion order: the first key is the oldest entry.
@@ -50,7 +55,7 @@ export function createPublicReplay(options: {
 
     /** Answers the request from a kept answer; false when the app must answer it. */
     serve(request: IncomingMessage, response: ServerResponse): boolean {
-      if (request.method !== 'GET' || request.headers.authorization) return false;
+      if (request.method !== 'GET' || carriesSession(request)) return false;
       const url = request.url ?? '';
       const entry = entries.get(url);
       if (!entry) return false;

@@ -1,12 +1,16 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/types.ts';
+import { sql } from 'kysely';
 import { nowIso } from './ids.ts';
 import type { TJob } from './jobs.ts';
+import { ownTables, type TWithTables } from './owned-tables.ts';
 
 /*
  * Fixed-window counters in the rate_limits table, so a limit holds across every server
  * process sharing the database (03 §1). One atomic upsert per hit: no read-modify-write race.
  */
+
+/** The counters' table (db/types.ts: RateLimitsTable). */
+export type TRateLimitTables = { rate_limits: { key: string; window_start: string; hits: number } };
+const rateLimitTables = ownTables<TRateLimitTables>();
 
 export type TRateLimitHit = {
   /** True while the hits in this window are within the limit (this hit included). */
@@ -20,13 +24,14 @@ export type TRateLimitHit = {
  * Counts one hit on `key` and tells whether it is within `limit` hits per `windowMs`.
  * A window older than `windowMs` starts over at this hit.
  */
-export async function hitRateLimit(
-  db: Kysely<DB>,
+export async function hitRateLimit<TSchema extends TRateLimitTables>(
+  database: TWithTables<TSchema>,
   key: string,
   limit: number,
   windowMs: number,
   now: Date = new Date(),
 ): Promise<TRateLimitHit> {
+  const db = rateLimitTables(database);
   const at = nowIso(now);
   const cutoff = nowIso(new Date(now.getTime() - windowMs));
   const row = await db
@@ -45,8 +50,11 @@ export async function hitRateLimit(
 }
 
 /** Takes back one hit (an attempt that turned out fine, such as a successful login). */
-export async function releaseRateLimit(db: Kysely<DB>, key: string): Promise<void> {
-  await db
+export async function releaseRateLimit<TSchema extends TRateLimitTables>(
+  database: TWithTables<TSchema>,
+  key: string,
+): Promise<void> {
+  await rateLimitTables(database)
     .updateTable('rate_limits')
     .set({ hits: sql<number>`case when hits > 0 then hits - 1 else 0 end` })
     .where('key', '=', key)
@@ -54,17 +62,20 @@ export async function releaseRateLimit(db: Kysely<DB>, key: string): Promise<voi
 }
 
 /** Forgets a counter altogether. */
-export async function clearRateLimit(db: Kysely<DB>, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+export async function clearRateLimit<TSchema extends TRateLimitTables>(
+  database: TWithTables<TSchema>,
+  key: string,
+): Promise<void> {
+  await rateLimitTables(database).deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
 /** Deletes counters whose window ended before `olderThanMs` ago, so the table stays small. */
-export async function pruneRateLimits(
-  db: Kysely<DB>,
+export async function pruneRateLimits<TSchema extends TRateLimitTables>(
+  database: TWithTables<TSchema>,
   olderThanMs: number,
   now: Date = new Date(),
 ): Promise<number> {
-  const result = await db
+  const result = await rateLimitTables(database)
     .deleteFrom('rate_limits')
     .where('window_start', '<', nowIso(new Date(now.getTime() - olderThanMs)))
     .executeTakeFirst();
@@ -80,7 +91,7 @@ const HOUR_MS = 60 * 60_000;
 export const KEEP_RATE_LIMITS_MS = 24 * HOUR_MS;
 
 /** Hourly deletion of counters that are over, so a stream of new addresses cannot grow the table. */
-export function pruneRateLimitsJob(db: Kysely<DB>): TJob {
+export function pruneRateLimitsJob<TSchema extends TRateLimitTables>(db: TWithTables<TSchema>): TJob {
   return {
     name: PRUNE_RATE_LIMITS_JOB,
     everyMs: HOUR_MS,

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
-import { resolveSession, type TSessionMember } from '../lib/sessions.ts';
+import { requestToken, resolveSession, type TSessionMember } from '../domain/sessions.ts';
 import { Texts } from '@opence/shared';
-import { ApiError, forbidden, unauthorized } from './errors.ts';
+import { ApiError, forbidden, unauthorized } from '../lib/api-errors.ts';
 import type { TRouteAccess } from './openapi.ts';
 
 declare module 'fastify' {
@@ -11,16 +11,6 @@ declare module 'fastify' {
     /** The signed-in member of this request, once resolved; null for a visitor. */
     member: TSessionMember | null;
   }
-}
-
-/** The token a request carries: `Authorization: Bearer`, else `s` in the query or body (03 §2). */
-export function requestToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.s;
-  if (typeof fromQuery === 'string' && fromQuery) return fromQuery;
-  const fromBody = (request.body as Record<string, unknown> | undefined)?.s;
-  return typeof fromBody === 'string' && fromBody ? fromBody : null;
 }
 
 export type TAuthGuards = {

@@ -3,24 +3,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Texts } from '@opence/shared';
-
-/** A refusal a service raises: the HTTP status and a text fit to show a person (03 §2). */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly extra: { field?: string; errorMsg?: boolean; secondFactor?: 'code' | 'enrol' } = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (msg: string, field?: string) => new ApiError(400, msg, { field });
-export const unauthorized = (msg: string = Texts.NOT_SIGNED_IN) => new ApiError(401, msg);
-export const forbidden = (msg: string = Texts.NOT_ALLOWED) => new ApiError(403, msg);
-export const notFound = (msg: string = Texts.NOT_FOUND) => new ApiError(404, msg);
-export const conflict = (msg: string, field?: string) => new ApiError(409, msg, { field });
-export const rateLimited = (msg: string = Texts.RATE_LIMITED) => new ApiError(429, msg);
+import { ApiError, badRequest } from '../lib/api-errors.ts';
+import { UploadRefused } from '../lib/uploads/uploads.ts';
 
 /** The text for a refusal that no service of ours wrote (Fastify's, a plugin's, node's parser). */
 export function refusalText(status: number): string {
@@ -119,6 +103,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.extra.errorMsg) body.errorMsg = error.message;
       if (error.extra.secondFactor) body.secondFactor = error.extra.secondFactor;
       return reply.status(error.statusCode).send(body);
+    }
+    if (error instanceof UploadRefused) {
+      return reply.status(error.statusCode).send({ status: false, msg: error.message, field: error.field });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,26 +1,74 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sessionFromCookie, Texts, timeZoneFromCookie } from '@opence/shared';
-import type { TFirstScreenPage, TReader, TRouteRenderer } from '../features/site/first-screen.ts';
+import { sessionFromCookie, Texts, timeZoneFromCookie, type TRouteRenderer } from '@opence/shared';
+import type { TFirstScreenPage, TReader } from '../features/site/first-screen.ts';
 import { acceptedEncoding, compressed } from '../lib/compression.ts';
 import { MEDIA_URL_PREFIX } from '../lib/storage.ts';
 
+/*
+ * The server's one way into the web app (docs/decisions/0841): its build, found by the web
+ * workspace's name unless WEB_DIST names another, read here once at start-up, and served here.
+ * No other file of the server reads the web app's files or imports its code.
+ */
+
 const ONE_YEAR = 31_536_000;
 
-/** The built web app's page template (index.html), or null when the app is not built. */
-export function readWebPage(webDist: string): string | null {
-  const file = path.join(webDist, 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : null;
-}
-
-/** Where the web build puts the server's renderer of a visitor's route (apps/web/vite.config.ts). */
+/** Where the web build puts the server's renderer of a route (apps/web/vite.config.ts). */
 const RENDER_DIR = 'render';
 
-/** The built web app's renderer of a visitor's route (decision 0812), or null when not built. */
-export async function readRouteRender(webDist: string): Promise<TRouteRenderer | null> {
+/** The built web app as the server uses it. */
+export type TWebBuild = {
+  dist: string;
+  /** The page template (index.html), or null when the app is not built: only the API is served. */
+  page: string | null;
+  /** The CSP sources of the page's inline scripts (its head script and loader), by their hashes. */
+  inlineScriptHashes: string[];
+  /** The renderer of a visitor's and a member's route (decisions 0812, 0833), or null. */
+  renderer: TRouteRenderer | null;
+  /** The app's icon (favicon.svg), which /favicon.ico is drawn from, or null without one. */
+  readIcon: () => Promise<Buffer | null>;
+};
+
+/** The web workspace's build folder (apps/web/dist), found from here in the source and in the bundle alike. */
+function defaultWebDist(): string {
+  return path.join(path.dirname(createRequire(import.meta.url).resolve('@opence/web/package.json')), 'dist');
+}
+
+/** The CSP source of each inline script of the page (the head script and the app's loader). */
+export function inlineScriptHashes(page: string): string[] {
+  return [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The built web app in `webDist`, else in the web workspace (restart the server after a build). */
+export async function readWebBuild(webDist: string | null): Promise<TWebBuild> {
+  const dist = webDist ?? defaultWebDist();
+  const file = path.join(dist, 'index.html');
+  const page = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  return {
+    dist,
+    page,
+    inlineScriptHashes: page ? inlineScriptHashes(page) : [],
+    renderer: page === null ? null : await readRouteRender(dist),
+    readIcon: () => readFile(path.join(dist, 'favicon.svg')).catch(() => null),
+  };
+}
+
+/**
+ * The built renderer (dist/render/route-render.js), checked against the contract it was built to
+ * (TRouteRenderer, which app/route-render.tsx satisfies), or null when not built.
+ */
+async function readRouteRender(webDist: string): Promise<TRouteRenderer | null> {
   const file = path.join(webDist, RENDER_DIR, 'route-render.js');
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as Partial<Record<keyof TRouteRenderer, unknown>>;
@@ -50,11 +98,10 @@ export async function readRouteRender(webDist: string): Promise<TRouteRenderer |
 export async function registerWeb(
   app: FastifyInstance,
   opts: {
-    webDist: string;
+    web: TWebBuild;
     mediaDir: string;
+    /** The filled page of an address for a reader (features/site/first-screen.ts); null when not built. */
     page: ((address: string, reader: TReader) => Promise<TFirstScreenPage>) | null;
-    /** The app's own route table (the built renderer's); null: every path is a page. */
-    isKnownAddress?: ((pathname: string) => boolean) | null;
   },
 ) {
   await app.register(fastifyStatic, {
@@ -67,7 +114,7 @@ export async function registerWeb(
   const { page } = opts;
   if (page) {
     await app.register(fastifyStatic, {
-      root: opts.webDist,
+      root: opts.web.dist,
       prefix: '/',
       wildcard: false,
       // The page is only ever sent filled, by the handler below; the renderer is the server's.
@@ -82,7 +129,7 @@ export async function registerWeb(
       },
     });
   } else {
-    app.log.warn({ webDist: opts.webDist }, 'web app not built: only the API is served (npm run build)');
+    app.log.warn({ webDist: opts.web.dist }, 'web app not built: only the API is served (npm run build)');
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -110,7 +157,7 @@ export async function registerWeb(
     });
     reply.header('vary', 'Accept-Encoding, Cookie');
     // Not a soft 404: a path the app has no screen for says so to crawlers and link checkers.
-    const isKnown = opts.isKnownAddress ? opts.isKnownAddress(url) : true;
+    const isKnown = opts.web.renderer?.isKnownAddress?.(url) ?? true;
     if (!isKnown) {
       reply.status(404).header('cache-control', 'no-cache');
     } else if (filled.isPrivate) {

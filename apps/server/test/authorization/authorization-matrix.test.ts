@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validProfile } from '../../src/features/accounts/accounts.fixtures.ts';
 import { newSecretToken } from '../../src/lib/ids.ts';
-import { createSession } from '../../src/lib/sessions.ts';
+import { createSession } from '../../src/domain/sessions.ts';
 import { buildTestApp, type TTestApp } from '../build-test-app.ts';
 import {
   setCertificateProvider,
@@ -78,6 +78,7 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   'POST /api/register': { access: 'public' },
   'POST /api/login': { access: 'public' },
   'POST /api/logout': { access: 'public' },
+  'POST /api/session-cookie': { access: 'member', call: () => ({ body: {} }) },
   'POST /api/reset-password-request': { access: 'public' },
   'POST /api/reset-password': { access: 'credential', checkedBy: 'a mailed reset token (t)' },
   'POST /api/remove-consent': { access: 'credential', checkedBy: 'the session token as h' },

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AdSlotType } from '@opence/shared';
 import type { DB } from '../../src/db/types.ts';
 import { newClientAddress } from '../../src/features/accounts/accounts.fixtures.ts';
-import { createSession } from '../../src/lib/sessions.ts';
+import { createSession } from '../../src/domain/sessions.ts';
 import { validatorCompiler } from '../../src/plugins/validation.ts';
 import { createLearningContent, createMemberWithRecords } from '../authorization/member-records.ts';
 import {

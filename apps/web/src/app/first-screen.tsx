@@ -1,9 +1,4 @@
-import {
-  BOOT_DATA_ELEMENT_ID,
-  FIRST_SCREEN_HEAD_SCRIPT,
-  COOKIE_MESSAGE_CODE,
-  FirstScreenMarker,
-} from '@opence/shared';
+import { BOOT_DATA_ELEMENT_ID, COOKIE_MESSAGE_CODE, FirstScreenMarker } from '@opence/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -13,7 +8,6 @@ import { AppFrame } from './layouts/app-frame.tsx';
 
 export type TFirstScreen = {
   markup: string;
-  headScript: string;
   bootDataElementId: string;
   bootDataMarker: string;
   headLinksMarker: string;
@@ -53,7 +47,6 @@ export function renderFirstScreen(): TFirstScreen {
   );
   return {
     markup,
-    headScript: FIRST_SCREEN_HEAD_SCRIPT,
     bootDataElementId: BOOT_DATA_ELEMENT_ID,
     bootDataMarker: FirstScreenMarker.BOOT_DATA,
     headLinksMarker: FirstScreenMarker.HEAD_LINKS,

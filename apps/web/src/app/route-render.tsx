@@ -1,4 +1,4 @@
-import type { TBootData } from '@opence/shared';
+import type { TBootData, TMemberRender, TMemberScreen, TRouteRenderer } from '@opence/shared';
 import { dehydrate, hydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
@@ -100,19 +100,6 @@ export async function renderRoute(address: string, boot: TBootData): Promise<str
   });
 }
 
-/** What the server gives the render of a member's screen (decision 0833). */
-export type TMemberRender = {
-  /** The member as the browser keeps them (01 §3); the token stays with the server. */
-  session: Omit<TSession, 'token'>;
-  /** The moment the screen is drawn at (ISO), which the page's boot data carries too. */
-  renderedAt: string;
-  /** An /api address asked with the member's session, as their browser would. */
-  get: (url: string) => Promise<{ statusCode: number; body: string }>;
-};
-
-/** The member's screen and the answers it shows, for the page's boot data. */
-export type TMemberScreen = { markup: string; queries: unknown };
-
 // The API of the member whose screen is being rendered: renders of several members overlap.
 const memberApis = new AsyncLocalStorage<TMemberRender['get']>();
 setApiTransport(async (url, init) => {
@@ -177,3 +164,12 @@ export async function renderMemberRoute(
     return { markup, queries };
   });
 }
+
+// The server loads this module's exports as its renderer (plugins/web.ts): they keep the contract.
+const _contract = {
+  renderRoute,
+  renderMemberRoute,
+  screenHead,
+  consoleHead,
+  isKnownAddress,
+} satisfies Required<TRouteRenderer>;

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE, StorageKey } from '@opence/shared';
+import { StorageKey } from '@opence/shared';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { safeStorage } from './storage.ts';
 
@@ -46,17 +46,11 @@ export function getSessionTimeZone(): string | null {
 }
 
 /**
- * The cookie the page server renders the member's own screen by (docs/decisions/0833), kept the
- * same as the stored token; the page's head script does the same on every page.
+ * Keeps the session the server started. The answer that brought a new token set the session
+ * cookie too (docs/decisions/0842): noted, so the app does not ask for it again (session-cookie.ts).
  */
-function keepSessionCookie(token: string | null): void {
-  const value = token ? encodeURIComponent(token) : '';
-  const secure = window.location.protocol === 'https:' ? ';secure' : '';
-  document.cookie = `${SESSION_COOKIE}=${value};path=/;samesite=lax;max-age=${token ? SESSION_COOKIE_MAX_AGE : 0}${secure}`;
-}
-
 export function signIn(session: TSession): void {
-  keepSessionCookie(session.token);
+  if (session.token !== snapshot?.token) markSessionCookie();
   safeStorage.set(StorageKey.TOKEN, session.token);
   safeStorage.set(StorageKey.STUDENT_NAME, session.name);
   safeStorage.set(StorageKey.STUDENT_EMAIL, session.email);
@@ -76,8 +70,20 @@ export function setSessionTimeZone(zone: string | null): void {
   publish();
 }
 
+/** Notes that the server has just set the session cookie for the stored token. */
+export function markSessionCookie(): void {
+  safeStorage.set(StorageKey.SESSION_COOKIE_AT, String(Date.now()));
+}
+
+/** When the server last set the session cookie for the stored token (epoch ms), or null. */
+export function sessionCookieAt(): number | null {
+  const at = Number(safeStorage.get(StorageKey.SESSION_COOKIE_AT));
+  return at > 0 ? at : null;
+}
+
+/** Forgets the session here; the server clears its cookie with the logout that comes first. */
 export function signOut(): void {
-  keepSessionCookie(null);
+  safeStorage.remove(StorageKey.SESSION_COOKIE_AT);
   safeStorage.remove(StorageKey.TOKEN);
   safeStorage.remove(StorageKey.STUDENT_NAME);
   safeStorage.remove(StorageKey.STUDENT_EMAIL);

@@ -1,7 +1,12 @@
-import { DEFAULT_PLAYER_SPEED, normalizeSpeed, type TTranscriptLine } from '@opence/shared';
-import type { TMediaPositionsResponse, TMediaPrefs, TMediaTextResponse } from '@opence/shared/schemas';
+import { DEFAULT_PLAYER_SPEED, normalizeSpeed } from '@opence/shared';
+import type {
+  TMediaPositionsResponse,
+  TMediaPrefs,
+  TMediaTextResponse,
+  TTranscriptLine,
+} from '@opence/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost, sendToApi } from './api-client.ts';
+import { apiGet, apiPost } from './api-client.ts';
 import { getToken } from './auth.tsx';
 
 /*
@@ -79,18 +84,12 @@ export function savePosition(m: string, positionSec: number, durationSec: number
     writeJson(POSITIONS_KEY, Object.fromEntries(kept));
     return;
   }
-  const body = JSON.stringify({
+  const body = {
     m,
     positionSec: Math.max(0, Math.round(positionSec * 10) / 10),
     durationSec: Number.isFinite(durationSec) ? Math.max(0, Math.round(durationSec * 10) / 10) : 0,
-    s: getToken(),
-  });
-  void sendToApi('/api/media-position', {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'content-type': 'application/json' },
-    body,
-  }).catch(() => undefined);
+  };
+  void apiPost('media-position', body, { keepalive: true }).catch(() => undefined);
 }
 
 export type TPositions = Record<string, { positionSec: number; durationSec: number }>;

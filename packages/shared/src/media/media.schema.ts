@@ -65,6 +65,7 @@ export const ZMediaTextQuery = z.object({ m: ZMediaKey, s: ZOptionalToken });
 export const ZCaptionTrack = z.object({ lang: z.string(), label: z.string(), src: z.string() });
 export type TCaptionTrack = z.infer<typeof ZCaptionTrack>;
 export const ZTranscriptLine = z.object({ startSec: z.number().nullable(), text: z.string() });
+export type TTranscriptLine = z.infer<typeof ZTranscriptLine>;
 export const ZMediaTextResponse = z.object({
   status: z.boolean(),
   captions: z.array(ZCaptionTrack),

@@ -6,9 +6,7 @@ import type {
   TUpcomingResponse,
 } from '../catalog/catalog.schema.ts';
 import type { TClassResponse } from '../classroom/classroom.schema.ts';
-import type { TBlurbResponse, TSiteResponse } from './site.schema.ts';
-import { StorageKey } from '../constants.ts';
-import { cookieValue, TIME_ZONE_COOKIE } from './local-time.rules.ts';
+import { cookieValue } from './local-time.rules.ts';
 
 /*
  * The first screen (docs/decisions/0806): the web build renders the page frame (header, a
@@ -83,12 +81,13 @@ export function visitorScreenOf(address: string): TVisitorScreen | null {
 }
 
 /**
- * The cookie that mirrors the session token the browser keeps (01 §3) for the page server, which
- * renders a member's own screen with it (decision 0833). The API never reads it: every call
- * still carries the token as s, so a request another site makes with the cookie gets nothing.
+ * The session cookie (decisions 0833, 0842): HttpOnly, set by the server with every answer that
+ * starts a session, cleared on logout and erasure. The page server draws a member's own screen by
+ * it; the API takes it as the session on a same-origin GET only, so a write still needs the token
+ * as s (or a Bearer header), which no other site has.
  */
 export const SESSION_COOKIE = 'opence_session';
-/** As long as a session lasts unused (30 days), in seconds; the head script renews it on each page. */
+/** As long as a session lasts unused (30 days), in seconds; the app has it renewed once a day. */
 export const SESSION_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
 /** A session token as the server issues them (256 bits, base64url). */
@@ -132,31 +131,6 @@ export const ScreenAttribute = {
 } as const;
 
 /**
- * What the server puts into the page for the browser's query cache; no cookieMessage when the
- * block does not exist, so the browser asks, is refused and shows the fallback text as before.
- * list: the screen's first page, on the addresses of BOOT_LIST_ROUTES only; classroom: the
- * class of a classroom's bare address, when its classroom shows it (0812). timeZone: the zone the
- * server printed the rendered screen's times in, from the reader's cookie, or null when it did
- * not know it (0831); the browser takes the screen over with the same, then writes its own.
- */
-export type TBootData = {
-  site: TSiteResponse;
-  cookieMessage: TBlurbResponse | null;
-  list: TBootList | null;
-  classroom: TBootClass | null;
-  timeZone: string | null;
-  /** The member's answers their rendered screen shows, as the web app's query cache holds them (0833). */
-  member: TBootMember | null;
-};
-
-/**
- * What a member's rendered screen was drawn from: the answers of the API calls the screen makes,
- * in the query cache's own serialised form (TanStack Query's dehydrated state), and the
- * server's clock when it drew them, which a countdown then starts from.
- */
-export type TBootMember = { queries: unknown; renderedAt: string };
-
-/**
  * The photo of the first featured teaser (the class, else the podcast, else the blog post:
  * 02 §2's order, as the teasers draw them), which is the largest image of a list's first
  * screen; null when the first teaser has no photo or there is none.
@@ -188,47 +162,3 @@ export const EARLY_INPUT_GLOBAL = '__openceEarlyInput';
 
 /** The things a tap on which the app acts: buttons, and the read-only boxes that open a panel. */
 export const EARLY_TAP_TARGETS = 'button,[role="button"],input[readonly]';
-
-/**
- * Runs before the first paint, so a returning visitor never sees the pre-rendered notice and a
- * member never sees the visitor's screen (0812), and makes the notice's Accept button work
- * before the app has loaded (the app's banner reads the same stored acceptance when it takes
- * over). It also starts the date formats' warm-up worker (0813). Inline, so it costs no request;
- * the server allows it by its hash in the CSP.
- *
- * Until the app takes over (0830) it keeps every tap on a button and every form submit, and
- * stops the submit: without the app a form would be sent as a plain GET, with what was typed in
- * the address. The app acts on them once it runs. And it tells the server the reader's zone for
- * the next page (0831): the member's profile zone when one is stored with the session, else the
- * browser's, which the warm-up worker reads off the main thread (building a date format here
- * would cost the main thread what 0813 moved off it). It keeps the session cookie the page
- * server renders a member's screen by (0833) the same as the stored session: set while there is
- * one (again once it has expired), removed when there is none.
- */
-const acceptedKey = JSON.stringify(StorageKey.COOKIE_ACCEPTED);
-const acceptedAttribute = JSON.stringify(COOKIE_ACCEPTED_ATTRIBUTE);
-const tokenKey = JSON.stringify(StorageKey.TOKEN);
-export const FIRST_SCREEN_HEAD_SCRIPT =
-  // In a function of its own: its names are not the page's globals.
-  '(function(){' +
-  `try{var h=document.documentElement;if(localStorage.getItem(${acceptedKey}))h.setAttribute(${acceptedAttribute},"");` +
-  `if(localStorage.getItem(${tokenKey}))h.setAttribute(${JSON.stringify(SESSION_ATTRIBUTE)},"");` +
-  'document.addEventListener("click",function(e){try{' +
-  'if(e.target instanceof Element&&e.target.closest(".cookie-banner button")){' +
-  `localStorage.setItem(${acceptedKey},new Date().toString());h.setAttribute(${acceptedAttribute},"")}` +
-  '}catch(x){}})}catch(x){}' +
-  `var q=window.${EARLY_INPUT_GLOBAL}=[];` +
-  'document.addEventListener("click",function(e){' +
-  `var t=!q.done&&e.target instanceof Element&&e.target.closest(${JSON.stringify(EARLY_TAP_TARGETS)});` +
-  'if(t&&!t.closest(".cookie-banner")&&!(t.type==="submit"&&t.form))q.push({target:t,kind:"click"})},true);' +
-  'document.addEventListener("submit",function(e){if(q.done)return;e.preventDefault();q.push({target:e.target,kind:"submit"})},true);' +
-  // A cookie `n` with value `v` for `a` seconds (none: removed), written only when it changes.
-  'function k(n,v,a){var c=n+"="+encodeURIComponent(v),o=document.cookie.split("; ");' +
-  'if(a?o.indexOf(c)<0:o.some(function(p){return p.indexOf(n+"=")===0}))' +
-  'document.cookie=c+";path=/;samesite=lax;max-age="+a+(location.protocol==="https:"?";secure":"")}' +
-  `function z(v){if(v)k(${JSON.stringify(TIME_ZONE_COOKIE)},v,31536000)}` +
-  `var m=null,t=null;try{t=localStorage.getItem(${tokenKey});m=t&&localStorage.getItem(${JSON.stringify(StorageKey.STUDENT_TIME_ZONE)})}catch(x){}` +
-  `k(${JSON.stringify(SESSION_COOKIE)},t||"",t?${SESSION_COOKIE_MAX_AGE}:0);` +
-  'if(m)z(m);' +
-  `try{var w=new Worker(${JSON.stringify(DATE_FORMATS_WARM_UP_PATH)});if(!m)w.onmessage=function(e){z(e.data)}}catch(x){}` +
-  '})()';

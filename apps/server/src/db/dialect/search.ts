@@ -265,7 +265,7 @@ export async function wordCount(
   const estimate = Math.max(1, Number(rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 1));
   // A word that may be a typo and that the planner thinks rare: 0 when it is found nowhere (one
   // probe of the indexes, limit 1), so that its typo check runs among the few documents of the
-  // other words (catalog.repo selectKeywordHits; docs/decisions/0213).
+  // other words (catalog.filter.repo selectKeywordHits; docs/decisions/0213).
   if (term.patterns.length > 1 && estimate <= TYPO_PROBE_AT_MOST)
     return (await foundAnywhere(db, dialect, term.phrases, typed)) ? estimate : 0;
   return estimate;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { parseCaptions, parseTranscript } from '@opence/shared';
+import { parseCaptions, parseTranscript } from '../../lib/captions.ts';
 import type { DB } from '../types.ts';
 
 /*

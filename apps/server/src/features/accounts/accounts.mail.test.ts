@@ -4,9 +4,9 @@ import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { createClass, createMember } from '../../../test/factories.ts';
 import { startSmtpServer, type TReceivedMail, type TTestSmtpServer } from '../../../test/smtp-server.ts';
 import { newId, newPublicHash, nowIso } from '../../lib/ids.ts';
-import { loginLinkUrl } from '../../lib/login-links.ts';
+import { loginLinkUrl } from '../../domain/login-links.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
-import { loginLinkMail } from '../../lib/mail/templates.ts';
+import { loginLinkMail } from '../../domain/mail-templates.ts';
 import { login } from './accounts.fixtures.ts';
 
 /*

@@ -4,7 +4,8 @@ import { buildTestApp, buildTestAppSharing, type TTestApp } from '../../../test/
 import { createMember, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { hashToken, nowIso } from '../../lib/ids.ts';
 import { login, seedAccountItems, uniqueSuffix, validRegistration } from './accounts.fixtures.ts';
-import { LOGIN_ADDRESS_LIMIT, LOGIN_LIMIT, REGISTER_LIMIT, REGISTER_SLOW_LIMIT } from './accounts.service.ts';
+import { REGISTER_LIMIT, REGISTER_SLOW_LIMIT } from './registration.service.ts';
+import { LOGIN_ADDRESS_LIMIT, LOGIN_LIMIT } from './sign-in.service.ts';
 
 /*
  * Limits that a room on one network address survives (docs/decisions/0410, 0902): registration

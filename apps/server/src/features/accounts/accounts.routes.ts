@@ -24,15 +24,27 @@ import {
   ZValidateResponse,
   ZValidateUsernameQuery,
 } from '@opence/shared/schemas';
+import type { FastifyReply } from 'fastify';
+import type { TSessionCookie } from '../../lib/session-cookie.ts';
+import { requestToken } from '../../domain/sessions.ts';
 import type { TAccountsService } from './accounts.service.ts';
 
-export type TAccountsRoutesOptions = { accounts: TAccountsService };
+export type TAccountsRoutesOptions = { accounts: TAccountsService; sessionCookie: TSessionCookie };
 
 const tags = ['accounts'];
 
 /** Accounts and sessions (01 §7): paths, methods and parameter names as the spec gives them. */
-export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = async (app, { accounts }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = async (
+  app,
+  { accounts, sessionCookie },
+) => {
   const { requireMember, optionalMember } = app.guards;
+
+  /** An answer that starts a session sets the session cookie too (decision 0842). */
+  const withSessionCookie = <T extends object>(reply: FastifyReply, answer: T): T => {
+    if ('token' in answer && typeof answer.token === 'string') sessionCookie.set(reply, answer.token);
+    return answer;
+  };
 
   // Nothing of these answers may be cached: they carry tokens and personal data.
   app.addHook('onSend', async (_request, reply) => {
@@ -49,16 +61,45 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
         response: { 200: ZLoginResponse },
       },
     },
-    async (request) => accounts.login(request.body.u, request.body.p, request.ip, request.body.code),
+    async (request, reply) =>
+      withSessionCookie(
+        reply,
+        await accounts.login(request.body.u, request.body.p, request.ip, request.body.code),
+      ),
   );
 
   app.post(
     '/logout',
     {
-      schema: { tags, summary: 'Revoke the session the request carries', body: ZLogoutRequest.optional() },
+      schema: {
+        tags,
+        summary: 'Revoke the session the request carries, and clear the session cookie',
+        body: ZLogoutRequest.optional(),
+      },
       preHandler: optionalMember,
     },
-    async (request) => accounts.logout(request.member),
+    async (request, reply) => {
+      sessionCookie.clear(reply);
+      return accounts.logout(request.member);
+    },
+  );
+
+  app.post(
+    '/session-cookie',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set the HttpOnly session cookie to the session the call carries (s): a browser signed in before the server set it gets it, and keeps it renewed (0842)',
+        body: ZTokenQuery,
+        response: { 200: ZStatusMessage },
+      },
+      preHandler: requireMember,
+    },
+    async (request, reply) => {
+      sessionCookie.set(reply, requestToken(request)!);
+      return { status: true };
+    },
   );
 
   app.post(
@@ -148,7 +189,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
         response: { 200: ZRegisterResponse },
       },
     },
-    async (request) => accounts.register(request.body, request.ip),
+    async (request, reply) => withSessionCookie(reply, await accounts.register(request.body, request.ip)),
   );
 
   app.get(
@@ -164,10 +205,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
         response: { 200: ZStudentResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const header = request.headers.authorization;
       const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      return accounts.student(request.query.s || bearer);
+      return withSessionCookie(reply, await accounts.student(request.query.s || bearer));
     },
   );
 
@@ -281,7 +322,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
         response: { 200: ZStudentResponse },
       },
     },
-    async (request) => accounts.loginByLink(request.body.t, request.body.code),
+    async (request, reply) =>
+      withSessionCookie(reply, await accounts.loginByLink(request.body.t, request.body.code)),
   );
 
   app.post(
@@ -320,7 +362,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<TAccountsRoutesOptions> = asy
         response: { 200: ZStatusMessage },
       },
     },
-    async (request) => accounts.confirmErasure(request.body.t),
+    async (request, reply) => {
+      const answer = await accounts.confirmErasure(request.body.t);
+      sessionCookie.clear(reply);
+      return answer;
+    },
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
-import { createLoginToken } from '../../lib/login-links.ts';
+import { createLoginToken } from '../../domain/login-links.ts';
 import { seedAccountItems, validProfile, validRegistration } from './accounts.fixtures.ts';
 
 /*

@@ -8,7 +8,7 @@ import {
   DEFAULT_PASSWORD,
   enrolTotp,
 } from '../../../test/factories.ts';
-import { createSession } from '../../lib/sessions.ts';
+import { createSession } from '../../domain/sessions.ts';
 import { totpCode } from '../../lib/totp.ts';
 import { CODE_LIMIT } from './two-factor.service.ts';
 

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types.ts';
 import { hashToken } from '../../lib/ids.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit.ts';
-import { markSecondFactor, revokeOtherSessions, type TSessionMember } from '../../lib/sessions.ts';
+import { markSecondFactor, revokeOtherSessions, type TSessionMember } from '../../domain/sessions.ts';
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -12,7 +12,7 @@ import {
   totpEnrolment,
   totpStep,
 } from '../../lib/totp.ts';
-import { ApiError, badRequest, forbidden, rateLimited, unauthorized } from '../../plugins/errors.ts';
+import { ApiError, badRequest, forbidden, rateLimited, unauthorized } from '../../lib/api-errors.ts';
 import * as repo from './two-factor.repo.ts';
 import { selectMemberById } from './accounts.repo.ts';
 

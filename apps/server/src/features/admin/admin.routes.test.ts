@@ -8,7 +8,7 @@ import {
 } from '../../../test/factories.ts';
 import { listRoutes, type TRoute } from '../../../test/route-table.ts';
 import { newSecretToken } from '../../lib/ids.ts';
-import { createSession } from '../../lib/sessions.ts';
+import { createSession } from '../../domain/sessions.ts';
 
 let t: TTestApp;
 let staff: TTestMember;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
-import type { TSynonymSource } from '../../lib/search-synonyms.ts';
+import type { TSynonymSource } from '../../domain/search-synonyms.ts';
 import type { TStorage } from '../../lib/storage.ts';
 import { agdRoutes } from './agd/agd.routes.ts';
 import { attendanceRoutes } from './attendance/attendance.routes.ts';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { notFound, rateLimited } from '../../plugins/errors.ts';
+import { notFound, rateLimited } from '../../lib/api-errors.ts';
 import { adDetails, banner } from './ads.presenter.ts';
 import * as repo from './ads.repo.ts';
 

@@ -3,8 +3,8 @@ import { Texts } from '@opence/shared';
 import type { TBlogPostResponse } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import type { TSessionMember } from '../../lib/sessions.ts';
-import { notFound } from '../../plugins/errors.ts';
+import type { TSessionMember } from '../../domain/sessions.ts';
+import { notFound } from '../../lib/api-errors.ts';
 import { presentBlogPost, presentRecentBlogPost } from './blog.presenter.ts';
 import { insertBlogView, selectBlogPost, selectRecentBlogPosts } from './blog.repo.ts';
 

@@ -10,7 +10,7 @@ import type {
   TTutorialRow,
   TWebinarRow,
 } from '@opence/shared/schemas';
-import { presentClassBasics } from '../../lib/class-rows.ts';
+import { presentClassBasics } from '../../domain/class-rows.ts';
 import type {
   TBlogRecord,
   TClassRecord,

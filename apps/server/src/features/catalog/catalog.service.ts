@@ -16,17 +16,33 @@ import {
   type TWebinarRow,
 } from '@opence/shared/schemas';
 import type { TDialectName } from '../../db/dialect/index.ts';
-import { presentSeatRow } from '../../lib/class-rows.ts';
+import { presentSeatRow } from '../../domain/class-rows.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { createPublicAnswers, createTtlCache, type TViewer } from '../../lib/public-cache.ts';
-import { createSynonymSource, type TSynonymSource } from '../../lib/search-synonyms.ts';
+import { createSynonymSource, type TSynonymSource } from '../../domain/search-synonyms.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { ApiError, rateLimited } from '../../plugins/errors.ts';
+import { ApiError, rateLimited } from '../../lib/api-errors.ts';
 import * as present from './catalog.presenter.ts';
+import {
+  selectKeywordHits,
+  type TCatalogDb,
+  type TCountRows,
+  type TFilter,
+  type TKeywordHits,
+  type TPageOf,
+  type TWindow,
+} from './catalog.filter.repo.ts';
+import {
+  selectCompletedHashes,
+  selectGradebookIds,
+  selectMemberUpcomingSeats,
+  selectSeatedCounts,
+  selectSeatFlags,
+} from './catalog.member.repo.ts';
 import * as repo from './catalog.repo.ts';
 
 export type TCatalogDeps = {
-  db: repo.TCatalogDb;
+  db: TCatalogDb;
   dialect: TDialectName;
   /** Site settings (key → value), read through the site's short-lived cache. */
   settings: () => Promise<Record<string, string>>;
@@ -44,7 +60,7 @@ const PUBLIC_MAX_ENTRIES = 1_000;
 /** eBook requests per member: each is a sponsor lead, so a script must not flood them (docs/decisions/0902). */
 export const BOOK_REQUEST_LIMIT = { hits: 30, windowMs: 15 * 60_000 };
 
-const pageFields = <R>(page: repo.TPageOf<unknown>, data: R[]) => ({
+const pageFields = <R>(page: TPageOf<unknown>, data: R[]) => ({
   status: true,
   rowCount: data.length,
   totalRows: page.totalRows,
@@ -70,7 +86,7 @@ export function createCatalogService(deps: TCatalogDeps) {
   // A list's count per filter, for as long as its answers: every page of a filter shares it.
   const totals = createTtlCache<number>({ ttlMs: PUBLIC_TTL_MS, maxEntries: PUBLIC_MAX_ENTRIES });
   const countedAs =
-    (list: string, filter: TListFilter): repo.TCountRows =>
+    (list: string, filter: TListFilter): TCountRows =>
     (count) =>
       totals.get(`${list}|${listFilterKey(filter)}`, count);
 
@@ -79,34 +95,34 @@ export function createCatalogService(deps: TCatalogDeps) {
   // The documents a search's words find, shared by the lists and sections of one search and
   // its pages for as long as the public answers (docs/decisions/0211). Keyed by the words'
   // terms, synonyms included: an edit of the list is a new key.
-  const keywordHits = createTtlCache<repo.TKeywordHits>({ ttlMs: PUBLIC_TTL_MS, maxEntries: 64 });
+  const keywordHits = createTtlCache<TKeywordHits>({ ttlMs: PUBLIC_TTL_MS, maxEntries: 64 });
 
   /** The filter with its words resolved to the documents they find (issue 27). */
-  async function resolved(filter: TListFilter): Promise<repo.TFilter> {
+  async function resolved(filter: TListFilter): Promise<TFilter> {
     if (filter.words.length === 0) return filter;
     const list = await synonyms.get();
     const terms = filter.words.map((word) => wordTerms(word, list));
     // A word of symbols only ('&', an emoji) is left out beside real words; alone, it finds nothing.
     const real = terms.filter((t) => t.phrases.length > 0);
-    const hits = keywordHits.get(JSON.stringify(real), () => repo.selectKeywordHits(db, dialect, real));
+    const hits = keywordHits.get(JSON.stringify(real), () => selectKeywordHits(db, dialect, real));
     return Object.assign({}, filter, { text: { dialect, hits: await hits } });
   }
 
   /** The content lists' queries, as of now and with the counts above. */
   const lists = {
-    upcoming: async (filter: TListFilter, window: repo.TWindow) =>
+    upcoming: async (filter: TListFilter, window: TWindow) =>
       repo.selectUpcoming(db, dialect, await resolved(filter), window, now(), countedAs('upcoming', filter)),
-    onDemand: async (filter: TListFilter, window: repo.TWindow) =>
+    onDemand: async (filter: TListFilter, window: TWindow) =>
       repo.selectOnDemand(db, dialect, await resolved(filter), window, now(), countedAs('ondemand', filter)),
-    premium: async (filter: TListFilter, window: repo.TWindow) =>
+    premium: async (filter: TListFilter, window: TWindow) =>
       repo.selectPremium(db, await resolved(filter), window, now(), countedAs('premium', filter)),
-    tutorials: async (filter: TListFilter, window: repo.TWindow) =>
+    tutorials: async (filter: TListFilter, window: TWindow) =>
       repo.selectTutorials(db, await resolved(filter), window, now(), countedAs('tutorials', filter)),
-    podcasts: async (filter: TListFilter, window: repo.TWindow) =>
+    podcasts: async (filter: TListFilter, window: TWindow) =>
       repo.selectPodcasts(db, await resolved(filter), window, now(), countedAs('podcasts', filter)),
-    blogPosts: async (filter: TListFilter, window: repo.TWindow) =>
+    blogPosts: async (filter: TListFilter, window: TWindow) =>
       repo.selectBlogPosts(db, await resolved(filter), window, now(), countedAs('blog', filter)),
-    drilldowns: async (filter: TListFilter, window: repo.TWindow) =>
+    drilldowns: async (filter: TListFilter, window: TWindow) =>
       repo.selectDrilldowns(db, await resolved(filter), window, now(), countedAs('drilldowns', filter)),
   };
 
@@ -116,7 +132,7 @@ export function createCatalogService(deps: TCatalogDeps) {
   // The member's own flags (03 §2: public calls return them false/empty for a visitor)
 
   async function withSeats(rows: TWebinarRow[], memberId: string): Promise<TWebinarRow[]> {
-    const flags = await repo.selectSeatFlags(
+    const flags = await selectSeatFlags(
       db,
       memberId,
       rows.map((r) => r.hash),
@@ -131,7 +147,7 @@ export function createCatalogService(deps: TCatalogDeps) {
   }
 
   async function memberSeats(memberId: string): Promise<TSeatRow[]> {
-    const rows = await repo.selectMemberUpcomingSeats(db, dialect, memberId, now());
+    const rows = await selectMemberUpcomingSeats(db, dialect, memberId, now());
     return rows.map(presentSeatRow);
   }
 
@@ -140,7 +156,7 @@ export function createCatalogService(deps: TCatalogDeps) {
     rows: R[],
     memberId: string,
   ): Promise<R[]> {
-    const done = await repo.selectCompletedHashes(
+    const done = await selectCompletedHashes(
       db,
       memberId,
       rows.map((r) => r.hash),
@@ -149,7 +165,7 @@ export function createCatalogService(deps: TCatalogDeps) {
   }
 
   async function withEnrolment(rows: TPremiumRow[], memberId: string): Promise<TPremiumRow[]> {
-    const gradebook = await repo.selectGradebookIds(
+    const gradebook = await selectGradebookIds(
       db,
       memberId,
       rows.map((r) => r.hash),
@@ -170,7 +186,7 @@ export function createCatalogService(deps: TCatalogDeps) {
   /** Webinar rows with their seats left (decision 1003): counted in one query for the page. */
   async function webinarRows(rows: repo.TClassRecord[]): Promise<TWebinarRow[]> {
     const limited = rows.filter((r) => r.capacity !== null).map((r) => r.id);
-    const seated = await repo.selectSeatedCounts(db, limited);
+    const seated = await selectSeatedCounts(db, limited);
     return rows.map((r) => present.webinarRow(r, seated));
   }
 

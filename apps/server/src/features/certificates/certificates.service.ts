@@ -17,9 +17,9 @@ import type { TCertificateDetails, TCertificateLicence, TVerifyResponse } from '
 import type { DB } from '../../db/types.ts';
 import { MEDIA_URL_PREFIX, type TStorage } from '../../lib/storage.ts';
 import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
-import { renderMail } from '../../lib/mail/templates.ts';
-import type { TSessionMember } from '../../lib/sessions.ts';
-import { ApiError, badRequest, notFound } from '../../plugins/errors.ts';
+import { renderMail } from '../../domain/mail-templates.ts';
+import type { TSessionMember } from '../../domain/sessions.ts';
+import { ApiError, badRequest, notFound } from '../../lib/api-errors.ts';
 import { renderCertificatePdf } from './certificate.pdf.ts';
 import {
   completionDay,

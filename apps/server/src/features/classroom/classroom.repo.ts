@@ -177,7 +177,7 @@ const learnerRowsQuery = compiledOnce(
           eb.selectFrom('classes as sc').select('sc.seats_taken').where('sc.id', '=', p.classId).as('seated'),
         ),
       )
-      // Read by session: the session and its member too, for acceptSession (lib/sessions.ts).
+      // Read by session: the session and its member too, for acceptSession (domain/sessions.ts).
       .$if(kind.startsWith('session'), (qb) =>
         qb
           .select([

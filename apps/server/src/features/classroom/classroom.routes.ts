@@ -10,7 +10,7 @@ import {
   ZSaveAffidavitRequest,
   ZStatusResponse,
 } from '@opence/shared/schemas';
-import { requestToken } from '../../plugins/auth.ts';
+import { requestToken } from '../../domain/sessions.ts';
 import type { TClassroomService } from './classroom.service.ts';
 
 export type TClassroomRoutesOptions = { classroom: TClassroomService };

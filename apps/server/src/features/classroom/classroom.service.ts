@@ -18,9 +18,14 @@ import type { TStudentData } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
 import { createTtlCache } from '../../lib/public-cache.ts';
 import { hashToken, nowIso } from '../../lib/ids.ts';
-import { acceptSession, isTokenShaped, type TSessionMember, type TSessionRow } from '../../lib/sessions.ts';
-import { selectVerifiedAttendance } from '../../lib/verified-attendance.ts';
-import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import {
+  acceptSession,
+  isTokenShaped,
+  type TSessionMember,
+  type TSessionRow,
+} from '../../domain/sessions.ts';
+import { selectVerifiedAttendance } from '../../domain/verified-attendance.ts';
+import { conflict, forbidden, notFound } from '../../lib/api-errors.ts';
 import {
   presentClass,
   presentGradebook,

@@ -3,10 +3,10 @@ import { AdEvent, Texts } from '@opence/shared';
 import type { TDrilldownResponse } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import type { TSessionMember } from '../../lib/sessions.ts';
-import { notFound } from '../../plugins/errors.ts';
+import type { TSessionMember } from '../../domain/sessions.ts';
+import { notFound } from '../../lib/api-errors.ts';
 import { presentBannerAd, presentDrilldown, presentRecentDrilldown } from './drilldowns.presenter.ts';
-import { recordAdEvents } from '../../lib/ad-events.ts';
+import { recordAdEvents } from '../../domain/ad-events.ts';
 import {
   insertDrilldownView,
   selectBannerAd,

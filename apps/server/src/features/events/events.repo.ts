@@ -97,10 +97,6 @@ export async function insertCompletion(
     .execute();
 }
 
-export async function insertEvaluation(db: TDb, row: Insertable<DB['evaluations']>): Promise<void> {
-  await db.insertInto('evaluations').values(row).execute();
-}
-
 /** The gradebook row of the event's class, so trackers and transcripts see it like any class. */
 export async function insertGradebook(db: TDb, row: Insertable<DB['gradebook']>): Promise<void> {
   await db.insertInto('gradebook').values(row).execute();

@@ -26,9 +26,10 @@ import { CLAIM_CODE_ALPHABET, type TEvaluationForm } from '@opence/shared/schema
 import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
 import { hashToken, newCertificateNumber, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../domain/audit.ts';
+import { insertEvaluation } from '../../domain/evaluations.ts';
 import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit.ts';
-import { ApiError, badRequest, conflict, notFound, rateLimited } from '../../plugins/errors.ts';
+import { ApiError, badRequest, conflict, notFound, rateLimited } from '../../lib/api-errors.ts';
 import * as repo from './events.repo.ts';
 
 /*
@@ -44,22 +45,6 @@ const MINUTE = 60_000;
 export const CLAIM_MEMBER_LIMIT = { hits: 10, windowMs: 15 * MINUTE };
 export const CLAIM_ADDRESS_LIMIT = { hits: 100, windowMs: 15 * MINUTE };
 const CODE_LENGTH = 6;
-
-/** The evaluation's answers as columns (as the exams feature stores them). */
-function ratingColumns(form: TEvaluationForm) {
-  return {
-    course_objectives: form.courseObjectives,
-    course_useful: form.courseUseful,
-    course_appropriate: form.courseAppropriate,
-    course_logical: form.courseLogical,
-    instructor_communication: form.instructorCommunication,
-    instructor_preparedness: form.instructorPreparedness,
-    instructor_effectiveness: form.instructorEffectiveness,
-    site_presentation: form.sitePresentation,
-    site_navigation: form.siteNavigation,
-    site_comparison: form.siteComparison,
-  };
-}
 
 /** The text a check refuses with (an ApiError's), or null when it passes. */
 async function refusalOf(check: () => unknown): Promise<string | null> {
@@ -299,14 +284,12 @@ export function createEventsService(deps: {
         const atIso = nowIso(at);
         const completionId = newId();
         const certificateNumber = newCertificateNumber();
-        await repo.insertEvaluation(
-          trx,
-          Object.assign(
-            { id: newId(), member_id: memberId, class_id: event.class_id, podcast_id: null },
-            ratingColumns(form),
-            { comments: form.comments || null, other_topics: form.otherTopics || null, created_at: atIso },
-          ),
-        );
+        await insertEvaluation(trx, form, {
+          memberId,
+          classId: event.class_id,
+          podcastId: null,
+          at: atIso,
+        });
         await repo.insertGradebook(trx, {
           id: newId(),
           member_id: memberId,

@@ -1,4 +1,4 @@
-import type { TEvaluationForm, TSponsorVideo, TSurvey } from '@opence/shared/schemas';
+import type { TSponsorVideo, TSurvey } from '@opence/shared/schemas';
 import type { ExamQuestionsTable } from '../../db/types.ts';
 import type { TSponsorVideoRow, TSurveyRow } from './exams.repo.ts';
 
@@ -50,21 +50,5 @@ export function presentSurvey(survey: TSurveyRow, sessionHash: string): TSurvey 
       buttons: q.choices.map((c) => ({ hash: c.hash, label: c.label })),
       submitLabel: q.submit_label,
     })),
-  };
-}
-
-/** The evaluation form's ratings → their columns. */
-export function ratingColumns(form: TEvaluationForm) {
-  return {
-    course_objectives: form.courseObjectives,
-    course_useful: form.courseUseful,
-    course_appropriate: form.courseAppropriate,
-    course_logical: form.courseLogical,
-    instructor_communication: form.instructorCommunication,
-    instructor_preparedness: form.instructorPreparedness,
-    instructor_effectiveness: form.instructorEffectiveness,
-    site_presentation: form.sitePresentation,
-    site_navigation: form.siteNavigation,
-    site_comparison: form.siteComparison,
   };
 }

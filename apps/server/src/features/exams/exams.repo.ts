@@ -178,45 +178,6 @@ export async function markGradebookStep(
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function insertEvaluation(
-  trx: TDb,
-  row: {
-    memberId: string;
-    subject: TExamSubject;
-    ratings: Record<
-      | 'course_objectives'
-      | 'course_useful'
-      | 'course_appropriate'
-      | 'course_logical'
-      | 'instructor_communication'
-      | 'instructor_preparedness'
-      | 'instructor_effectiveness'
-      | 'site_presentation'
-      | 'site_navigation'
-      | 'site_comparison',
-      number
-    >;
-    comments: string;
-    otherTopics: string;
-    at: string;
-  },
-) {
-  await trx
-    .insertInto('evaluations')
-    .values(
-      Object.assign({}, row.ratings, {
-        id: newId(),
-        member_id: row.memberId,
-        class_id: row.subject.kind === 'class' ? row.subject.id : null,
-        podcast_id: row.subject.kind === 'podcast' ? row.subject.id : null,
-        comments: row.comments || null,
-        other_topics: row.otherTopics || null,
-        created_at: row.at,
-      }),
-    )
-    .execute();
-}
-
 /** An active sponsor video with its company. */
 export async function selectSponsorVideo(db: TDb, id: string) {
   return db

@@ -28,16 +28,16 @@ import type {
 import { isUniqueViolation } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
 import { newCertificateNumber, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
-import { selectVerifiedAttendance } from '../../lib/verified-attendance.ts';
-import type { TSessionMember } from '../../lib/sessions.ts';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
-import { presentExam, presentSponsorVideo, presentSurvey, ratingColumns } from './exams.presenter.ts';
+import { insertEvaluation } from '../../domain/evaluations.ts';
+import { selectVerifiedAttendance } from '../../domain/verified-attendance.ts';
+import type { TSessionMember } from '../../domain/sessions.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/api-errors.ts';
+import { presentExam, presentSponsorVideo, presentSurvey } from './exams.presenter.ts';
 import {
   claimExamSlot,
   countCountedAttemptsSince,
   ensureGradebook,
   insertCompletion,
-  insertEvaluation,
   insertExamAttempt,
   insertExamServing,
   markGradebookStep,
@@ -156,12 +156,10 @@ export function createExamsService(deps: TExamsDeps) {
         await ensureGradebook(trx, member.id, subject, at);
         // The conditional update is the guard against two concurrent submissions storing two evaluations.
         if (!(await markGradebookStep(trx, member.id, subject, 'eval_taken_at', at, true))) return;
-        await insertEvaluation(trx, {
+        await insertEvaluation(trx, form, {
           memberId: member.id,
-          subject,
-          ratings: ratingColumns(form),
-          comments: form.comments,
-          otherTopics: form.otherTopics,
+          classId: subject.kind === 'class' ? subject.id : null,
+          podcastId: subject.kind === 'podcast' ? subject.id : null,
           at,
         });
       });

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAPTION_MAX_CHARS } from '@opence/shared';
@@ -20,28 +19,19 @@ import {
   ZSaveMediaPrefsRequest,
 } from '@opence/shared/schemas';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../plugins/errors.ts';
+import { incomingUpload, registerUploads, type TUploadRule } from '../../lib/uploads/uploads.ts';
 import type { TMediaService } from './media.service.ts';
 
 const tags = ['media'];
 
-/** The uploaded caption or transcript file as text (multipart field `file`, like other uploads). */
-async function uploadedText(request: FastifyRequest): Promise<string> {
-  const part = request.isMultipart()
-    ? await request.file().catch(() => {
-        throw badRequest('The upload could not be read: send the file again as a form upload.', 'file');
-      })
-    : undefined;
-  if (!part) throw badRequest('Choose a file to upload.', 'file');
-  let buffer: Buffer;
-  try {
-    buffer = await part.toBuffer();
-  } catch (error) {
-    const hasStatus = typeof error === 'object' && error !== null && 'statusCode' in error;
-    if (hasStatus) throw badRequest('The file is too large (at most 512 KB).', 'file');
-    throw badRequest('The upload could not be read: send the file again as a form upload.', 'file');
-  }
-  return buffer.toString('utf8');
+/** Caption and transcript files: text, not sniffed (the parser refuses what is not captions, by its line). */
+const CAPTION_FILE = { takes: 'a caption file (WebVTT or SRT)', maxBytes: CAPTION_MAX_CHARS };
+const TRANSCRIPT_FILE = { takes: 'a transcript (text, WebVTT or SRT)', maxBytes: CAPTION_MAX_CHARS };
+
+/** The uploaded file (multipart field `file`, like other uploads) as text. */
+async function uploadedText(request: FastifyRequest, rule: TUploadRule): Promise<string> {
+  const upload = await (await incomingUpload(request)).read([rule]);
+  return upload.bytes.toString('utf8');
 }
 
 /** A member's positions and preferences; a medium's captions and transcript. */
@@ -143,9 +133,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: TMediaService }> = asyn
   // Staff: behind the staff guard before validation, like every route under /api/admin.
   await app.register(async (admin) => {
     admin.addHook('preValidation', app.guards.requireStaff);
-    await admin.register(multipart, {
-      limits: { fileSize: CAPTION_MAX_CHARS, files: 1, fields: 5, parts: 6 },
-    });
+    await registerUploads(admin, CAPTION_MAX_CHARS);
     const staff = admin.withTypeProvider<ZodTypeProvider>();
 
     staff.get(
@@ -178,7 +166,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: TMediaService }> = asyn
           m: request.query.m,
           lang: request.query.lang,
           label: request.query.label,
-          text: await uploadedText(request),
+          text: await uploadedText(request, CAPTION_FILE),
         }),
     );
 
@@ -194,7 +182,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: TMediaService }> = asyn
         },
       },
       async (request) =>
-        media.uploadTranscript(request.member!, { m: request.query.m, text: await uploadedText(request) }),
+        media.uploadTranscript(request.member!, {
+          m: request.query.m,
+          text: await uploadedText(request, TRANSCRIPT_FILE),
+        }),
     );
   });
 };

@@ -1,12 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  DEFAULT_PLAYER_SPEED,
-  normalizeSpeed,
-  parseCaptions,
-  parseTranscript,
-  Texts,
-  transcriptLines,
-} from '@opence/shared';
+import { DEFAULT_PLAYER_SPEED, normalizeSpeed, Texts } from '@opence/shared';
 import type {
   TAdminMediaListResponse,
   TAdminMediaRow,
@@ -17,10 +10,11 @@ import type {
   TSaveMediaPrefsRequest,
 } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
+import { parseCaptions, parseTranscript, transcriptLines } from '../../lib/captions.ts';
 import { nowIso } from '../../lib/ids.ts';
-import type { TSessionMember } from '../../lib/sessions.ts';
+import type { TSessionMember } from '../../domain/sessions.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { ApiError, notFound, rateLimited } from '../../plugins/errors.ts';
+import { ApiError, notFound, rateLimited } from '../../lib/api-errors.ts';
 import * as repo from './media.repo.ts';
 
 export type TMediaDeps = { db: Kysely<DB>; now?: () => Date };

@@ -9,7 +9,7 @@ import type {
   TTrackerStanding,
 } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
-import type { TSessionMember } from '../../lib/sessions.ts';
+import type { TSessionMember } from '../../domain/sessions.ts';
 import { selectCompletionsSince, selectMemberZone } from './member-home.repo.ts';
 
 /** Rows after the first class in progress that the home shows (the rest are one link away). */

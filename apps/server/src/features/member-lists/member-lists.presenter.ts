@@ -7,7 +7,7 @@ import type {
   TQueueRow,
   TTutorialHistoryRow,
 } from '@opence/shared/schemas';
-import { presentClassBasics } from '../../lib/class-rows.ts';
+import { presentClassBasics } from '../../domain/class-rows.ts';
 import type {
   selectCompletedClassesPage,
   selectCompletedInPersonPage,

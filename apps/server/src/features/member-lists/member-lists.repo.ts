@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { DB } from '../../db/types.ts';
-import { SESSION_COLUMNS } from '../../lib/sessions.ts';
+import { SESSION_COLUMNS } from '../../domain/sessions.ts';
 
 /*
  * The member lists' queries. Every query is scoped to one member (member_id = the caller), and

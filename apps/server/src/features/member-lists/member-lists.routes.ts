@@ -11,7 +11,7 @@ import {
   ZQueueResponse,
   ZTutorialHistoryResponse,
 } from '@opence/shared/schemas';
-import { requestToken } from '../../plugins/auth.ts';
+import { requestToken } from '../../domain/sessions.ts';
 import type { TMemberListsService } from './member-lists.service.ts';
 
 export type TMemberListsRoutesOptions = { memberLists: TMemberListsService };

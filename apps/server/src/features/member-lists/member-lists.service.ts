@@ -3,8 +3,8 @@ import type { TCompletedCounts } from '@opence/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { hashToken } from '../../lib/ids.ts';
-import { acceptSession, isTokenShaped, sessionRowFrom } from '../../lib/sessions.ts';
-import { unauthorized } from '../../plugins/errors.ts';
+import { acceptSession, isTokenShaped, sessionRowFrom } from '../../domain/sessions.ts';
+import { unauthorized } from '../../lib/api-errors.ts';
 import {
   presentCompletedInPersonRow,
   presentCompletedPodcastRow,

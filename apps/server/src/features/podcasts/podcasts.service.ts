@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { AdEvent, Texts } from '@opence/shared';
 import type { TPodcastResponse, TStudentData } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
-import { recordAdEvents } from '../../lib/ad-events.ts';
+import { recordAdEvents } from '../../domain/ad-events.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import type { TSessionMember } from '../../lib/sessions.ts';
-import { notFound } from '../../plugins/errors.ts';
+import type { TSessionMember } from '../../domain/sessions.ts';
+import { notFound } from '../../lib/api-errors.ts';
 import { presentBannerAd, presentEpisode, presentShow } from './podcasts.presenter.ts';
 import {
   hasPlayed,

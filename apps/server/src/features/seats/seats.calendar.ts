@@ -1,8 +1,11 @@
-import { calendarUtc, webinarEndsAt, webinarEventDetails, type TWebinarEvent } from '@opence/shared';
+import { createEvent, type EventAttributes } from 'ics';
+import { webinarEndsAt, webinarEventDetails, type TWebinarEvent } from '@opence/shared';
 
 /*
  * A webinar as an iCalendar file (RFC 5545): the room's "Add Event to Calendar" download and the
- * seat mails' attachment (03 §5). Times in UTC, so every calendar shows them in its own zone.
+ * seat mails' attachment (03 §5), written by `ics` (issue 38, decision 0016). Times in UTC, so
+ * every calendar shows them in its own zone; the UID stays the same for a webinar, so a calendar
+ * updates the event instead of adding a second one.
  */
 
 export type TCalendarEvent = TWebinarEvent & {
@@ -13,53 +16,55 @@ export type TCalendarEvent = TWebinarEvent & {
   brand: string;
 };
 
-/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
-function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Lines longer than 75 octets continue on the next line after a space, never inside a character (§3.1). */
-function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
+/**
+ * ics folds lines at 75 characters; RFC 5545 §3.1 counts 75 octets, which a title in Spanish
+ * passes. Its folds are undone and the lines folded again by octets, never inside a character.
+ */
+function foldByOctets(calendar: string): string {
+  const lines = calendar.replace(/\r\n[\t ]/g, '').split('\r\n');
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let current = '';
+      let octets = 0;
+      for (const char of line) {
+        const size = Buffer.byteLength(char, 'utf8');
+        if (octets + size > (parts.length === 0 ? 75 : 74)) {
+          parts.push(current);
+          current = '';
+          octets = 0;
+        }
+        current += char;
+        octets += size;
+      }
       parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
 }
 
 /** The webinar as a one-event calendar. */
 export function webinarCalendar(event: TCalendarEvent): string {
-  const start = new Date(event.releaseDateUTC);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${event.brand.replace(/\/\//g, '/')}//Live Webinars//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${calendarUtc(event.stampedAt)}`,
-    `DTSTART:${calendarUtc(start)}`,
-    `DTEND:${calendarUtc(webinarEndsAt(event.releaseDateUTC, event.durationMin))}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(webinarEventDetails(event))}`,
-    `LOCATION:${escapeText(event.roomUrl)}`,
-    `URL:${event.roomUrl}`,
-    'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  // DTSTAMP is ics's `timestamp` (in its schema and writer), which its types leave out.
+  const attributes: EventAttributes & { timestamp: number } = {
+    productId: `-//${event.brand.replace(/\/\//g, '/')}//Live Webinars//EN`,
+    method: 'PUBLISH',
+    uid: event.uid,
+    timestamp: event.stampedAt.getTime(),
+    start: Date.parse(event.releaseDateUTC),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: webinarEndsAt(event.releaseDateUTC, event.durationMin).getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: event.title,
+    description: webinarEventDetails(event),
+    location: event.roomUrl,
+    url: event.roomUrl,
+    status: 'CONFIRMED',
+    transp: 'OPAQUE',
+  };
+  const { error, value } = createEvent(attributes);
+  if (!value) throw error ?? new Error('The calendar file could not be written.');
+  return foldByOctets(value);
 }

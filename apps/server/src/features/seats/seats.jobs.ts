@@ -3,12 +3,12 @@ import { ClassType, examOpensAt, studentName, webinarEndsAt } from '@opence/shar
 import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { yieldToRequests, type TJob } from '../../lib/jobs.ts';
-import { loginLinkUrl } from '../../lib/login-links.ts';
-import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from '../../lib/unsubscribe.ts';
+import { loginLinkUrl } from '../../domain/login-links.ts';
+import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from '../../domain/unsubscribe.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { examOpenMail } from './seats.mails.ts';
-import * as repo from './seats.repo.ts';
-import type { TExamOpenCandidate } from './seats.repo.ts';
+import * as repo from './seats.jobs.repo.ts';
+import type { TExamOpenCandidate } from './seats.jobs.repo.ts';
 
 /*
  * The scheduled work of live webinars (03 §4, §5): ended webinars move to on-demand as 'Video

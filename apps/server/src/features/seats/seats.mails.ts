@@ -1,4 +1,4 @@
-import { loginLinkMail, renderMail, type TMailContent } from '../../lib/mail/templates.ts';
+import { loginLinkMail, renderMail, type TMailContent } from '../../domain/mail-templates.ts';
 
 /*
  * The mails of live webinars (03 §5): seat confirmed, waitlist place, seat after the waitlist,

@@ -6,8 +6,9 @@ import type {
   TPrivacyBlock,
   TReserveSeatResponse,
 } from '@opence/shared/schemas';
-import { presentClassFacts } from '../../lib/class-rows.ts';
-import type { TLobbyPodcastRow, TSeat, TWebinarRow } from './seats.repo.ts';
+import { presentClassFacts } from '../../domain/class-rows.ts';
+import type { TLobbyPodcastRow } from './seats.lobby.repo.ts';
+import type { TSeat, TWebinarRow } from './seats.repo.ts';
 
 /** The sponsor's privacy question, while the member has not answered it (02 §2). */
 export function presentPrivacyBlock(webinar: TWebinarRow, seat: TSeat): TPrivacyBlock | undefined {

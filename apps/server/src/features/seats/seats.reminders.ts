@@ -4,16 +4,16 @@ import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { yieldToRequests, type TJob } from '../../lib/jobs.ts';
 import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { badRequest } from '../../lib/api-errors.ts';
 import { webinarCalendar } from './seats.calendar.ts';
 import { webinarNewTimeMail, webinarReminderMail, type TReminderKind } from './seats.mails.ts';
-import * as repo from './seats.repo.ts';
+import * as repo from './seats.reminders.repo.ts';
 import {
   unsubscribeHeaders,
   unsubscribeToken,
   unsubscribeUrl,
   verifyUnsubscribeToken,
-} from '../../lib/unsubscribe.ts';
+} from '../../domain/unsubscribe.ts';
 import { mailTimeZone } from './seats.service.ts';
 
 /*

@@ -14,7 +14,7 @@ import {
   ZWebinarLobbyQuery,
   ZWebinarLobbyResponse,
 } from '@opence/shared/schemas';
-import { requestToken } from '../../plugins/auth.ts';
+import { requestToken } from '../../domain/sessions.ts';
 import type { TSeatsService } from './seats.service.ts';
 
 export type TSeatsRoutesOptions = { seats: TSeatsService };

@@ -24,12 +24,12 @@ import type {
 } from '@opence/shared/schemas';
 import { type TDialectName, writesInOneStatement } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
-import { presentSeatRow } from '../../lib/class-rows.ts';
+import { presentSeatRow } from '../../domain/class-rows.ts';
 import { hashToken, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
-import { loginLinkUrl } from '../../lib/login-links.ts';
-import { acceptSession, isTokenShaped, sessionRowFrom } from '../../lib/sessions.ts';
+import { loginLinkUrl } from '../../domain/login-links.ts';
+import { acceptSession, isTokenShaped, sessionRowFrom } from '../../domain/sessions.ts';
 import { enqueueMail, type TMailAttachment, type TOutgoingMail } from '../../lib/mail/outbox.ts';
-import { ApiError, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors.ts';
+import { ApiError, conflict, forbidden, notFound, unauthorized } from '../../lib/api-errors.ts';
 import { webinarCalendar } from './seats.calendar.ts';
 import {
   seatConfirmedMail,
@@ -44,7 +44,8 @@ import {
   presentReservation,
 } from './seats.presenter.ts';
 import * as repo from './seats.repo.ts';
-import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from '../../lib/unsubscribe.ts';
+import { selectLobbyDrilldowns, selectLobbyPodcasts } from './seats.lobby.repo.ts';
+import { unsubscribeHeaders, unsubscribeToken, unsubscribeUrl } from '../../domain/unsubscribe.ts';
 import type { TMailee, TWebinarRow } from './seats.repo.ts';
 
 export type TSeatsDeps = {
@@ -404,8 +405,8 @@ export function createSeatsService(deps: TSeatsDeps) {
       const at = nowIso(now());
       const except = query.loc === 'exam' ? (query.p ?? null) : null;
       const [drilldowns, podcasts] = await Promise.all([
-        repo.selectLobbyDrilldowns(db, at, LOBBY_ITEMS),
-        repo.selectLobbyPodcasts(db, at, LOBBY_ITEMS, except),
+        selectLobbyDrilldowns(db, at, LOBBY_ITEMS),
+        selectLobbyPodcasts(db, at, LOBBY_ITEMS, except),
       ]);
       return {
         status: drilldowns.length + podcasts.length > 0,

@@ -7,7 +7,6 @@ import {
   BOOT_DATA_ELEMENT_ID,
   ClassType,
   FEATURED_PHOTO_SIZES,
-  FIRST_SCREEN_HEAD_SCRIPT,
   FirstScreenMarker,
   pictureAt,
   pictureSrcSet,
@@ -21,9 +20,11 @@ import { createClass, createMember } from '../../../test/factories.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { fillFirstScreen, frameBeside } from './first-screen.ts';
 
-// The shape the web build writes (apps/web/vite-first-screen.ts), markers and head script included.
+// The shape the web build writes (apps/web/vite-first-screen.ts), markers and an inline head script
+// (the build's is apps/web/src/first-screen/head-script.ts, bundled) included.
+const HEAD_SCRIPT = '(function(){document.documentElement.setAttribute("data-x","")})();';
 const TEMPLATE = [
-  `<!doctype html><html><head><script>${FIRST_SCREEN_HEAD_SCRIPT}</script>${FirstScreenMarker.HEAD_LINKS}</head><body>`,
+  `<!doctype html><html><head><script>${HEAD_SCRIPT}</script>${FirstScreenMarker.HEAD_LINKS}</head><body>`,
   `<div id="root">${FirstScreenMarker.SCREEN_START}<a class="brand">${FirstScreenMarker.BRAND}</a>`,
   `<p class="cookie">${FirstScreenMarker.COOKIE_MESSAGE}</p>${FirstScreenMarker.SCREEN_END}</div>`,
   `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${FirstScreenMarker.BOOT_DATA}</script>`,
@@ -91,7 +92,7 @@ describe('the first screen of every page', () => {
 
   it('allows the head script, and no other inline script, by its hash in the CSP', async () => {
     const res = await t.app.inject({ url: '/home' });
-    const hash = createHash('sha256').update(FIRST_SCREEN_HEAD_SCRIPT).digest('base64');
+    const hash = createHash('sha256').update(HEAD_SCRIPT).digest('base64');
     const scriptSources = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1];
     expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
   });
@@ -191,7 +192,7 @@ describe('filling the first screen', () => {
     });
     expect(html).toContain(
       '<head><script>' +
-        FIRST_SCREEN_HEAD_SCRIPT +
+        HEAD_SCRIPT +
         '</script><link rel="preload" as="image" href="/media/a&quot;.jpg?x=&lt;y&gt;&amp;z" fetchpriority="high"></head>',
     );
     expect(bootDataOf(html).list).toEqual(list);

@@ -14,10 +14,12 @@ import {
   ScreenAttribute,
   Texts,
   visitorScreenOf,
+  type TApiGet,
   type TBootClass,
   type TBootData,
   type TBootList,
   type TBootListName,
+  type TRouteRenderer,
   type TVisitorScreen,
 } from '@opence/shared';
 import type { TCompressible } from '../../lib/compression.ts';
@@ -54,16 +56,6 @@ function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
-/** The CSP source of each inline script of the page (the head script of the first screen). */
-export function inlineScriptHashes(template: string): string[] {
-  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-  );
-}
-
 /**
  * The answers a visitor's screen shows first, as the API gives them to a visitor without a
  * session, or null when one cannot be had (the page then goes without it and the screen asks).
@@ -76,32 +68,6 @@ export type TBootSource = {
   member: (token: string) => Promise<TStudent | null>;
   /** An /api address asked with a member's session, as their browser asks it. */
   memberApi: (token: string) => TApiGet;
-};
-
-type TApiGet = (url: string) => Promise<{ statusCode: number; body: string }>;
-
-/** What the server gives the renderer of a member's screen (the web app's TMemberRender). */
-type TMemberRender = {
-  session: { name: string; email: string; timeZone: string | null };
-  renderedAt: string;
-  get: TApiGet;
-};
-
-/** The web app's renderer of a route from the boot data (apps/web/src/app/route-render.tsx). */
-export type TRouteRenderer = {
-  renderRoute: (address: string, boot: TBootData) => Promise<string | null>;
-  /** A member's screen and the answers it was drawn from (0833); absent from builds before it. */
-  renderMemberRoute?: (
-    address: string,
-    boot: TBootData,
-    member: TMemberRender,
-  ) => Promise<{ markup: string; queries: unknown } | null>;
-  /** What the page's head takes with a rendered route: the public app's style sheets (0813). */
-  screenHead: string;
-  /** And with a screen of the staff console: the console's (0833); absent from builds before it. */
-  consoleHead?: string;
-  /** Whether the app has a screen at a path other than Page Not Found (issue 22); absent before it. */
-  isKnownAddress?: (pathname: string) => boolean;
 };
 
 /** The call each boot list's screen makes on its bare address (the web app's list-query). */

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { PICTURE_COPY_PREFIX, PICTURE_FILE, PICTURE_WIDTHS, type TPictureWidth } from '@opence/shared';
 import type { TStorage } from '../../lib/storage.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/api-errors.ts';
 
 export type TPictureCopiesOptions = { storage: TStorage };
 

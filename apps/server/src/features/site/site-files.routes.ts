@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -9,7 +7,13 @@ import { icoFromPngs, robotsTxt, securityTxt, sitemapXml } from './site-files.ts
 import { selectSitemapContent } from './site.repo.ts';
 import type { TSiteService } from './site.service.ts';
 
-export type TSiteFilesOptions = { db: Kysely<DB>; site: TSiteService; publicUrl: string; webDist: string };
+export type TSiteFilesOptions = {
+  db: Kysely<DB>;
+  site: TSiteService;
+  publicUrl: string;
+  /** The web app's favicon.svg, or null when it has none (plugins/web.ts). */
+  readIcon: () => Promise<Buffer | null>;
+};
 
 const ICO_SIZES = [16, 32, 48] as const;
 
@@ -50,7 +54,7 @@ export const siteFilesRoutes: FastifyPluginAsync<TSiteFilesOptions> = async (app
 
   let icon: Promise<Buffer | null> | null = null;
   const drawIcon = async () => {
-    const svg = await readFile(path.join(opts.webDist, 'favicon.svg')).catch(() => null);
+    const svg = await opts.readIcon();
     if (!svg) return null;
     const pngs = await Promise.all(
       ICO_SIZES.map(async (size) => ({ size, png: await sharp(svg).resize(size, size).png().toBuffer() })),

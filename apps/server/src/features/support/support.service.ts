@@ -4,8 +4,8 @@ import type { DB } from '../../db/types.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { enqueueMail, type TOutgoingMail } from '../../lib/mail/outbox.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { resolveSession, type TSessionMember } from '../../lib/sessions.ts';
-import { rateLimited } from '../../plugins/errors.ts';
+import { resolveSession, type TSessionMember } from '../../domain/sessions.ts';
+import { rateLimited } from '../../lib/api-errors.ts';
 import { insertSupportMessage, type TSupportMessage } from './support.repo.ts';
 
 export type TSupportDeps = {

@@ -6,7 +6,7 @@ import {
   TrackerTexts as T,
 } from '@opence/shared';
 import type { TTrackerStanding } from '@opence/shared/schemas';
-import { renderMail, type TMailContent } from '../../lib/mail/templates.ts';
+import { renderMail, type TMailContent } from '../../domain/mail-templates.ts';
 
 /* The CE deadline reminder (issue 23): days left, what is still missing, free courses for it. */
 

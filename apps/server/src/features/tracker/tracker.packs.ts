@@ -1,5 +1,5 @@
 import { TrackerTexts } from '@opence/shared';
-import { ApiError, rateLimited } from '../../plugins/errors.ts';
+import { ApiError, rateLimited } from '../../lib/api-errors.ts';
 
 /*
  * Audit packs built without starving other requests (issue 37 row 2, docs/decisions/0932): two

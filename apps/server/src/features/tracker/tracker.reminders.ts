@@ -9,10 +9,10 @@ import {
   unsubscribeToken,
   unsubscribeUrl,
   verifyUnsubscribeToken,
-} from '../../lib/unsubscribe.ts';
-import { badRequest } from '../../plugins/errors.ts';
+} from '../../domain/unsubscribe.ts';
+import { badRequest } from '../../lib/api-errors.ts';
 import { trackerReminderMail } from './tracker.mails.ts';
-import * as repo from './tracker.repo.ts';
+import * as repo from './tracker.reminders.repo.ts';
 import type { TTrackerService } from './tracker.service.ts';
 
 /*

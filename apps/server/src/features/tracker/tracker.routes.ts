@@ -1,8 +1,5 @@
-import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
-import { TrackerTexts } from '@opence/shared';
 import {
   ZTrackerCertificateInput,
   ZTrackerCertificateResponse,
@@ -24,40 +21,16 @@ import {
   ZTrackerTopicsResponse,
 } from '@opence/shared/schemas';
 import { z } from 'zod';
-import { ApiError, badRequest } from '../../plugins/errors.ts';
+import { incomingUpload, registerUploads } from '../../lib/uploads/uploads.ts';
 import { createPackLimiter } from './tracker.packs.ts';
-import { CERTIFICATE_MAX_BYTES, type TTrackerService } from './tracker.service.ts';
+import { CERTIFICATE_MAX_BYTES } from './tracker.certificates.service.ts';
+import type { TTrackerService } from './tracker.service.ts';
 
 export type TTrackerRoutesOptions = { tracker: TTrackerService };
 
-const MALFORMED_UPLOAD = 'The upload could not be read: send the file again as a form upload.';
-
-/** The multipart parser's own errors are the client's malformed body (400); its size limit a 413. */
-function refuseMalformed(error: unknown): never {
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    error.code === 'FST_REQ_FILE_TOO_LARGE'
-  )
-    throw new ApiError(413, TrackerTexts.FILE_TOO_LARGE, { field: 'file' });
-  const hasStatus = typeof error === 'object' && error !== null && 'statusCode' in error;
-  throw hasStatus ? error : badRequest(MALFORMED_UPLOAD, 'file');
-}
-
-async function* readingBody(file: AsyncIterable<Buffer>) {
-  try {
-    yield* file;
-  } catch (error) {
-    refuseMalformed(error);
-  }
-}
-
 /** The CE tracker (issue 23): licences, where I stand, certificates from elsewhere. Member-only. */
 export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async (app, { tracker }) => {
-  await app.register(multipart, {
-    limits: { fileSize: CERTIFICATE_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
-  });
+  await registerUploads(app, CERTIFICATE_MAX_BYTES);
   const tags = ['tracker'];
   const preHandler = app.guards.requireMember;
   // Audit packs are built a few at a time, one per member (issue 37 row 2, 0932).
@@ -313,17 +286,10 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
         response: { 200: ZTrackerCertificateResponse },
       },
     },
-    async (request) => {
-      const part = request.isMultipart() ? await request.file().catch(refuseMalformed) : undefined;
-      if (!part) throw badRequest(TrackerTexts.FILE_MISSING, 'file');
-      return {
-        status: true as const,
-        certificate: await tracker.attachFile(request.member!, request.query.id, {
-          filename: part.filename,
-          file: Readable.from(readingBody(part.file)),
-        }),
-      };
-    },
+    async (request) => ({
+      status: true as const,
+      certificate: await tracker.attachFile(request.member!, request.query.id, await incomingUpload(request)),
+    }),
   );
 
   app.get(

@@ -23,7 +23,8 @@ import { RULE_ADDITIONS } from '../../db/seed/tracker-rule-additions.ts';
 import { ruleRow } from '../../db/seed/tracker-reference.ts';
 import type { TrackerRulesTable } from '../../db/types.ts';
 import { presentRule } from './tracker.presenter.ts';
-import { engineRule, periodAnchor, ruleQuestions } from './tracker.service.ts';
+import { periodAnchor, ruleQuestions } from './tracker.licences.service.ts';
+import { engineRule } from './tracker.standing.service.ts';
 
 /*
  * The rule engine on the 102 records of state-ce-rules.json, with the project's additions, for

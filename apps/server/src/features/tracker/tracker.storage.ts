@@ -4,8 +4,8 @@ import type { TTrackerStorage } from '@opence/shared/schemas';
 import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { ApiError, rateLimited } from '../../plugins/errors.ts';
-import * as repo from './tracker.repo.ts';
+import { ApiError, rateLimited } from '../../lib/api-errors.ts';
+import * as repo from './tracker.certificates.repo.ts';
 
 /*
  * Private storage limits of the CE tracker (issue 37 row 2, docs/decisions/0932): one member

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TrackerTexts } from '@opence/shared';
 import { ZUnsubscribeRemindersBody, ZUnsubscribeRemindersQuery } from '@opence/shared/schemas';
-import { registerUnsubscribeRoutes } from '../../lib/unsubscribe.ts';
+import { registerUnsubscribeRoutes } from '../../domain/unsubscribe.ts';
 import type { TTrackerReminders } from './tracker.reminders.ts';
 
 /**

@@ -1,11 +1,34 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { Generated } from 'kysely';
 import { newId, nowIso } from '../ids.ts';
+import { ownTables, type TWithTables } from '../owned-tables.ts';
 
 /*
  * Mail is written to the outbox in the same transaction as the change that causes it (03 §9);
  * a worker sends it later. So a rolled-back change sends nothing, and a sent mail is never lost.
  */
+
+/** The outbox (db/types.ts: MailOutboxTable). */
+export type TOutboxTables = {
+  mail_outbox: {
+    id: string;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string | null;
+    attachments: Generated<string>;
+    kind: string;
+    status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+    attempts: Generated<number>;
+    next_attempt_at: string;
+    claimed_by: string | null;
+    claimed_until: string | null;
+    last_error: string | null;
+    sent_at: string | null;
+    created_at: string;
+    headers: string | null;
+  };
+};
+export const outboxTables = ownTables<TOutboxTables>();
 
 export type TMailAttachment = { filename: string; contentType: string; contentBase64: string };
 
@@ -38,13 +61,13 @@ export function outboxRow(mail: TOutgoingMail, id: string, now: Date) {
 }
 
 /** Queues a mail; pass the transaction of the change that causes it. Returns the outbox id. */
-export async function enqueueMail(
-  db: Kysely<DB> | Transaction<DB>,
+export async function enqueueMail<TSchema extends TOutboxTables>(
+  db: TWithTables<TSchema>,
   mail: TOutgoingMail,
   now = new Date(),
 ): Promise<string> {
   const id = newId();
-  await db
+  await outboxTables(db)
     .insertInto('mail_outbox')
     .values(outboxRow(mail, id, now))
     .execute();

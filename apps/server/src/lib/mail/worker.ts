@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import { hostname } from 'node:os';
-import type { DB } from '../../db/types.ts';
 import { newId, nowIso } from '../ids.ts';
-import type { TMailAttachment } from './outbox.ts';
+import type { TWithTables } from '../owned-tables.ts';
+import { outboxTables, type TMailAttachment, type TOutboxTables } from './outbox.ts';
 import type { TMailTransport } from './transport.ts';
 
 /*
@@ -25,8 +24,8 @@ type TLogger = {
   error: (obj: object, msg: string) => void;
 };
 
-export type TMailWorkerOptions = {
-  db: Kysely<DB>;
+export type TMailWorkerOptions<TSchema extends TOutboxTables = TOutboxTables> = {
+  db: TWithTables<TSchema>;
   /** null: no SMTP configured; mail stays in the outbox and is logged. */
   transport: TMailTransport | null;
   from: string;
@@ -91,9 +90,12 @@ export function outboxMessageId(rowId: string, from: string): string {
   return `<${rowId}@${domain}>`;
 }
 
-export function createMailWorker(options: TMailWorkerOptions): TMailWorker {
+export function createMailWorker<TSchema extends TOutboxTables>(
+  options: TMailWorkerOptions<TSchema>,
+): TMailWorker {
   const o = { ...MAIL_DEFAULTS, ...options };
-  const { db, transport, log } = o;
+  const db = outboxTables(o.db);
+  const { transport, log } = o;
   const id = `${hostname()}:${process.pid}:${newId().slice(-12)}`;
   let timer: NodeJS.Timeout | null = null;
   /** When the pending timer's pass is due (Date.now() ms). */

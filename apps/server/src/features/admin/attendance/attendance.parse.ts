@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { Texts, type TParticipantRow } from '@opence/shared';
-import { badRequest } from '../../../plugins/errors.ts';
+import { badRequest } from '../../../lib/api-errors.ts';
 
 /*
  * The meeting service's participant report as CSV (issue 25): the common export columns are

@@ -17,8 +17,8 @@ import type {
 } from '@opence/shared/schemas';
 import type { DB } from '../../../db/types.ts';
 import { newId, nowIso } from '../../../lib/ids.ts';
-import { conflict, notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import { conflict, notFound } from '../../../lib/api-errors.ts';
+import { recordAudit } from '../../../domain/audit.ts';
 import { parseParticipantReport } from './attendance.parse.ts';
 import * as repo from './attendance.repo.ts';
 

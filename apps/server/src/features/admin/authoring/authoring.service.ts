@@ -11,9 +11,9 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../../db/dialect/in
 import type { DB } from '../../../db/types.ts';
 import { sanitizeHtml } from '../../../lib/html.ts';
 import { newId, newPublicHash, nowIso } from '../../../lib/ids.ts';
-import type { TSessionMember } from '../../../lib/sessions.ts';
-import { badRequest, conflict, notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import type { TSessionMember } from '../../../domain/sessions.ts';
+import { badRequest, conflict, notFound } from '../../../lib/api-errors.ts';
+import { recordAudit } from '../../../domain/audit.ts';
 import { offsetOf, pageOf } from '../paging.ts';
 import * as repo from './authoring.repo.ts';
 import { authoredTable, type TAuthoredTable } from './authoring.tables.ts';

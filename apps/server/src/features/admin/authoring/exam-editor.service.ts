@@ -4,9 +4,9 @@ import type { TAdminExam } from '@opence/shared/schemas';
 import { isForeignKeyViolation } from '../../../db/dialect/index.ts';
 import type { DB } from '../../../db/types.ts';
 import { newId, nowIso } from '../../../lib/ids.ts';
-import type { TSessionMember } from '../../../lib/sessions.ts';
-import { conflict, notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import type { TSessionMember } from '../../../domain/sessions.ts';
+import { conflict, notFound } from '../../../lib/api-errors.ts';
+import { recordAudit } from '../../../domain/audit.ts';
 import * as repo from './editors.repo.ts';
 
 /*

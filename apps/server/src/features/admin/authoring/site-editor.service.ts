@@ -3,9 +3,9 @@ import { AdSlotType } from '@opence/shared';
 import { FEATURED_FORM, SETTINGS_FORM, type TAdminField, type TAdminValues } from '@opence/shared/schemas';
 import type { DB } from '../../../db/types.ts';
 import { nowIso } from '../../../lib/ids.ts';
-import type { TSessionMember } from '../../../lib/sessions.ts';
-import { badRequest } from '../../../plugins/errors.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import type { TSessionMember } from '../../../domain/sessions.ts';
+import { badRequest } from '../../../lib/api-errors.ts';
+import { recordAudit } from '../../../domain/audit.ts';
 import { selectExistingIds } from './authoring.repo.ts';
 import * as repo from './editors.repo.ts';
 

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { TAdminSurveyQuestions } from '@opence/shared/schemas';
 import type { DB } from '../../../db/types.ts';
 import { newId, newPublicHash } from '../../../lib/ids.ts';
-import type { TSessionMember } from '../../../lib/sessions.ts';
-import { notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import type { TSessionMember } from '../../../domain/sessions.ts';
+import { notFound } from '../../../lib/api-errors.ts';
+import { recordAudit } from '../../../domain/audit.ts';
 import * as repo from './editors.repo.ts';
 
 /*

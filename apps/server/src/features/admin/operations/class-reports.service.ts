@@ -3,9 +3,9 @@ import { ClassType } from '@opence/shared';
 import { EVALUATION_QUESTIONS, type TAdminRecording } from '@opence/shared/schemas';
 import type { DB } from '../../../db/types.ts';
 import { nowIso } from '../../../lib/ids.ts';
-import type { TSessionMember } from '../../../lib/sessions.ts';
-import { conflict, notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import type { TSessionMember } from '../../../domain/sessions.ts';
+import { conflict, notFound } from '../../../lib/api-errors.ts';
+import { recordAudit } from '../../../domain/audit.ts';
 import { toCsv } from '../../../lib/csv.ts';
 import * as repo from './operations.repo.ts';
 

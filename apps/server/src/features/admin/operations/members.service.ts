@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { ADMIN_PAGE_SIZE, type TAdminListQuery } from '@opence/shared/schemas';
 import type { DB } from '../../../db/types.ts';
-import type { TSessionMember } from '../../../lib/sessions.ts';
-import { conflict, notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import type { TSessionMember } from '../../../domain/sessions.ts';
+import { conflict, notFound } from '../../../lib/api-errors.ts';
+import { recordAudit } from '../../../domain/audit.ts';
 import { offsetOf, pageOf } from '../paging.ts';
 import * as repo from './operations.repo.ts';
 

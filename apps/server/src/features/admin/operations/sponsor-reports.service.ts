@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { SponsorAnswer } from '@opence/shared';
 import type { TSponsorReport } from '@opence/shared/schemas';
 import type { DB } from '../../../db/types.ts';
-import { notFound } from '../../../plugins/errors.ts';
+import { notFound } from '../../../lib/api-errors.ts';
 import { toCsv, type TCsvCell } from '../../../lib/csv.ts';
 import * as repo from './operations.repo.ts';
 

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { TSearchSynonym, TSearchSynonymsResponse } from '@opence/shared/schemas';
 import type { DB } from '../../../db/types.ts';
 import { newId, nowIso } from '../../../lib/ids.ts';
-import { splitAlternatives, type TSynonymSource } from '../../../lib/search-synonyms.ts';
-import { notFound } from '../../../plugins/errors.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import { splitAlternatives, type TSynonymSource } from '../../../domain/search-synonyms.ts';
+import { notFound } from '../../../lib/api-errors.ts';
+import { recordAudit } from '../../../domain/audit.ts';
 
 type TActor = { id: string };
 

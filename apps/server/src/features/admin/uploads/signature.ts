@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { badRequest } from '../../../plugins/errors.ts';
+import { badRequest } from '../../../lib/api-errors.ts';
+import { FILE_TYPES, sniffFileType } from '../../../lib/uploads/file-types.ts';
 
 /*
  * The certificate's signature image (issue 35, docs/decisions/1043). Staff upload a PNG or an
@@ -13,13 +14,7 @@ export const SIGNATURE_MAX_BYTES = 512 * 1024;
 const MAX_INPUT_PIXELS = 4000 * 4000;
 const OUTPUT = { width: 1200, height: 400 };
 
-const ascii = (bytes: Uint8Array, text: string) => [...text].every((c, i) => bytes[i] === c.charCodeAt(0));
-
-export function isPng(head: Uint8Array): boolean {
-  return head[0] === 0x89 && ascii(head.subarray(1), 'PNG\r\n\x1a\n');
-}
-
-/** An SVG document by its start: an XML declaration, a comment or the svg element, after a BOM or spaces. */
+/** An SVG document (text, which no magic number tells) by its start: an XML declaration, a comment or the svg element, after a BOM or spaces. */
 export function looksLikeSvg(head: Uint8Array): boolean {
   const start = Buffer.from(head.subarray(0, 512))
     .toString('utf8')
@@ -50,7 +45,8 @@ function checkSvg(bytes: Buffer): void {
 /** The stored signature: the upload drawn again as a PNG (refused when it is not a readable PNG or a plain SVG). */
 export async function cleanSignature(bytes: Buffer): Promise<Buffer> {
   const svg = looksLikeSvg(bytes);
-  if (!svg && !isPng(bytes)) throw badRequest('The signature must be a PNG or an SVG file.', 'file');
+  if (!svg && (await sniffFileType(bytes)) !== FILE_TYPES.png)
+    throw badRequest('The signature must be a PNG or an SVG file.', 'file');
   if (svg) checkSvg(bytes);
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density: svg ? 144 : undefined })

@@ -3,7 +3,7 @@ import { SIGNATURE_KEY_PREFIX } from '@opence/shared';
 import type { TUploadKind } from '@opence/shared/schemas';
 import type { DB } from '../../../db/types.ts';
 
-/** The content types of each kind start with these (sniff.ts decides them on upload). */
+/** The content types of each kind start with these (upload-kinds.ts: the types each kind takes). */
 const TYPE_PREFIX: Record<Exclude<TUploadKind, 'signature'>, string> = {
   image: 'image/',
   audio: 'audio/',

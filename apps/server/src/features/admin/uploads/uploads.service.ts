@@ -1,99 +1,38 @@
 import type { Kysely } from 'kysely';
-import type { Readable } from 'node:stream';
 import type { TUploadKind } from '@opence/shared/schemas';
 import type { DB } from '../../../db/types.ts';
 import { newId, nowIso } from '../../../lib/ids.ts';
-import type { TSessionMember } from '../../../lib/sessions.ts';
+import type { TSessionMember } from '../../../domain/sessions.ts';
 import type { TStorage } from '../../../lib/storage.ts';
-import { ApiError, badRequest } from '../../../plugins/errors.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import { recordAudit } from '../../../domain/audit.ts';
+import { FILE_TYPES, type TFileType } from '../../../lib/uploads/file-types.ts';
+import { uploadKey, type TIncomingUpload } from '../../../lib/uploads/uploads.ts';
 import { SIGNATURE_KEY_PREFIX } from '@opence/shared';
-import { cleanSignature, SIGNATURE_MAX_BYTES } from './signature.ts';
+import { cleanSignature } from './signature.ts';
 import { selectRecentUploads } from './uploads.repo.ts';
-import {
-  extensionOf,
-  KIND_NAMES,
-  SNIFF_BYTES,
-  sniffFileType,
-  UPLOAD_LIMITS,
-  type TFileType,
-} from './sniff.ts';
+import { ANY_KIND_RULES, uploadRule } from './upload-kinds.ts';
 
 /*
  * Uploads of images, audio, PDF and video (03 §10): the content decides the type, the name
- * must agree, each kind has its size limit, and the file goes to the storage interface (local
- * disk by default) with a row in uploads.
+ * must agree, each kind has its size limit (the upload plugin, lib/uploads), and the file goes
+ * to the storage interface (local disk by default) with a row in uploads.
  */
 
-export type TIncomingFile = { filename: string; file: Readable };
-
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-
-/** Reads the file, knowing its type from the first bytes and stopping once it is too large. */
-async function readChecked(incoming: TIncomingFile, expected?: TUploadKind) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let type: TFileType | null = null;
-  for await (const chunk of incoming.file as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (!type && size >= SNIFF_BYTES) type = checkedType(Buffer.concat(chunks), incoming.filename, expected);
-    if (type && size > UPLOAD_LIMITS[type.kind]) {
-      incoming.file.destroy();
-      throw new ApiError(
-        413,
-        `This file is too large: ${KIND_NAMES[type.kind]} may be up to ${megabytes(UPLOAD_LIMITS[type.kind])}.`,
-        {
-          field: 'file',
-        },
-      );
-    }
-  }
-  const bytes = Buffer.concat(chunks);
-  type ??= checkedType(bytes, incoming.filename, expected);
-  return { bytes, type };
-}
+type TChecked = { bytes: Buffer; type: TFileType; name: string };
 
 /**
  * A signature (decision 1043): PNG or SVG up to 512 KB, whatever its name says, drawn again as a
  * clean PNG (signature.ts); that PNG is what is stored.
  */
-async function readSignature(incoming: TIncomingFile): Promise<{ bytes: Buffer; type: TFileType }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of incoming.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > SIGNATURE_MAX_BYTES) {
-      incoming.file.destroy();
-      throw new ApiError(413, `This file is too large: ${KIND_NAMES.signature} may be up to 512 KB.`, {
-        field: 'file',
-      });
-    }
-    chunks.push(chunk);
-  }
-  const bytes = await cleanSignature(Buffer.concat(chunks));
-  return { bytes, type: { kind: 'signature', contentType: 'image/png', extensions: ['png'] } };
+async function readSignature(incoming: TIncomingUpload): Promise<TChecked> {
+  const upload = await incoming.read([uploadRule('signature')]);
+  return { bytes: await cleanSignature(upload.bytes), type: FILE_TYPES.png, name: upload.name };
 }
 
-function checkedType(head: Uint8Array, filename: string, expected?: TUploadKind): TFileType {
-  const type = sniffFileType(head);
-  if (!type) {
-    throw badRequest('This file is not an image, audio, PDF or video file we accept.', 'file');
-  }
-  if (!type.extensions.includes(extensionOf(filename))) {
-    throw badRequest(
-      `The file name does not match its content: it holds ${type.contentType}, so its name must end in .${type.extensions.join(' or .')}.`,
-      'file',
-    );
-  }
-  if (expected && type.kind !== expected)
-    throw badRequest(`This field takes ${KIND_NAMES[expected]}.`, 'file');
-  return type;
+async function readChecked(incoming: TIncomingUpload, expected: TUploadKind | undefined): Promise<TChecked> {
+  const upload = await incoming.read(expected ? [uploadRule(expected)] : ANY_KIND_RULES);
+  return { bytes: upload.bytes, type: upload.type!, name: upload.name };
 }
-
-/** The name kept for staff: its last path segment, printable, and not too long. */
-const cleanName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(0, 200) || 'file';
 
 /** How many recent uploads the picker shows. */
 const RECENT_LIMIT = 48;
@@ -117,15 +56,21 @@ export function createUploadsService(deps: { db: Kysely<DB>; storage: TStorage }
     },
 
     /** Checks and stores one file; its public URL goes into the authored field. */
-    async upload(incoming: TIncomingFile, expected: TUploadKind | undefined, actor: TSessionMember) {
-      const { bytes, type } =
-        expected === 'signature' ? await readSignature(incoming) : await readChecked(incoming, expected);
+    async upload(incoming: TIncomingUpload, expected: TUploadKind | undefined, actor: TSessionMember) {
+      const {
+        bytes,
+        type,
+        name: originalName,
+      } = expected === 'signature' ? await readSignature(incoming) : await readChecked(incoming, expected);
       const id = newId();
       const now = new Date();
       const folder = expected === 'signature' ? SIGNATURE_KEY_PREFIX.slice(0, -1) : 'uploads';
-      const key = `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${type.extensions[0]}`;
+      const key = uploadKey(
+        `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`,
+        id,
+        type,
+      );
       const url = await deps.storage.put(key, bytes, type.contentType);
-      const originalName = cleanName(incoming.filename);
       await deps.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('uploads')

@@ -1,9 +1,19 @@
 import type { TStatusMessage } from '@opence/shared/schemas';
+import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 
 /** POST /api/reset-password-request (01 §7): mails a reset link to the account of u or m. */
-export const requestPasswordReset = (values: { u?: string; m?: string }) =>
-  apiPost<{ status: boolean; data: { status: boolean; msg: string }[] }>('reset-password-request', values);
+export const useRequestPasswordReset = () =>
+  useMutation({
+    mutationFn: (values: { u?: string; m?: string }) =>
+      apiPost<{ status: boolean; data: { status: boolean; msg: string }[] }>(
+        'reset-password-request',
+        values,
+      ),
+  });
 
 /** POST /api/reset-password (01 §7): the new password p with the link's token t. */
-export const resetPassword = (t: string, p: string) => apiPost<TStatusMessage>('reset-password', { t, p });
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: ({ t, p }: { t: string; p: string }) => apiPost<TStatusMessage>('reset-password', { t, p }),
+  });

@@ -4,7 +4,7 @@ import type {
   TTwoFactorSetupResponse,
   TTwoFactorStatus,
 } from '@opence/shared/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
 /* Two-factor sign-in (docs/decisions/0920): the member's own status, enrolment and turning it off. */
@@ -16,15 +16,38 @@ export const twoFactorQuery = queryOptions({
 
 export const useTwoFactor = () => useQuery(twoFactorQuery);
 
-export const startTwoFactor = (currentPassword: string) =>
-  apiPost<TTwoFactorSetupResponse>('two-factor/setup', { currentPassword });
+/** Each step of enrolment and its undoing; what changes the status reads it again. */
+function useTwoFactorStep<TInput, TResult>(call: (input: TInput) => Promise<TResult>, isChange: boolean) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => (isChange ? client.invalidateQueries(twoFactorQuery) : undefined),
+  });
+}
 
-export const confirmTwoFactor = (code: string) =>
-  apiPost<TTwoFactorConfirmResponse>('two-factor/confirm', { code });
+export const useStartTwoFactor = () =>
+  useTwoFactorStep(
+    (currentPassword: string) => apiPost<TTwoFactorSetupResponse>('two-factor/setup', { currentPassword }),
+    false,
+  );
 
-export const disableTwoFactor = (currentPassword: string, code: string) =>
-  apiPost<TStatusMessage>('two-factor/disable', { currentPassword, code });
+export const useConfirmTwoFactor = () =>
+  useTwoFactorStep(
+    (code: string) => apiPost<TTwoFactorConfirmResponse>('two-factor/confirm', { code }),
+    true,
+  );
+
+export const useDisableTwoFactor = () =>
+  useTwoFactorStep(
+    (input: { currentPassword: string; code: string }) =>
+      apiPost<TStatusMessage>('two-factor/disable', input),
+    true,
+  );
 
 /** Ten new recovery codes in place of the old ones; answered this once. */
-export const renewRecoveryCodes = (currentPassword: string, code: string) =>
-  apiPost<TTwoFactorConfirmResponse>('two-factor/recovery-codes', { currentPassword, code });
+export const useRenewRecoveryCodes = () =>
+  useTwoFactorStep(
+    (input: { currentPassword: string; code: string }) =>
+      apiPost<TTwoFactorConfirmResponse>('two-factor/recovery-codes', input),
+    true,
+  );

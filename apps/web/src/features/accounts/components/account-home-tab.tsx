@@ -1,6 +1,5 @@
 import { Texts } from '@opence/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
@@ -20,7 +19,7 @@ export function AccountHomeTab({ onEditProfile }: { onEditProfile: () => void })
   const home = useAccountHome();
   const reminder = useAccountBlurb('agd_reminder');
   const queryClient = useQueryClient();
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const download = useMutation({ mutationFn: downloadMyData });
   const report = useMutation({ mutationFn: sendCeReport });
   const hide = useMutation({
     mutationFn: hideAgdReminder,
@@ -78,12 +77,9 @@ export function AccountHomeTab({ onEditProfile }: { onEditProfile: () => void })
       <section className="card" aria-labelledby="data-title">
         <h2 id="data-title">Your data</h2>
         <p>Download everything we keep about you as a JSON file, or ask us to erase your personal data.</p>
-        {downloadError && <Alert onDismiss={() => setDownloadError(null)}>{downloadError}</Alert>}
+        {download.isError && <Alert onDismiss={() => download.reset()}>{errorText(download.error)}</Alert>}
         <div className="button-row">
-          <Button
-            variant="secondary"
-            onClick={() => downloadMyData().catch((error: unknown) => setDownloadError(errorText(error)))}
-          >
+          <Button variant="secondary" onClick={() => download.mutate()}>
             Download my data
           </Button>
           <Link className="btn btn-secondary" to="/gdpr">

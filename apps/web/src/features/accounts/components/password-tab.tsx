@@ -6,16 +6,18 @@ import {
   type TPasswordChangeForm,
   type TStudent,
 } from '@opence/shared/schemas';
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { SaveStatus, type TSaveMessage } from '../../../components/ui/save-status.tsx';
-import { saveProfile } from '../api/update-profile.ts';
+import { useSaveProfile } from '../api/update-profile.ts';
 import { profileFormValues } from './profile-tab.tsx';
-import { serverFormErrors } from './server-errors.ts';
-import { PasswordField, TextField } from './form-fields.tsx';
+import { applyServerErrors, SubmitButton } from '../../../components/ui/form.tsx';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import { useTwoFactor } from '../api/two-factor.ts';
+
+/** The fields of this tab a refusal may name; any other is the profile's, to complete there. */
+const OWN_FIELDS = ['currentPassword', 'password', 'password2', 'code'];
 
 /**
  * Password tab (01 §2): the new password goes with the whole profile to POST /api/profile
@@ -24,12 +26,13 @@ import { useTwoFactor } from '../api/two-factor.ts';
 export function PasswordTab({ student }: { student: TStudent }) {
   // The outcome of the change, shown beside the button (decision 1006).
   const [message, setMessage] = useState<TSaveMessage | null>(null);
+  const save = useSaveProfile();
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<TPasswordChangeForm, unknown, TPasswordChange>({
     resolver: zodResolver(ZPasswordChange),
     defaultValues: { currentPassword: '', password: '', password2: '', code: '' },
@@ -38,19 +41,15 @@ export function PasswordTab({ student }: { student: TStudent }) {
   const twoFactor = useTwoFactor();
   const needsCode = twoFactor.data?.enabled === true;
 
-  const onValid = async (values: TPasswordChange) => {
+  const onValid = async (values: TPasswordChange, event?: BaseSyntheticEvent) => {
     setMessage(null);
     try {
-      const result = await saveProfile({ ...profileFormValues(student), ...values });
+      const result = await save.mutateAsync({ ...profileFormValues(student), ...values });
       reset();
       setMessage({ kind: 'success', text: result.msg ?? Texts.ACCOUNT_PASSWORD_UPDATED });
     } catch (error) {
-      const { fields, message: text } = serverFormErrors(error);
-      const names = ['currentPassword', 'password', 'password2', 'code'] as const;
-      type TOwn = (typeof names)[number];
-      const own = Object.entries(fields).filter(([name]) => names.includes(name as TOwn));
-      for (const [name, msg] of own) setError(name as TOwn, { type: 'server', message: msg });
-      const other = Object.keys(fields).length > own.length;
+      const form = event?.target as HTMLFormElement | undefined;
+      const { message: text, other } = applyServerErrors(error, setError, { form, known: OWN_FIELDS });
       setMessage({ kind: 'error', text: other ? Texts.PROFILE_INCOMPLETE : text });
     }
   };
@@ -93,9 +92,9 @@ export function PasswordTab({ student }: { student: TStudent }) {
           />
         )}
         <div className="form-actions">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Change password'}
-          </Button>
+          <SubmitButton isPending={save.isPending} pendingLabel="Saving…">
+            Change password
+          </SubmitButton>
           <SaveStatus message={message} />
         </div>
       </form>

@@ -2,7 +2,7 @@ import { certYearOptions, GENDERS, Texts } from '@opence/shared';
 import type { TAccountItemsResponse } from '@opence/shared/schemas';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CheckboxField, SelectField, TextField, type TOption } from './form-fields.tsx';
+import { CheckboxField, SelectField, TextField, type TOption } from '../../../components/ui/field.tsx';
 
 /*
  * The fields the registration and profile forms share (01 §5), in the order a person fills

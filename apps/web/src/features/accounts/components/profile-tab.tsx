@@ -8,7 +8,7 @@ import {
   type TStudent,
 } from '@opence/shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
@@ -18,12 +18,18 @@ import { getToken } from '../../../lib/auth.tsx';
 import { accountKeys } from '../api/account-keys.ts';
 import { useAccountItems } from '../api/get-account-items.ts';
 import { startSession } from '../api/session.ts';
-import { resendHomeEmailLink } from '../api/resend-home-email-link.ts';
-import { saveProfile } from '../api/update-profile.ts';
+import { useResendHomeEmailLink } from '../api/resend-home-email-link.ts';
+import { useSaveProfile } from '../api/update-profile.ts';
 import { useTwoFactor } from '../api/two-factor.ts';
-import { CheckboxField, PasswordField, SelectField, TextField, type TOption } from './form-fields.tsx';
+import {
+  CheckboxField,
+  PasswordField,
+  SelectField,
+  TextField,
+  type TOption,
+} from '../../../components/ui/field.tsx';
 import { ProfileFields, type TProfileFieldName } from './profile-fields.tsx';
-import { serverFormErrors } from './server-errors.ts';
+import { applyServerErrors, SubmitButton } from '../../../components/ui/form.tsx';
 import { useAvailability } from './use-availability.ts';
 
 type TFieldName = keyof TProfileForm & string;
@@ -82,6 +88,7 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
   const queryClient = useQueryClient();
   // The outcome of Save, shown beside the button (decision 1006).
   const [message, setMessage] = useState<TSaveMessage | null>(null);
+  const save = useSaveProfile();
   const {
     register,
     handleSubmit,
@@ -89,7 +96,7 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
     setError,
     clearErrors,
     getFieldState,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<TProfileForm, unknown, TProfileRequest>({
     resolver: zodResolver(ZProfileRequest),
     defaultValues: profileFormValues(student),
@@ -120,20 +127,18 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
     serverCheck('agdNumber'),
   );
 
-  const onValid = async (values: TProfileRequest) => {
+  const onValid = async (values: TProfileRequest, event?: BaseSyntheticEvent) => {
     setMessage(null);
     try {
-      const result = await saveProfile(values as unknown as Record<string, unknown>);
+      const result = await save.mutateAsync(values as unknown as Record<string, unknown>);
       setMessage({ kind: 'success', text: result.msg ?? Texts.PROFILE_UPDATED });
       // The name and e-mail the browser keeps follow the profile (01 §3).
       const token = getToken();
       if (token) startSession(token, { ...values, email: isNewEmail ? student.email : values.email });
       await queryClient.invalidateQueries({ queryKey: accountKeys.profile });
     } catch (error) {
-      const { fields, message } = serverFormErrors(error);
-      for (const [name, text] of Object.entries(fields))
-        setError(name as TFieldName, { type: 'server', message: text });
-      setMessage({ kind: 'error', text: message });
+      const form = event?.target as HTMLFormElement | undefined;
+      setMessage({ kind: 'error', text: applyServerErrors(error, setError, { form }).message });
     }
   };
 
@@ -211,9 +216,9 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
           </fieldset>
         )}
         <div className="form-actions">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save profile'}
-          </Button>
+          <SubmitButton isPending={save.isPending} pendingLabel="Saving…">
+            Save profile
+          </SubmitButton>
           <SaveStatus message={message} />
         </div>
       </form>
@@ -227,26 +232,22 @@ function ProfileForm({ student, items }: { student: TStudent; items: TAccountIte
  */
 function HomeEmailStatus({ student }: { student: TStudent }) {
   const [sent, setSent] = useState<{ text: string; isError: boolean } | null>(null);
-  const [isSending, setSending] = useState(false);
+  const send = useResendHomeEmailLink();
   if (!student.email2) return null;
   if (student.email2Verified) return <>Confirmed.</>;
-  const resend = async () => {
-    setSending(true);
-    try {
-      setSent({ text: (await resendHomeEmailLink()).msg, isError: false });
-    } catch (error) {
-      setSent({
-        text: error instanceof ApiRequestError ? error.message : Texts.GENERIC_ERROR,
-        isError: true,
-      });
-    } finally {
-      setSending(false);
-    }
-  };
+  const resend = () =>
+    send.mutate(undefined, {
+      onSuccess: (result) => setSent({ text: result.msg, isError: false }),
+      onError: (error) =>
+        setSent({
+          text: error instanceof ApiRequestError ? error.message : Texts.GENERIC_ERROR,
+          isError: true,
+        }),
+    });
   return (
     <>
       {Texts.HOME_EMAIL_UNCONFIRMED}{' '}
-      <Button variant="link" disabled={isSending} onClick={() => void resend()}>
+      <Button variant="link" disabled={send.isPending} onClick={resend}>
         Send the link again
       </Button>
       {sent && (

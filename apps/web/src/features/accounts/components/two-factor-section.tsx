@@ -1,16 +1,16 @@
 import { Texts } from '@opence/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
+import { SubmitButton } from '../../../components/ui/form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { SaveStatus } from '../../../components/ui/save-status.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import {
-  confirmTwoFactor,
-  disableTwoFactor,
-  renewRecoveryCodes,
-  startTwoFactor,
-  twoFactorQuery,
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useRenewRecoveryCodes,
+  useStartTwoFactor,
   useTwoFactor,
 } from '../api/two-factor.ts';
 import type { TTwoFactorSetupResponse } from '@opence/shared/schemas';
@@ -24,56 +24,14 @@ import type { TTwoFactorSetupResponse } from '@opence/shared/schemas';
 const messageOf = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : Texts.SERVICE_ERROR;
 
-function Field({
-  label,
-  hint,
-  error,
-  type,
-  ...input
-}: { label: string; hint?: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const [isShown, setShown] = useState(false);
-  const field = (
-    <input
-      id={id}
-      {...input}
-      type={type === 'password' && isShown ? 'text' : type}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error || hint ? `${id}-note` : undefined}
-    />
-  );
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {type === 'password' ? (
-        <div className="password-input">
-          {field}
-          <button
-            type="button"
-            className="password-toggle"
-            aria-controls={id}
-            aria-pressed={isShown}
-            onClick={() => setShown((shown) => !shown)}
-          >
-            {isShown ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> {label}</span>
-          </button>
-        </div>
-      ) : (
-        field
-      )}
-      {(error || hint) && (
-        <span id={`${id}-note`} className={error ? 'field-error' : 'field-hint'}>
-          {error ?? hint}
-        </span>
-      )}
-    </div>
-  );
-}
-
 export function TwoFactorSection() {
   const status = useTwoFactor();
-  const queryClient = useQueryClient();
+  const start = useStartTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const disable = useDisableTwoFactor();
+  const renew = useRenewRecoveryCodes();
+  const isBusy = start.isPending || confirm.isPending || disable.isPending || renew.isPending;
+  const id = useId();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [setup, setSetup] = useState<TTwoFactorSetupResponse | null>(null);
@@ -81,20 +39,12 @@ export function TwoFactorSection() {
   const [codesNote, setCodesNote] = useState<string>(Texts.TWO_FACTOR_ENABLED);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
 
-  const run = async (event: FormEvent, action: () => Promise<void>) => {
+  const run = (event: FormEvent, action: () => Promise<void>) => {
     event.preventDefault();
     setError(null);
     setNotice(null);
-    setBusy(true);
-    try {
-      await action();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    action().catch((e: unknown) => setError(messageOf(e)));
   };
 
   if (status.isPending) return <Spinner />;
@@ -134,27 +84,27 @@ export function TwoFactorSection() {
               run(e, async () => {
                 const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
                 if (submitter?.value === 'disable') {
-                  const result = await disableTwoFactor(password, code);
+                  const result = await disable.mutateAsync({ currentPassword: password, code });
                   setNotice(result.msg ?? Texts.TWO_FACTOR_DISABLED);
                 } else {
-                  const result = await renewRecoveryCodes(password, code);
+                  const result = await renew.mutateAsync({ currentPassword: password, code });
                   setCodesNote(result.msg);
                   setRecoveryCodes(result.recoveryCodes);
                 }
                 setPassword('');
                 setCode('');
-                await queryClient.invalidateQueries(twoFactorQuery);
               })
             }
           >
-            <Field
+            <PasswordField
+              id={`${id}-password`}
               label="Current password"
-              type="password"
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-            <Field
+            <TextField
+              id={`${id}-code`}
               label="Authentication code"
               autoComplete="one-time-code"
               value={code}
@@ -185,21 +135,21 @@ export function TwoFactorSection() {
             noValidate
             onSubmit={(e) =>
               run(e, async () => {
-                setSetup(await startTwoFactor(password));
+                setSetup(await start.mutateAsync(password));
                 setPassword('');
               })
             }
           >
-            <Field
+            <PasswordField
+              id={`${id}-password`}
               label="Current password"
-              type="password"
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-            <Button type="submit" disabled={isBusy}>
+            <SubmitButton isPending={isBusy} pendingLabel="Set up two-factor sign-in">
               Set up two-factor sign-in
-            </Button>
+            </SubmitButton>
           </form>
         </>
       )}
@@ -209,12 +159,11 @@ export function TwoFactorSection() {
           noValidate
           onSubmit={(e) =>
             run(e, async () => {
-              const result = await confirmTwoFactor(code);
+              const result = await confirm.mutateAsync(code);
               setCode('');
               setSetup(null);
               setCodesNote(result.msg);
               setRecoveryCodes(result.recoveryCodes);
-              await queryClient.invalidateQueries(twoFactorQuery);
             })
           }
         >
@@ -223,16 +172,17 @@ export function TwoFactorSection() {
           <p>
             Key: <code className="two-factor-secret">{setup.secret}</code>
           </p>
-          <Field
+          <TextField
+            id={`${id}-new-code`}
             label="Code from the app"
             autoComplete="one-time-code"
             inputMode="numeric"
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />
-          <Button type="submit" disabled={isBusy}>
+          <SubmitButton isPending={isBusy} pendingLabel="Turn on">
             Turn on
-          </Button>
+          </SubmitButton>
         </form>
       )}
       {/* Beside the button just pressed: every form of this card ends right above it (decision 1006). */}

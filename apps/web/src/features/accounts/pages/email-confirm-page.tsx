@@ -1,13 +1,13 @@
 import { Texts } from '@opence/shared';
-import type { TStatusMessage } from '@opence/shared/schemas';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
-import { apiPost, ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useConfirmEmail } from '../api/confirm-email.ts';
 import { profileQuery } from '../api/get-profile.ts';
 import { startSession } from '../api/session.ts';
 import '../accounts.css';
@@ -19,14 +19,14 @@ import '../accounts.css';
 export function Component() {
   usePageTitle('Confirm New E-mail');
   const { t = '' } = useParams();
-  const [state, setState] = useState<'ask' | 'busy' | 'done'>('ask');
+  const change = useConfirmEmail();
+  const [isDone, setDone] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
   const confirm = async () => {
-    setState('busy');
     setMessage(null);
     try {
-      const result = await apiPost<TStatusMessage>('confirm-email', { t });
+      const result = await change.mutateAsync(t);
       setMessage(result.msg ?? Texts.EMAIL_CHANGE_CONFIRMED);
       // A signed-in browser shows the address the account has now.
       const token = getToken();
@@ -36,17 +36,16 @@ export function Component() {
         }));
         if (student) startSession(token, student);
       }
-      setState('done');
+      setDone(true);
     } catch (error) {
       setMessage(error instanceof ApiRequestError && error.status > 0 ? error.message : Texts.GENERIC_ERROR);
-      setState('ask');
     }
   };
 
   return (
     <div className="container narrow">
       <h1>Confirm New E-mail</h1>
-      {state === 'done' ? (
+      {isDone ? (
         <>
           <Alert kind="success">{message}</Alert>
           <ButtonLink to="/account?tab=profile">Your profile</ButtonLink>
@@ -55,7 +54,7 @@ export function Component() {
         <>
           <p>Press the button to make this address the e-mail of your account.</p>
           {message && <Alert>{message}</Alert>}
-          <Button onClick={() => void confirm()} disabled={state === 'busy'}>
+          <Button onClick={() => void confirm()} disabled={change.isPending}>
             Confirm new e-mail
           </Button>
         </>

@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { signOut } from '../../../lib/auth.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { confirmErasure } from '../api/remove-consent.ts';
+import { useConfirmErasure } from '../api/remove-consent.ts';
 import '../accounts.css';
 
 /**
@@ -17,27 +17,29 @@ import '../accounts.css';
 export function Component() {
   usePageTitle('Confirm Data Removal');
   const { t = '' } = useParams();
-  const [state, setState] = useState<'ask' | 'busy' | 'done'>('ask');
+  const erase = useConfirmErasure();
+  const [isDone, setDone] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  const confirm = async () => {
-    setState('busy');
+  const confirm = () => {
     setMessage(null);
-    try {
-      await confirmErasure(t);
-      signOut();
-      queryClient.clear();
-      setState('done');
-    } catch (error) {
-      setMessage(error instanceof ApiRequestError && error.status > 0 ? error.message : Texts.GENERIC_ERROR);
-      setState('ask');
-    }
+    erase.mutate(t, {
+      onSuccess: () => {
+        signOut();
+        queryClient.clear();
+        setDone(true);
+      },
+      onError: (error) =>
+        setMessage(
+          error instanceof ApiRequestError && error.status > 0 ? error.message : Texts.GENERIC_ERROR,
+        ),
+    });
   };
 
   return (
     <div className="container narrow">
       <h1>Confirm Data Removal</h1>
-      {state === 'done' ? (
+      {isDone ? (
         <>
           <Alert kind="success">{Texts.GDPR_ERASED}</Alert>
           <ButtonLink to="/home">Home</ButtonLink>
@@ -49,7 +51,7 @@ export function Component() {
             everywhere and cannot log in to this account again.
           </p>
           {message && <Alert>{message}</Alert>}
-          <Button variant="danger" onClick={() => void confirm()} disabled={state === 'busy'}>
+          <Button variant="danger" onClick={confirm} disabled={erase.isPending}>
             Erase my personal data
           </Button>
         </>

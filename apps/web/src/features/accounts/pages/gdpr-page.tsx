@@ -3,12 +3,12 @@ import { Texts } from '@opence/shared';
 import { ZGdprForm, type TGdprForm } from '@opence/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { requestErasure } from '../api/remove-consent.ts';
-import { CheckboxField } from '../components/form-fields.tsx';
+import { useRequestErasure } from '../api/remove-consent.ts';
+import { CheckboxField } from '../../../components/ui/field.tsx';
+import { SubmitButton } from '../../../components/ui/form.tsx';
 import '../accounts.css';
 
 /** /gdpr (01 §2, §5): with the box checked the removal request starts; a confirmation mail follows. */
@@ -16,16 +16,17 @@ export function Component() {
   usePageTitle('GDPR Remove Consent');
   const [message, setMessage] = useState<string | null>(null);
   const [isSent, setSent] = useState(false);
+  const request = useRequestErasure();
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<TGdprForm>({ resolver: zodResolver(ZGdprForm), defaultValues: { confirm: false as never } });
 
   const onValid = async () => {
     setMessage(null);
     try {
-      await requestErasure();
+      await request.mutateAsync();
       setSent(true);
     } catch (error) {
       setMessage(error instanceof ApiRequestError && error.status > 0 ? error.message : Texts.GENERIC_ERROR);
@@ -53,9 +54,9 @@ export function Component() {
               registration={register('confirm')}
               error={errors.confirm?.message}
             />
-            <Button type="submit" variant="danger" disabled={isSubmitting}>
+            <SubmitButton variant="danger" isPending={request.isPending} pendingLabel="Submit Request">
               Submit Request
-            </Button>
+            </SubmitButton>
           </form>
         </>
       )}

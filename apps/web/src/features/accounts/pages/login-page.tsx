@@ -8,12 +8,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { exchangeLoginLink } from '../api/exchange-login-link.ts';
-import { login } from '../api/login.ts';
+import { useExchangeLoginLink } from '../api/exchange-login-link.ts';
+import { useLogin } from '../api/login.ts';
 import { startSession } from '../api/session.ts';
-import { PasswordField, TextField } from '../components/form-fields.tsx';
+import { PasswordField, TextField } from '../../../components/ui/field.tsx';
 import { useLogoutFirst } from '../components/use-logout-first.ts';
 import '../accounts.css';
+import { SubmitButton } from '../../../components/ui/form.tsx';
 
 /**
  * /login/{s?} (01 §2): username or e-mail and password, then on to rurl (default /home). A
@@ -36,11 +37,14 @@ export function Component() {
   // A link's token, kept here once the address is clean, while its code is asked for.
   const [linkAwaitingCode, setLinkAwaitingCode] = useState<string | null>(null);
   const linkTried = useRef(false);
+  const exchange = useExchangeLoginLink();
+  const { mutateAsync: exchangeLink } = exchange;
+  const login = useLogin();
 
   const finishWithLink = useCallback(
     async (token: string, code?: string) => {
       try {
-        const result = await exchangeLoginLink(token, code);
+        const result = await exchangeLink({ t: token, code });
         startSession(result.token, result.student);
         navigate(rurl, { replace: true });
       } catch (error) {
@@ -54,7 +58,7 @@ export function Component() {
         setCheckingLink(false);
       }
     },
-    [navigate, rurl],
+    [navigate, rurl, exchangeLink],
   );
 
   useEffect(() => {
@@ -70,7 +74,7 @@ export function Component() {
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors },
     // No default values: with them the form would write '' into the fields as they register,
     // over what a visitor typed before the app took the page over (decision 0830).
   } = useForm<TLoginForm, unknown, TLoginRequest>({ resolver: zodResolver(ZLoginRequest) });
@@ -78,7 +82,7 @@ export function Component() {
   const onValid = async ({ u, p, code }: TLoginRequest) => {
     setMessage(null);
     try {
-      const result = await login(u, p, needsCode ? code : undefined);
+      const result = await login.mutateAsync({ u, p, code: needsCode ? code : undefined });
       startSession(result.token, result);
       navigate(rurl, { replace: true });
     } catch (error) {
@@ -107,6 +111,7 @@ export function Component() {
     return (
       <LinkCodeForm
         onCode={(code) => finishWithLink(linkAwaitingCode, code)}
+        isPending={exchange.isPending}
         onCancel={() => setLinkAwaitingCode(null)}
       />
     );
@@ -154,9 +159,9 @@ export function Component() {
             error={errors.code?.message}
           />
         )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in…' : 'Login'}
-        </Button>
+        <SubmitButton isPending={login.isPending} pendingLabel="Logging in…">
+          Login
+        </SubmitButton>
       </form>
       <p className="form-links">
         <Link to="/recover">Forgot your password?</Link>
@@ -172,16 +177,18 @@ export function Component() {
 function LinkCodeForm({
   onCode,
   onCancel,
+  isPending,
 }: {
   onCode: (code: string) => Promise<void>;
   onCancel: () => void;
+  isPending: boolean;
 }) {
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<{ code: string }>();
   useEffect(() => setFocus('code'), [setFocus]);
 
@@ -207,9 +214,9 @@ function LinkCodeForm({
           registration={register('code', { required: Texts.TWO_FACTOR_CODE_NEEDED })}
           error={errors.code?.message}
         />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Sign in'}
-        </Button>
+        <SubmitButton isPending={isPending} pendingLabel="Signing in…">
+          Sign in
+        </SubmitButton>
       </form>
       <p className="form-links">
         <Button variant="link" onClick={onCancel}>

@@ -7,14 +7,15 @@ import {
 } from '@opence/shared/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { requestPasswordReset } from '../api/reset-password.ts';
-import { TextField } from '../components/form-fields.tsx';
+import { useRequestPasswordReset } from '../api/reset-password.ts';
+import { TextField } from '../../../components/ui/field.tsx';
 import { useLogoutFirst } from '../components/use-logout-first.ts';
 import '../accounts.css';
+import { SubmitButton } from '../../../components/ui/form.tsx';
 
 /** /recover (01 §2): username or account e-mail; on success the form gives way to a login button. */
 export function Component() {
@@ -22,10 +23,11 @@ export function Component() {
   const isLoggedOut = useLogoutFirst();
   const [message, setMessage] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const send = useRequestPasswordReset();
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<TResetPasswordRequestForm, unknown, TResetPasswordRequest>({
     resolver: zodResolver(ZResetPasswordRequest),
     defaultValues: { u: '', m: '' },
@@ -34,7 +36,7 @@ export function Component() {
   const onValid = async (values: TResetPasswordRequest) => {
     setMessage(null);
     try {
-      const result = await requestPasswordReset(values);
+      const result = await send.mutateAsync(values);
       setSuccess(result.data[0]?.msg ?? Texts.RECOVER_SUCCESS);
     } catch (error) {
       const body =
@@ -79,9 +81,9 @@ export function Component() {
               registration={register('m')}
               error={errors.m?.message}
             />
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending…' : 'Send reset link'}
-            </Button>
+            <SubmitButton isPending={send.isPending} pendingLabel="Sending…">
+              Send reset link
+            </SubmitButton>
           </form>
         </>
       )}

@@ -7,18 +7,17 @@ import {
   type TRegisterForm,
   type TRegisterRequest,
 } from '@opence/shared/schemas';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useAccountItems } from '../api/get-account-items.ts';
-import { registerAccount } from '../api/register.ts';
+import { useRegister } from '../api/register.ts';
 import { startSession } from '../api/session.ts';
-import { PasswordField, SelectField, TextField } from '../components/form-fields.tsx';
+import { PasswordField, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { ProfileFields, type TProfileFieldName } from '../components/profile-fields.tsx';
-import { serverFormErrors } from '../components/server-errors.ts';
+import { applyServerErrors, SubmitButton } from '../../../components/ui/form.tsx';
 import { useAvailability } from '../components/use-availability.ts';
 import '../accounts.css';
 
@@ -78,6 +77,7 @@ function RegisterForm({
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [isCreated, setCreated] = useState(false);
+  const create = useRegister();
 
   const {
     register,
@@ -86,7 +86,7 @@ function RegisterForm({
     setError,
     clearErrors,
     getFieldState,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<TRegisterForm, unknown, TRegisterRequest>({
     resolver: zodResolver(ZRegisterRequest),
     defaultValues: DEFAULTS,
@@ -127,17 +127,15 @@ function RegisterForm({
     return () => window.clearTimeout(timer);
   }, [isCreated, navigate, rurl]);
 
-  const onValid = async (values: TRegisterRequest) => {
+  const onValid = async (values: TRegisterRequest, event?: BaseSyntheticEvent) => {
     setFormError(null);
     try {
-      const result = await registerAccount(values as unknown as Record<string, unknown>);
+      const result = await create.mutateAsync(values as unknown as Record<string, unknown>);
       startSession(result.token, result.student);
       setCreated(true);
     } catch (error) {
-      const { fields, message } = serverFormErrors(error, Texts.REGISTER_FAILED);
-      for (const [name, text] of Object.entries(fields))
-        setError(name as TFieldName, { type: 'server', message: text });
-      setFormError(message);
+      const form = event?.target as HTMLFormElement | undefined;
+      setFormError(applyServerErrors(error, setError, { form, fallback: Texts.REGISTER_FAILED }).message);
     }
   };
 
@@ -213,9 +211,9 @@ function RegisterForm({
             error={errorOf('sourceHeard')}
           />
         </fieldset>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account…' : 'Create account'}
-        </Button>
+        <SubmitButton isPending={create.isPending} pendingLabel="Creating account…">
+          Create account
+        </SubmitButton>
       </form>
     </div>
   );

@@ -4,14 +4,15 @@ import { ZResetPasswordForm, type TResetPasswordForm } from '@opence/shared/sche
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { resetPassword } from '../api/reset-password.ts';
-import { PasswordField } from '../components/form-fields.tsx';
+import { useResetPassword } from '../api/reset-password.ts';
+import { PasswordField } from '../../../components/ui/field.tsx';
 import { useLogoutFirst } from '../components/use-logout-first.ts';
 import '../accounts.css';
+import { SubmitButton } from '../../../components/ui/form.tsx';
 
 /** /reset/{t} (01 §2): a new password and its retype, with the token of the mailed link. */
 export function Component() {
@@ -20,10 +21,11 @@ export function Component() {
   const isLoggedOut = useLogoutFirst();
   const [message, setMessage] = useState<string | null>(null);
   const [isDone, setDone] = useState(false);
+  const reset = useResetPassword();
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<TResetPasswordForm>({
     resolver: zodResolver(ZResetPasswordForm),
     defaultValues: { password: '', password2: '' },
@@ -32,7 +34,7 @@ export function Component() {
   const onValid = async ({ password }: TResetPasswordForm) => {
     setMessage(null);
     try {
-      await resetPassword(t, password);
+      await reset.mutateAsync({ t, p: password });
       setDone(true);
     } catch (error) {
       setMessage(
@@ -74,9 +76,9 @@ export function Component() {
               registration={register('password2')}
               error={errors.password2?.message}
             />
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Set new password'}
-            </Button>
+            <SubmitButton isPending={reset.isPending} pendingLabel="Saving…">
+              Set new password
+            </SubmitButton>
           </form>
         </>
       )}

@@ -11,7 +11,7 @@ import type {
   TUploadKind,
 } from '@opence/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGet, adminSend, adminUpload } from './admin-request.ts';
+import { apiGet, apiPut, apiDelete, apiUpload } from '../../../lib/api-client.ts';
 
 /*
  * Editors beyond one row: exams, survey questions, the settings and featured-content forms,
@@ -23,14 +23,14 @@ export type TExamOwner = 'classes' | 'podcasts';
 export function useExam(owner: TExamOwner, id: string) {
   return useQuery({
     queryKey: ['admin', owner, 'exam', id],
-    queryFn: ({ signal }) => adminGet<TAdminExamResponse>(`${owner}/${id}/exam`, {}, signal),
+    queryFn: ({ signal }) => apiGet<TAdminExamResponse>(`admin/${owner}/${id}/exam`, {}, signal),
   });
 }
 
 export function useSaveExam(owner: TExamOwner, id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (exam: TAdminExam) => adminSend<TAdminExamResponse>('PUT', `${owner}/${id}/exam`, exam),
+    mutationFn: (exam: TAdminExam) => apiPut<TAdminExamResponse>(`admin/${owner}/${id}/exam`, exam),
     onSuccess: (data) => client.setQueryData(['admin', owner, 'exam', id], data),
   });
 }
@@ -38,7 +38,7 @@ export function useSaveExam(owner: TExamOwner, id: string) {
 export function useDeleteExam(owner: TExamOwner, id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => adminSend<TAdminOk>('DELETE', `${owner}/${id}/exam`),
+    mutationFn: () => apiDelete<TAdminOk>(`admin/${owner}/${id}/exam`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', owner, 'exam', id] }),
   });
 }
@@ -46,7 +46,8 @@ export function useDeleteExam(owner: TExamOwner, id: string) {
 export function useSurveyQuestions(id: string) {
   return useQuery({
     queryKey: ['admin', 'surveys', 'questions', id],
-    queryFn: ({ signal }) => adminGet<TAdminSurveyQuestionsResponse>(`surveys/${id}/questions`, {}, signal),
+    queryFn: ({ signal }) =>
+      apiGet<TAdminSurveyQuestionsResponse>(`admin/surveys/${id}/questions`, {}, signal),
   });
 }
 
@@ -54,7 +55,7 @@ export function useSaveSurveyQuestions(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TAdminSurveyQuestions) =>
-      adminSend<TAdminSurveyQuestionsResponse>('PUT', `surveys/${id}/questions`, body),
+      apiPut<TAdminSurveyQuestionsResponse>(`admin/surveys/${id}/questions`, body),
     onSuccess: (data) => client.setQueryData(['admin', 'surveys', 'questions', id], data),
   });
 }
@@ -63,7 +64,7 @@ export function useSaveSurveyQuestions(id: string) {
 export function useAdminForm(path: 'settings' | 'featured') {
   return useQuery({
     queryKey: ['admin', path],
-    queryFn: ({ signal }) => adminGet<TAdminFormResponse>(path, {}, signal),
+    queryFn: ({ signal }) => apiGet<TAdminFormResponse>(`admin/${path}`, {}, signal),
     select: (response) => response.data,
   });
 }
@@ -71,7 +72,7 @@ export function useAdminForm(path: 'settings' | 'featured') {
 export function useSaveAdminForm(path: 'settings' | 'featured') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (values: TAdminValues) => adminSend<TAdminFormResponse>('PUT', path, values),
+    mutationFn: (values: TAdminValues) => apiPut<TAdminFormResponse>(`admin/${path}`, values),
     onSuccess: (data) => {
       client.setQueryData(['admin', path], data);
       // The brand and links every page shows come from the settings.
@@ -80,15 +81,18 @@ export function useSaveAdminForm(path: 'settings' | 'featured') {
   });
 }
 
-export function uploadFile(file: File, kind: TUploadKind) {
-  return adminUpload<TAdminUploadResponse>('uploads', file, { kind });
+/** Uploads a file of a kind a media field takes; resolves to where it is kept. */
+export function useUploadFile(kind: TUploadKind) {
+  return useMutation({
+    mutationFn: (file: File) => apiUpload<TAdminUploadResponse>('admin/uploads', file, { params: { kind } }),
+  });
 }
 
 /** The latest uploads of a kind, newest first: the rich-text editor's images to choose from. */
 export function useRecentUploads(kind: TUploadKind) {
   return useQuery({
     queryKey: ['admin', 'uploads', kind],
-    queryFn: ({ signal }) => adminGet<TAdminUploadListResponse>('uploads', { kind }, signal),
+    queryFn: ({ signal }) => apiGet<TAdminUploadListResponse>('admin/uploads', { kind }, signal),
     select: (response) => response.data,
   });
 }

@@ -7,7 +7,7 @@ import type {
   TAdminValues,
 } from '@opence/shared/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGet, adminSend } from './admin-request.ts';
+import { apiGet, apiPost, apiPut, apiDelete } from '../../../lib/api-client.ts';
 
 /*
  * The generic authoring calls: one set for every entity of the admin schema.
@@ -23,7 +23,7 @@ export const entityKeys = {
 export function useEntityList(key: TAdminEntityKey, q: string, page: number) {
   return useQuery({
     queryKey: entityKeys.list(key, q, page),
-    queryFn: ({ signal }) => adminGet<TAdminListResponse>(key, { q, page }, signal),
+    queryFn: ({ signal }) => apiGet<TAdminListResponse>(`admin/${key}`, { q, page }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +31,7 @@ export function useEntityList(key: TAdminEntityKey, q: string, page: number) {
 export const entityRowQuery = (key: TAdminEntityKey, id: string) =>
   queryOptions({
     queryKey: entityKeys.row(key, id),
-    queryFn: ({ signal }) => adminGet<TAdminRowResponse>(`${key}/${id}`, {}, signal),
+    queryFn: ({ signal }) => apiGet<TAdminRowResponse>(`admin/${key}/${id}`, {}, signal),
     select: (response) => response.data,
   });
 
@@ -43,7 +43,7 @@ export function useEntityRow(key: TAdminEntityKey, id: string | undefined) {
 export function useEntityOptions(key: TAdminEntityKey | undefined) {
   return useQuery({
     queryKey: entityKeys.options(key ?? 'categories'),
-    queryFn: ({ signal }) => adminGet<TAdminOptionsResponse>(`${key}/options`, {}, signal),
+    queryFn: ({ signal }) => apiGet<TAdminOptionsResponse>(`admin/${key}/options`, {}, signal),
     select: (response) => response.data,
     enabled: Boolean(key),
     staleTime: 60_000,
@@ -56,8 +56,8 @@ export function useSaveEntity(key: TAdminEntityKey, id: string | undefined) {
   return useMutation({
     mutationFn: (values: TAdminValues) =>
       id
-        ? adminSend<TAdminRowResponse>('PUT', `${key}/${id}`, values)
-        : adminSend<TAdminRowResponse>('POST', key, values),
+        ? apiPut<TAdminRowResponse>(`admin/${key}/${id}`, values)
+        : apiPost<TAdminRowResponse>(`admin/${key}`, values),
     onSuccess: () => client.invalidateQueries({ queryKey: entityKeys.all(key) }),
   });
 }
@@ -65,7 +65,7 @@ export function useSaveEntity(key: TAdminEntityKey, id: string | undefined) {
 export function useDeleteEntity(key: TAdminEntityKey) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => adminSend<TAdminOk>('DELETE', `${key}/${id}`),
+    mutationFn: (id: string) => apiDelete<TAdminOk>(`admin/${key}/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: entityKeys.all(key) }),
   });
 }

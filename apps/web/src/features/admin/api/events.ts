@@ -6,7 +6,8 @@ import type {
   TAdminValues,
 } from '@opence/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminDownload, adminGet, adminOpenPage, adminSend } from './admin-request.ts';
+import { apiDownload, apiGet, apiOpenPage, apiPost, apiPut } from '../../../lib/api-client.ts';
+import { downloadCsv } from './operations.ts';
 
 /*
  * In-person events in the console (issue 25): the list, one event with the topic list, saving
@@ -22,14 +23,14 @@ const keys = {
 export function useAdminEvents() {
   return useQuery({
     queryKey: keys.all,
-    queryFn: ({ signal }) => adminGet<TAdminEventsResponse>('in-person-events', {}, signal),
+    queryFn: ({ signal }) => apiGet<TAdminEventsResponse>('admin/in-person-events', {}, signal),
   });
 }
 
 export function useAdminEvent(id: string) {
   return useQuery({
     queryKey: keys.one(id),
-    queryFn: ({ signal }) => adminGet<TAdminEventResponse>(`in-person-events/${id}`, {}, signal),
+    queryFn: ({ signal }) => apiGet<TAdminEventResponse>(`admin/in-person-events/${id}`, {}, signal),
   });
 }
 
@@ -39,8 +40,8 @@ export function useSaveEvent(id: string | undefined) {
   return useMutation({
     mutationFn: (values: TAdminValues) =>
       id
-        ? adminSend<{ event: TAdminEvent }>('PUT', `in-person-events/${id}`, values)
-        : adminSend<{ event: TAdminEvent }>('POST', 'in-person-events', values),
+        ? apiPut<{ event: TAdminEvent }>(`admin/in-person-events/${id}`, values)
+        : apiPost<{ event: TAdminEvent }>('admin/in-person-events', values),
     onSuccess: () => void client.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -48,16 +49,17 @@ export function useSaveEvent(id: string | undefined) {
 export function useEventClaims(id: string) {
   return useQuery({
     queryKey: keys.claims(id),
-    queryFn: ({ signal }) => adminGet<TAdminEventClaimsResponse>(`in-person-events/${id}/claims`, {}, signal),
+    queryFn: ({ signal }) =>
+      apiGet<TAdminEventClaimsResponse>(`admin/in-person-events/${id}/claims`, {}, signal),
   });
 }
 
 export const downloadEventClaims = (id: string) =>
-  adminDownload(`in-person-events/${id}/claims.csv`, 'event-claims.csv');
+  downloadCsv(`in-person-events/${id}/claims.csv`, 'event-claims.csv');
 
 /** The printable poster (claim code and QR code), in a new tab. */
-export const openEventPoster = (id: string) => adminOpenPage(`in-person-events/${id}/poster`);
+export const openEventPoster = (id: string) => apiOpenPage(`admin/in-person-events/${id}/poster`);
 
 /** The same poster as a PDF, to send to the venue or print elsewhere (issue 35). */
 export const downloadEventPosterPdf = (id: string, code: string) =>
-  adminDownload(`in-person-events/${id}/poster.pdf`, `poster-${code}.pdf`);
+  apiDownload(`admin/in-person-events/${id}/poster.pdf`, { name: `poster-${code}.pdf`, isServerNamed: true });

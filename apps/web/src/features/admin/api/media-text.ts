@@ -1,13 +1,13 @@
 import type { TAdminMediaListResponse, TAdminMediaTextResponse } from '@opence/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGet, adminUpload } from './admin-request.ts';
+import { apiGet, apiUpload } from '../../../lib/api-client.ts';
 
 /** Every episode and video with its captions and transcript; onlyMissing: what lacks them. */
 export function useAdminMediaText(onlyMissing: boolean) {
   return useQuery({
     queryKey: ['admin', 'media-text', onlyMissing],
     queryFn: ({ signal }) =>
-      adminGet<TAdminMediaListResponse>('media-text', onlyMissing ? { missing: '1' } : {}, signal),
+      apiGet<TAdminMediaListResponse>('admin/media-text', onlyMissing ? { missing: '1' } : {}, signal),
   });
 }
 
@@ -17,11 +17,12 @@ export function useUploadMediaText() {
   return useMutation({
     mutationFn: (input: { what: 'captions' | 'transcript'; m: string; lang?: string; file: File }) =>
       input.what === 'captions'
-        ? adminUpload<TAdminMediaTextResponse>('media-captions', input.file, {
-            m: input.m,
-            lang: input.lang ?? 'en',
+        ? apiUpload<TAdminMediaTextResponse>('admin/media-captions', input.file, {
+            params: { m: input.m, lang: input.lang ?? 'en' },
           })
-        : adminUpload<TAdminMediaTextResponse>('media-transcript', input.file, { m: input.m }),
+        : apiUpload<TAdminMediaTextResponse>('admin/media-transcript', input.file, {
+            params: { m: input.m },
+          }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'media-text'] }),
   });
 }

@@ -15,7 +15,7 @@ import type {
   TAgdSubmissionsResponse,
 } from '@opence/shared/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGet, adminSend } from './admin-request.ts';
+import { apiDownload, apiGet, apiPost } from '../../../lib/api-client.ts';
 
 /*
  * The operations of the console: who is signed in, the dashboard, seat lists, evaluations,
@@ -25,7 +25,7 @@ import { adminGet, adminSend } from './admin-request.ts';
 export function useAdminMe() {
   return useQuery({
     queryKey: ['admin', 'me'],
-    queryFn: ({ signal }) => adminGet<TAdminMe>('me', {}, signal),
+    queryFn: ({ signal }) => apiGet<TAdminMe>('admin/me', {}, signal),
     staleTime: 5 * 60_000,
   });
 }
@@ -40,14 +40,14 @@ function startOfToday(): string {
 export function useDashboard() {
   return useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => adminGet<TAdminDashboard>('dashboard', { dayStart: startOfToday() }, signal),
+    queryFn: ({ signal }) => apiGet<TAdminDashboard>('admin/dashboard', { dayStart: startOfToday() }, signal),
   });
 }
 
 export function useSeatList(classId: string) {
   return useQuery({
     queryKey: ['admin', 'classes', 'seats', classId],
-    queryFn: ({ signal }) => adminGet<TAdminSeatList>(`classes/${classId}/seats`, {}, signal),
+    queryFn: ({ signal }) => apiGet<TAdminSeatList>(`admin/classes/${classId}/seats`, {}, signal),
   });
 }
 
@@ -55,7 +55,7 @@ export function useAttachRecording(classId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (recording: TAdminRecording) =>
-      adminSend<TAdminOk>('POST', `classes/${classId}/recording`, recording),
+      apiPost<TAdminOk>(`admin/classes/${classId}/recording`, recording),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'classes'] }),
   });
 }
@@ -63,21 +63,21 @@ export function useAttachRecording(classId: string) {
 export function useEvaluations(owner: 'classes' | 'podcasts', id: string) {
   return useQuery({
     queryKey: ['admin', owner, 'evaluations', id],
-    queryFn: ({ signal }) => adminGet<TAdminEvaluations>(`${owner}/${id}/evaluations`, {}, signal),
+    queryFn: ({ signal }) => apiGet<TAdminEvaluations>(`admin/${owner}/${id}/evaluations`, {}, signal),
   });
 }
 
 export function useSponsors() {
   return useQuery({
     queryKey: ['admin', 'sponsors'],
-    queryFn: ({ signal }) => adminGet<TAdminSponsors>('sponsors', {}, signal),
+    queryFn: ({ signal }) => apiGet<TAdminSponsors>('admin/sponsors', {}, signal),
   });
 }
 
 export function useMembers(q: string, page: number) {
   return useQuery({
     queryKey: ['admin', 'members', q, page],
-    queryFn: ({ signal }) => adminGet<TAdminMembersResponse>('members', { q, page }, signal),
+    queryFn: ({ signal }) => apiGet<TAdminMembersResponse>('admin/members', { q, page }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -85,7 +85,7 @@ export function useMembers(q: string, page: number) {
 export function useMemberDetail(id: string) {
   return useQuery({
     queryKey: ['admin', 'members', 'detail', id],
-    queryFn: ({ signal }) => adminGet<TAdminMemberDetail>(`members/${id}`, {}, signal),
+    queryFn: ({ signal }) => apiGet<TAdminMemberDetail>(`admin/members/${id}`, {}, signal),
   });
 }
 
@@ -93,7 +93,7 @@ export function useMemberDetail(id: string) {
 export function useMemberAction(memberId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (path: string) => adminSend<TAdminOk>('POST', path),
+    mutationFn: (path: string) => apiPost<TAdminOk>(`admin/${path}`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'members', 'detail', memberId] }),
   });
 }
@@ -101,7 +101,7 @@ export function useMemberAction(memberId: string) {
 export function useOutbox(status: string, q: string, page: number) {
   return useQuery({
     queryKey: ['admin', 'outbox', status, q, page],
-    queryFn: ({ signal }) => adminGet<TAdminOutboxResponse>('outbox', { status, q, page }, signal),
+    queryFn: ({ signal }) => apiGet<TAdminOutboxResponse>('admin/outbox', { status, q, page }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -109,7 +109,7 @@ export function useOutbox(status: string, q: string, page: number) {
 export function useMail(id: string | null) {
   return useQuery({
     queryKey: ['admin', 'outbox', 'mail', id],
-    queryFn: ({ signal }) => adminGet<TAdminMailDetail>(`outbox/${id}`, {}, signal),
+    queryFn: ({ signal }) => apiGet<TAdminMailDetail>(`admin/outbox/${id}`, {}, signal),
     enabled: Boolean(id),
   });
 }
@@ -117,7 +117,7 @@ export function useMail(id: string | null) {
 export function useRetryMail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => adminSend<TAdminOk>('POST', `outbox/${id}/retry`),
+    mutationFn: (id: string) => apiPost<TAdminOk>(`admin/outbox/${id}/retry`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'outbox'] }),
   });
 }
@@ -126,7 +126,7 @@ export function useRetryMail() {
 export function useResendMail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => adminSend<TAdminOk>('POST', `outbox/${id}/resend`),
+    mutationFn: (id: string) => apiPost<TAdminOk>(`admin/outbox/${id}/resend`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'outbox'] }),
   });
 }
@@ -134,7 +134,7 @@ export function useResendMail() {
 export function useAuditLog(q: string, page: number) {
   return useQuery({
     queryKey: ['admin', 'audit', q, page],
-    queryFn: ({ signal }) => adminGet<TAdminAuditResponse>('audit', { q, page }, signal),
+    queryFn: ({ signal }) => apiGet<TAdminAuditResponse>('admin/audit', { q, page }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -142,7 +142,7 @@ export function useAuditLog(q: string, page: number) {
 export function useAgdSubmissions(page: number) {
   return useQuery({
     queryKey: ['admin', 'agd', page],
-    queryFn: ({ signal }) => adminGet<TAgdSubmissionsResponse>('agd-submissions', { page }, signal),
+    queryFn: ({ signal }) => apiGet<TAgdSubmissionsResponse>('admin/agd-submissions', { page }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -150,7 +150,11 @@ export function useAgdSubmissions(page: number) {
 export function useRunAgdSubmission() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => adminSend<TAgdRunResponse>('POST', 'agd-submissions'),
+    mutationFn: () => apiPost<TAgdRunResponse>('admin/agd-submissions'),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'agd'] }),
   });
 }
+
+/** Downloads one of the console's CSV files, named as the server names it. */
+export const downloadCsv = (path: string, name: string) =>
+  apiDownload(`admin/${path}`, { name, isServerNamed: true }, { accept: 'text/csv' });

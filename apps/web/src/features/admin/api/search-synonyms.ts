@@ -1,6 +1,6 @@
 import type { TSearchSynonym, TSearchSynonymsResponse } from '@opence/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGet, adminSend } from './admin-request.ts';
+import { apiGet, apiPut, apiDelete } from '../../../lib/api-client.ts';
 
 /*
  * Staff's dental synonym list of search (issue 27): list, save by term (a new term, or a term's
@@ -12,7 +12,7 @@ const key = ['admin', 'search-synonyms'] as const;
 export function useSearchSynonyms() {
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => adminGet<TSearchSynonymsResponse>('search-synonyms', {}, signal),
+    queryFn: ({ signal }) => apiGet<TSearchSynonymsResponse>('admin/search-synonyms', {}, signal),
   });
 }
 
@@ -21,11 +21,11 @@ export function useSaveSearchSynonym() {
   return useMutation({
     /** Saves the entry; an edit that renamed the term deletes the entry under the old one. */
     mutationFn: async (input: { entry: TSearchSynonym; replacesId?: string | undefined }) => {
-      const saved = await adminSend<TSearchSynonymsResponse>('PUT', 'search-synonyms', input.entry);
+      const saved = await apiPut<TSearchSynonymsResponse>('admin/search-synonyms', input.entry);
       const term = input.entry.term.toLowerCase();
       const old = input.replacesId ? saved.data.find((r) => r.id === input.replacesId) : undefined;
       if (old && old.term !== term) {
-        return adminSend<TSearchSynonymsResponse>('DELETE', `search-synonyms/${old.id}`);
+        return apiDelete<TSearchSynonymsResponse>(`admin/search-synonyms/${old.id}`);
       }
       return saved;
     },
@@ -36,7 +36,7 @@ export function useSaveSearchSynonym() {
 export function useDeleteSearchSynonym() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => adminSend<TSearchSynonymsResponse>('DELETE', `search-synonyms/${id}`),
+    mutationFn: (id: string) => apiDelete<TSearchSynonymsResponse>(`admin/search-synonyms/${id}`),
     onSuccess: (list) => client.setQueryData(key, list),
   });
 }

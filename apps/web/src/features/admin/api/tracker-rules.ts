@@ -4,7 +4,7 @@ import type {
   TTrackerStaffRuleResponse as TRule,
 } from '@opence/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGet, adminSend } from './admin-request.ts';
+import { apiGet, apiPut } from '../../../lib/api-client.ts';
 
 /* The CE tracker's requirement rules in the console (issue 23): list, read, save. */
 
@@ -19,8 +19,8 @@ export function useTrackerRules(state: string, licenceType: string) {
   return useQuery({
     queryKey: keys.list(state, licenceType),
     queryFn: ({ signal }) =>
-      adminGet<TRules>(
-        'tracker/rules',
+      apiGet<TRules>(
+        'admin/tracker/rules',
         { state: state || undefined, licenceType: licenceType || undefined },
         signal,
       ),
@@ -30,7 +30,7 @@ export function useTrackerRules(state: string, licenceType: string) {
 export function useTrackerRule(id: string) {
   return useQuery({
     queryKey: keys.one(id),
-    queryFn: ({ signal }) => adminGet<TRule>('tracker/rule', { id }, signal),
+    queryFn: ({ signal }) => apiGet<TRule>('admin/tracker/rule', { id }, signal),
   });
 }
 
@@ -38,7 +38,7 @@ export function useSaveTrackerRule(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TTrackerRuleInput) =>
-      adminSend<TRule>('PUT', `tracker/rule?id=${encodeURIComponent(id)}`, body),
+      apiPut<TRule>(`admin/tracker/rule?id=${encodeURIComponent(id)}`, body),
     onSuccess: (saved) => {
       client.setQueryData(keys.one(id), saved);
       void client.invalidateQueries({ queryKey: keys.all });

@@ -3,9 +3,8 @@ import { Texts } from '@opence/shared';
 import { fieldsSchema, type TAdminField, type TAdminForm, type TAdminValues } from '@opence/shared/schemas';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { applyServerErrors, SubmitButton } from '../../../components/ui/form.tsx';
 import { FieldInput } from './field-input.tsx';
 
 /*
@@ -62,26 +61,20 @@ export function AdminForm({
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
   const submit = handleSubmit(
-    async (parsed) => {
+    async (parsed, event) => {
       setOutcome(null);
       try {
         const saved = await onSubmit(parsed);
         if (saved) reset(saved);
         setOutcome({ kind: 'success', text: 'Saved.' });
       } catch (error) {
-        const fields =
-          error instanceof ApiRequestError
-            ? (error.body?.fields as Record<string, string> | undefined)
-            : undefined;
-        const field = error instanceof ApiRequestError ? error.field : undefined;
+        const known = form.fields.map((f) => f.name);
+        const { marked } = applyServerErrors(error, setError, {
+          form: event?.target as HTMLFormElement | undefined,
+          known,
+        });
         const text = error instanceof Error ? error.message : Texts.GENERIC_ERROR;
-        const named = Object.entries(fields ?? (field ? { [field]: text } : {})).filter(([name]) =>
-          form.fields.some((f) => name === f.name || name.startsWith(`${f.name}.`)),
-        );
-        for (const [name, message] of named) {
-          setError(name, { message: message.replace(/^[\w.]+: /, '') }, { shouldFocus: true });
-        }
-        setOutcome({ kind: 'error', text: named.length ? Texts.CORRECT_ERRORS : text });
+        setOutcome({ kind: 'error', text: marked ? Texts.CORRECT_ERRORS : text });
       }
     },
     () => setOutcome({ kind: 'error', text: Texts.CORRECT_ERRORS }),
@@ -117,9 +110,9 @@ export function AdminForm({
       })}
       {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
       <div className="admin-form-actions">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : submitLabel}
-        </Button>
+        <SubmitButton isPending={formState.isSubmitting} pendingLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
         {footer}
       </div>
     </form>

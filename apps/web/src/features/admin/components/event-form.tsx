@@ -3,11 +3,10 @@ import { Texts } from '@opence/shared';
 import { EVENT_FORM, ZCreateEventRequest, type TAdminField, type TAdminValues } from '@opence/shared/schemas';
 import { useState } from 'react';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { blankValues } from './admin-form.tsx';
-import { describedBy, FieldFrame, fieldIds, messageOf } from './field-frame.tsx';
+import { describedBy, Field, fieldId, fieldIds, messageOf } from '../../../components/ui/field.tsx';
+import { applyServerErrors, SubmitButton } from '../../../components/ui/form.tsx';
 import { FieldInput } from './field-input.tsx';
 
 /*
@@ -17,6 +16,9 @@ import { FieldInput } from './field-input.tsx';
  */
 
 export type TTopicOption = { code: string; label: string };
+
+/** The fields a refusal may name: the form's and the topics. */
+const EVENT_NAMES = ['topics', ...EVENT_FORM.fields.map((f) => f.name)];
 
 /** The fields under their headings, in order. */
 function groups(fields: readonly TAdminField[]): [string, TAdminField[]][] {
@@ -50,26 +52,22 @@ export function EventForm({
   });
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const topicsError = messageOf(formState.errors, 'topics');
-  const topicIds = fieldIds('topics');
+  const topicIds = fieldIds(fieldId('topics'));
 
   const submit = handleSubmit(
-    async (parsed) => {
+    async (parsed, event) => {
       setOutcome(null);
       try {
         const saved = await onSubmit(parsed);
         if (saved) reset(saved);
         setOutcome({ kind: 'success', text: 'Saved.' });
       } catch (error) {
-        const api = error instanceof ApiRequestError ? error : null;
-        const fields = (api?.body?.fields as Record<string, string> | undefined) ?? {};
-        const named = Object.entries(api?.field ? { [api.field]: api.message, ...fields } : fields).filter(
-          ([name]) => name === 'topics' || EVENT_FORM.fields.some((f) => f.name === name),
-        );
-        for (const [name, message] of named) {
-          setError(name, { message: message.replace(/^[\w.]+: /, '') }, { shouldFocus: true });
-        }
+        const { marked } = applyServerErrors(error, setError, {
+          form: event?.target as HTMLFormElement | undefined,
+          known: EVENT_NAMES,
+        });
         const text = error instanceof Error ? error.message : Texts.GENERIC_ERROR;
-        setOutcome({ kind: 'error', text: named.length ? Texts.CORRECT_ERRORS : text });
+        setOutcome({ kind: 'error', text: marked ? Texts.CORRECT_ERRORS : text });
       }
     },
     () => setOutcome({ kind: 'error', text: Texts.CORRECT_ERRORS }),
@@ -90,8 +88,8 @@ export function EventForm({
             />
           ))}
           {title === 'Credit' && (
-            <FieldFrame
-              name="topics"
+            <Field
+              id={topicIds.id}
               label="Topics"
               hint="The tracker counts the event toward these topics."
               error={topicsError}
@@ -109,7 +107,7 @@ export function EventForm({
                       className="check-group"
                       role="group"
                       aria-labelledby={topicIds.label}
-                      {...describedBy('topics', 'hint', topicsError)}
+                      {...describedBy(topicIds.id, 'hint', topicsError)}
                     >
                       {topicOptions.map((o, i) => (
                         <label key={o.code} className="check">
@@ -126,15 +124,15 @@ export function EventForm({
                   );
                 }}
               />
-            </FieldFrame>
+            </Field>
           )}
         </fieldset>
       ))}
       {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
       <div className="admin-form-actions">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : submitLabel}
-        </Button>
+        <SubmitButton isPending={formState.isSubmitting} pendingLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -9,7 +9,18 @@ import {
 } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { useEntityOptions } from '../api/entities.ts';
-import { describedBy, FieldFrame, fieldIds, FieldNotes, messageOf } from './field-frame.tsx';
+import {
+  CheckboxField,
+  DateField,
+  describedBy,
+  Field,
+  fieldId,
+  fieldIds,
+  messageOf,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/field.tsx';
 import { MediaInput, UploadButton } from './media-input.tsx';
 
 /** The rich-text editor (Tiptap) is fetched only when a form has an HTML field (0909). */
@@ -36,7 +47,7 @@ type TControlProps = { field: TAdminField; control: Control<FieldValues>; error?
 
 function RefSelect({ field, control, error }: TControlProps) {
   const options = useEntityOptions(field.ref);
-  const ids = fieldIds(field.name);
+  const ids = fieldIds(fieldId(field.name));
   return (
     <Controller
       name={field.name}
@@ -49,7 +60,7 @@ function RefSelect({ field, control, error }: TControlProps) {
           onChange={(e) => f.onChange(e.target.value || null)}
           onBlur={f.onBlur}
           aria-busy={options.isPending || undefined}
-          {...describedBy(field.name, field.hint, error)}
+          {...describedBy(ids.id, field.hint, error)}
         >
           <option value="">{field.required ? 'Choose…' : 'None'}</option>
           {(options.data ?? []).map((o) => (
@@ -70,7 +81,7 @@ function CheckboxGroup({
   error,
   options,
 }: TControlProps & { options: readonly { value: string; label: string }[] | null }) {
-  const ids = fieldIds(field.name);
+  const ids = fieldIds(fieldId(field.name));
   return (
     <Controller
       name={field.name}
@@ -84,7 +95,7 @@ function CheckboxGroup({
             className="check-group"
             role="group"
             aria-labelledby={ids.label}
-            {...describedBy(field.name, field.hint, error)}
+            {...describedBy(ids.id, field.hint, error)}
           >
             {options?.length === 0 && <span className="field-hint">None yet.</span>}
             {(options ?? []).map((o, i) => (
@@ -117,7 +128,7 @@ function TagCheckboxes(props: TControlProps) {
 }
 
 function MediaList({ field, control, error }: TControlProps) {
-  const ids = fieldIds(field.name);
+  const ids = fieldIds(fieldId(field.name));
   return (
     <Controller
       name={field.name}
@@ -129,7 +140,7 @@ function MediaList({ field, control, error }: TControlProps) {
             className="media-list"
             role="group"
             aria-labelledby={ids.label}
-            {...describedBy(field.name, field.hint, error)}
+            {...describedBy(ids.id, field.hint, error)}
           >
             {urls.map((url, i) => (
               <div key={`${url}-${i}`} className="media-list-item">
@@ -165,7 +176,7 @@ function Links({
   control: Control<FieldValues>;
   errors: FieldErrors<FieldValues>;
 }) {
-  const ids = fieldIds(field.name);
+  const ids = fieldIds(fieldId(field.name));
   return (
     <Controller
       name={field.name}
@@ -178,7 +189,7 @@ function Links({
           <div className="links-editor" role="group" aria-labelledby={ids.label}>
             {links.map((link, i) => {
               const rowError = messageOf(errors, `${field.name}.${i}`);
-              const rowIds = fieldIds(`${field.name}.${i}`);
+              const rowIds = fieldIds(fieldId(`${field.name}.${i}`));
               return (
                 <div key={i} className="links-row">
                   <label htmlFor={`${rowIds.id}-label`}>Label {i + 1}</label>
@@ -224,59 +235,47 @@ function Links({
 
 export function FieldInput({ field, control, register, errors, isReadOnly }: TProps) {
   const error = messageOf(errors, field.name);
-  const ids = fieldIds(field.name);
-  const aria = describedBy(field.name, field.hint, error);
+  const ids = fieldIds(fieldId(field.name));
+  const aria = describedBy(ids.id, field.hint, error);
+  const common = { id: ids.id, label: field.label, hint: field.hint, error };
   const frame = (children: ReactNode, isLabelFor = true) => (
-    <FieldFrame name={field.name} label={field.label} hint={field.hint} error={error} isLabelFor={isLabelFor}>
+    <Field {...common} isLabelFor={isLabelFor}>
       {children}
-    </FieldFrame>
+    </Field>
   );
 
   switch (field.kind) {
     case 'checkbox':
-      return (
-        <div className="field">
-          <label className="check" htmlFor={ids.id}>
-            <input id={ids.id} type="checkbox" {...register(field.name)} {...aria} />
-            {field.label}
-          </label>
-          <FieldNotes name={field.name} hint={field.hint} error={error} />
-        </div>
-      );
+      return <CheckboxField {...common} registration={register(field.name)} />;
     case 'textarea':
-      return frame(
-        <textarea
-          id={ids.id}
+      return (
+        <TextAreaField
+          {...common}
           rows={field.max && field.max > 5000 ? 10 : 4}
-          {...register(field.name)}
-          {...aria}
-        />,
+          registration={register(field.name)}
+        />
       );
     case 'integer':
     case 'number':
-      return frame(
-        <input
-          id={ids.id}
+      return (
+        <TextField
+          {...common}
           type="number"
           inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
           step={field.kind === 'integer' ? 1 : 'any'}
           min={field.min}
           max={field.max}
-
-          {...register(field.name)}
-          {...aria}
-        />,
+          registration={register(field.name)}
+        />
       );
     case 'select':
-      return frame(
-        <select id={ids.id} {...register(field.name)} {...aria}>
-          <option value="">Choose…</option>
-          {(field.options ?? []).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>,
+      return (
+        <SelectField
+          {...common}
+          placeholder="Choose…"
+          options={(field.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
+          registration={register(field.name)}
+        />
       );
     case 'ref':
       return frame(<RefSelect field={field} control={control} error={error} />);
@@ -303,7 +302,7 @@ export function FieldInput({ field, control, register, errors, isReadOnly }: TPr
         />,
       );
     case 'date':
-      return frame(<input id={ids.id} type="date" {...register(field.name)} {...aria} />);
+      return <DateField {...common} registration={register(field.name)} />;
     case 'html':
       return frame(
         <Controller
@@ -349,15 +348,13 @@ export function FieldInput({ field, control, register, errors, isReadOnly }: TPr
     case 'links':
       return frame(<Links field={field} control={control} errors={errors} />, false);
     default:
-      return frame(
-        <input
-          id={ids.id}
+      return (
+        <TextField
+          {...common}
           type={field.kind === 'url' ? 'url' : field.kind === 'email' ? 'email' : 'text'}
           readOnly={isReadOnly}
-
-          {...register(field.name)}
-          {...aria}
-        />,
+          registration={register(field.name)}
+        />
       );
   }
 }

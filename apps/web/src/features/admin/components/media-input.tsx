@@ -1,7 +1,7 @@
 import type { TUploadKind } from '@opence/shared/schemas';
-import { useId, useState, type ChangeEvent, type Ref } from 'react';
-import { uploadFile } from '../api/editors.ts';
-import type { TDescribedBy } from './field-frame.tsx';
+import { useId, type ChangeEvent, type Ref } from 'react';
+import { useUploadFile } from '../api/editors.ts';
+import type { TDescribedBy } from '../../../components/ui/field.tsx';
 
 /*
  * An uploaded file or a web address: the text box holds the URL (an upload fills it in), the
@@ -37,23 +37,12 @@ export function UploadButton({
   onUploaded: (url: string) => void;
 }) {
   const inputId = useId();
-  const [state, setState] = useState<{ busy: boolean; error: string | null; done: string | null }>({
-    busy: false,
-    error: null,
-    done: null,
-  });
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const upload = useUploadFile(kind);
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setState({ busy: true, error: null, done: null });
-    try {
-      const uploaded = await uploadFile(file, kind);
-      onUploaded(uploaded.url);
-      setState({ busy: false, error: null, done: `Uploaded ${uploaded.originalName}.` });
-    } catch (error) {
-      setState({ busy: false, error: error instanceof Error ? error.message : String(error), done: null });
-    }
+    upload.mutate(file, { onSuccess: (uploaded) => onUploaded(uploaded.url) });
   };
   return (
     <div className="media-upload">
@@ -64,21 +53,21 @@ export function UploadButton({
         type="file"
         accept={ACCEPT[kind]}
         onChange={choose}
-        disabled={state.busy}
+        disabled={upload.isPending}
       />
       <label
         className="btn btn-secondary media-upload-button"
         htmlFor={inputId}
-        aria-disabled={state.busy || undefined}
+        aria-disabled={upload.isPending || undefined}
       >
-        {state.busy ? 'Uploading…' : label}
+        {upload.isPending ? 'Uploading…' : label}
       </label>
       <span className="media-upload-status" role="status">
-        {state.done}
+        {upload.data && `Uploaded ${upload.data.originalName}.`}
       </span>
-      {state.error && (
+      {upload.error && (
         <span className="field-error" role="alert">
-          {state.error}
+          {upload.error.message}
         </span>
       )}
     </div>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState } from '../../../components/ui/feedback.tsx';
 import { formatDateTime, formatDay } from '../../../lib/dates.ts';
-import { adminDownload } from '../api/admin-request.ts';
-import { useAgdSubmissions, useRunAgdSubmission } from '../api/operations.ts';
+import { downloadCsv, useAgdSubmissions, useRunAgdSubmission } from '../api/operations.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmButton } from '../components/confirm-button.tsx';
 import { DataTable } from '../components/data-table.tsx';
@@ -20,7 +19,7 @@ export function AgdPage() {
   const list = useAgdSubmissions(page);
   const run = useRunAgdSubmission();
   const download = (id: string) =>
-    adminDownload(`agd-submissions/${id}/csv`, 'agd-roster.csv').catch((e: Error) => setError(e.message));
+    downloadCsv(`agd-submissions/${id}/csv`, 'agd-roster.csv').catch((e: Error) => setError(e.message));
   return (
     <AdminPage
       title="AGD submissions"

@@ -9,7 +9,9 @@ import type {
 } from '@opence/shared/schemas';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState } from '../../../components/ui/feedback.tsx';
-import { adminSend } from '../api/admin-request.ts';
+import { TextField } from '../../../components/ui/field.tsx';
+import { SubmitButton } from '../../../components/ui/form.tsx';
+import { useConfirmAttendance, usePreviewAttendance } from '../api/attendance.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { DataTable } from '../components/data-table.tsx';
 
@@ -67,55 +69,46 @@ export function AttendancePage() {
   const [threshold, setThreshold] = useState('');
   const [preview, setPreview] = useState<TAttendancePreviewResponse | null>(null);
   const [done, setDone] = useState<TAttendanceConfirmResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [isFileMissing, setFileMissing] = useState(false);
+  const previewing = usePreviewAttendance();
+  const confirming = useConfirmAttendance();
+  const busy = previewing.isPending || confirming.isPending;
+  const error = isFileMissing
+    ? 'Choose the participant report (a CSV file).'
+    : (previewing.error ?? confirming.error)?.message;
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+  const dismissError = () => {
+    setFileMissing(false);
+    previewing.reset();
+    confirming.reset();
   };
 
   const upload = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) {
-      setError('Choose the participant report (a CSV file).');
-      return;
-    }
-    void run(async () => {
-      const csv = await file.text();
-      const pct = threshold.trim() === '' ? undefined : Number(threshold);
-      setDone(null);
-      setPreview(
-        await adminSend<TAttendancePreviewResponse>('POST', 'attendance-preview', {
-          c: id,
-          csv,
-          fileName: file.name,
-          ...(pct === undefined ? {} : { thresholdPct: pct }),
-        }),
-      );
-    });
+    confirming.reset();
+    setFileMissing(!file);
+    if (!file) return;
+    const thresholdPct = threshold.trim() === '' ? undefined : Number(threshold);
+    setDone(null);
+    previewing.mutate({ classId: id, file, thresholdPct }, { onSuccess: setPreview });
   };
 
-  const confirm = () =>
-    void run(async () => {
-      if (!preview) return;
-      setDone(await adminSend<TAttendanceConfirmResponse>('POST', 'attendance-confirm', { id: preview.id }));
-      setPreview(null);
+  const confirm = () => {
+    if (!preview) return;
+    confirming.mutate(preview.id, {
+      onSuccess: (result) => {
+        setDone(result);
+        setPreview(null);
+      },
     });
+  };
 
   return (
     <AdminPage
       title={`Attendance report${preview ? `: ${preview.classTitle}` : ''}`}
       back={{ to: `/admin/classes/${id}`, label: 'Class' }}
     >
-      {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+      {error && <Alert onDismiss={dismissError}>{error}</Alert>}
       {done && (
         <Alert kind="success">
           Confirmed{done.replaced ? ' (the earlier report is replaced)' : ''}: {done.live} with live credit,{' '}
@@ -128,37 +121,31 @@ export function AttendancePage() {
           minutes). Rows of one person are added up; members are matched by their account e-mail, or by a home
           e-mail they confirmed by its link.
         </p>
-        <div className="field">
-          <label htmlFor={fileId}>Participant report (CSV)</label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={thresholdId}>
-            Threshold (% of the duration; the class’s own when blank, else 80)
-          </label>
-          <input
-            id={thresholdId}
-            type="number"
-            min={1}
-            max={100}
-            inputMode="numeric"
-            value={threshold}
-            onChange={(e) => setThreshold(e.target.value)}
-          />
-        </div>
+        <TextField
+          id={fileId}
+          label="Participant report (CSV)"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <TextField
+          id={thresholdId}
+          label="Threshold (% of the duration; the class’s own when blank, else 80)"
+          type="number"
+          min={1}
+          max={100}
+          inputMode="numeric"
+          value={threshold}
+          onChange={(e) => setThreshold(e.target.value)}
+        />
         <div>
-          <Button type="submit" disabled={busy}>
+          <SubmitButton isPending={busy} pendingLabel="Preview">
             Preview
-          </Button>
+          </SubmitButton>
         </div>
       </form>
       {preview && (
-        <div className="stack">
+        <div className="stack admin-after-form">
           <p>
             {preview.durationMin} minutes; live credit from {preview.thresholdMin} minutes (
             {preview.thresholdPct} %). Nothing changes until you confirm.

@@ -1,5 +1,6 @@
 import type { TAdminEvent, TAdminValues } from '@opence/shared/schemas';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState } from '../../../components/ui/feedback.tsx';
@@ -46,24 +47,13 @@ function formValues(e: TAdminEvent): TAdminValues {
   };
 }
 
-/** Runs an action of a button, showing its failure beside it. */
-function useAction() {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = (work: () => Promise<void>) => {
-    setError(null);
-    setBusy(true);
-    work()
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
-      .finally(() => setBusy(false));
-  };
-  return { error, busy, run };
-}
+/** A button's file (a poster, a CSV): pending while it comes, its failure shown beside it. */
+const useFileAction = (fetchFile: () => Promise<void>) => useMutation({ mutationFn: fetchFile });
 
 function ClaimCode({ event }: { event: TAdminEvent }) {
   const headingId = useId();
-  const poster = useAction();
-  const posterPdf = useAction();
+  const poster = useFileAction(() => openEventPoster(event.id));
+  const posterPdf = useFileAction(() => downloadEventPosterPdf(event.id, event.code));
   const claimPage = event.claimUrl.replace(/\/[^/]+$/, '');
   return (
     <section className="event-code-card card" aria-labelledby={headingId}>
@@ -84,44 +74,32 @@ function ClaimCode({ event }: { event: TAdminEvent }) {
         </dd>
       </dl>
       <div className="admin-actions">
-        <Button
-          variant="secondary"
-          disabled={poster.busy}
-          onClick={() => poster.run(() => openEventPoster(event.id))}
-        >
+        <Button variant="secondary" disabled={poster.isPending} onClick={() => poster.mutate()}>
           Print poster
         </Button>
-        <Button
-          variant="secondary"
-          disabled={posterPdf.busy}
-          onClick={() => posterPdf.run(() => downloadEventPosterPdf(event.id, event.code))}
-        >
+        <Button variant="secondary" disabled={posterPdf.isPending} onClick={() => posterPdf.mutate()}>
           Poster as PDF
         </Button>
       </div>
-      {poster.error && <Alert>{poster.error}</Alert>}
-      {posterPdf.error && <Alert>{posterPdf.error}</Alert>}
+      {poster.error && <Alert>{poster.error.message}</Alert>}
+      {posterPdf.error && <Alert>{posterPdf.error.message}</Alert>}
     </section>
   );
 }
 
 function Claims({ event }: { event: TAdminEvent }) {
   const claims = useEventClaims(event.id);
-  const csv = useAction();
+  const csv = useFileAction(() => downloadEventClaims(event.id));
   const headingId = useId();
   return (
     <section className="stack admin-after-form" aria-labelledby={headingId}>
       <div className="admin-page-header">
         <h2 id={headingId}>Claims</h2>
-        <Button
-          variant="secondary"
-          disabled={csv.busy}
-          onClick={() => csv.run(() => downloadEventClaims(event.id))}
-        >
+        <Button variant="secondary" disabled={csv.isPending} onClick={() => csv.mutate()}>
           Download CSV
         </Button>
       </div>
-      {csv.error && <Alert>{csv.error}</Alert>}
+      {csv.error && <Alert>{csv.error.message}</Alert>}
       <QueryState query={claims}>
         {({ data }) =>
           data.length === 0 ? (

@@ -10,7 +10,15 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useDeleteExam, useExam, useSaveExam, type TExamOwner } from '../api/editors.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmButton } from '../components/confirm-button.tsx';
-import { describedBy, FieldFrame, fieldIds, messageOf } from '../components/field-frame.tsx';
+import {
+  describedBy,
+  fieldId,
+  fieldIds,
+  messageOf,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/field.tsx';
+import { SubmitButton } from '../../../components/ui/form.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 
@@ -93,33 +101,27 @@ function ExamForm({ owner, id, data }: { owner: TExamOwner; id: string; data: TA
           passed exams and certificates stay as they are.
         </Alert>
       )}
-      <FieldFrame name="minScore" label="Pass mark (%)" error={minScoreError}>
-        <input
-          id={fieldIds('minScore').id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          {...register('minScore')}
-          {...describedBy('minScore', undefined, minScoreError)}
-        />
-      </FieldFrame>
-      <FieldFrame
-        name="drawCount"
+      <TextField
+        id={fieldId('minScore')}
+        label="Pass mark (%)"
+        error={minScoreError}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        registration={register('minScore')}
+      />
+      <TextField
+        id={fieldId('drawCount')}
         label={Texts.EXAM_DRAW_COUNT_LABEL}
         hint={Texts.EXAM_DRAW_COUNT_HINT}
         error={drawCountError}
-      >
-        <input
-          id={fieldIds('drawCount').id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100}
-          {...register('drawCount')}
-          {...describedBy('drawCount', Texts.EXAM_DRAW_COUNT_HINT, drawCountError)}
-        />
-      </FieldFrame>
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100}
+        registration={register('drawCount')}
+      />
       {/* What members meet: how many questions an attempt asks, and how many the next asks anew (1044). */}
       <p className="admin-note" aria-live="polite">
         {examPoolSummary(questions.fields.length, Number(drawCount) || null)}
@@ -134,33 +136,28 @@ function ExamForm({ owner, id, data }: { owner: TExamOwner; id: string; data: TA
         return (
           <fieldset key={q.id} className="admin-fieldset exam-question">
             <legend>Question {i + 1}</legend>
-            <FieldFrame
-              name={`${name}.question`}
+            <TextAreaField
+              id={fieldId(`${name}.question`)}
               label="Question"
               error={messageOf(errors, `${name}.question`)}
-            >
-              <textarea
-                id={fieldIds(`${name}.question`).id}
-                rows={2}
-                {...register(`questions.${i}.question`)}
-                {...describedBy(`${name}.question`, undefined, messageOf(errors, `${name}.question`))}
-              />
-            </FieldFrame>
+              rows={2}
+              registration={register(`questions.${i}.question`)}
+            />
             <div className="exam-options" role="group" aria-label={`Options of question ${i + 1}`}>
               {LETTERS.map((letter, n) => (
                 <div key={letter} className="exam-option">
-                  <label htmlFor={fieldIds(`${name}.options.${n}`).id}>Option {letter}</label>
+                  <label htmlFor={fieldId(`${name}.options.${n}`)}>Option {letter}</label>
                   <input
-                    id={fieldIds(`${name}.options.${n}`).id}
+                    id={fieldId(`${name}.options.${n}`)}
                     {...register(`questions.${i}.options.${n}`)}
-                    {...describedBy(`${name}.options`, undefined, optionsError)}
+                    {...describedBy(fieldId(`${name}.options`), undefined, optionsError)}
                   />
                   <label className="check">
                     <input
                       type="radio"
                       value={n + 1}
                       {...register(`questions.${i}.correctOption`)}
-                      {...describedBy(`${name}.correctOption`, undefined, correctError)}
+                      {...describedBy(fieldId(`${name}.correctOption`), undefined, correctError)}
                     />
                     <span className="visually-hidden">Option {letter} is </span>correct
                   </label>
@@ -168,12 +165,12 @@ function ExamForm({ owner, id, data }: { owner: TExamOwner; id: string; data: TA
               ))}
             </div>
             {optionsError && (
-              <span id={fieldIds(`${name}.options`).error} className="field-error">
+              <span id={fieldIds(fieldId(`${name}.options`)).error} className="field-error">
                 {optionsError}
               </span>
             )}
             {correctError && (
-              <span id={fieldIds(`${name}.correctOption`).error} className="field-error">
+              <span id={fieldIds(fieldId(`${name}.correctOption`)).error} className="field-error">
                 {correctError}
               </span>
             )}
@@ -192,9 +189,9 @@ function ExamForm({ owner, id, data }: { owner: TExamOwner; id: string; data: TA
       </Button>
       {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
       <div className="admin-form-actions">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Save exam'}
-        </Button>
+        <SubmitButton isPending={formState.isSubmitting} pendingLabel="Saving…">
+          Save exam
+        </SubmitButton>
         {data.exam && (
           <ConfirmButton
             label="Delete exam"

@@ -3,8 +3,7 @@ import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Badge, EmptyState } from '../../../components/ui/feedback.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { adminDownload } from '../api/admin-request.ts';
-import { useSeatList } from '../api/operations.ts';
+import { downloadCsv, useSeatList } from '../api/operations.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { ListCount } from '../components/list-controls.tsx';
@@ -18,7 +17,7 @@ export function SeatsPage() {
   const seats = useSeatList(id);
   const [error, setError] = useState<string | null>(null);
   const download = () =>
-    adminDownload(`classes/${id}/seats.csv`, 'seats.csv').catch((e: Error) => setError(e.message));
+    downloadCsv(`classes/${id}/seats.csv`, 'seats.csv').catch((e: Error) => setError(e.message));
   return (
     <AdminPage
       title={`Seats: ${seats.data?.title ?? '…'}`}

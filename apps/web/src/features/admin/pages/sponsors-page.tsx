@@ -2,8 +2,7 @@ import type { TSponsorReport } from '@opence/shared/schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState } from '../../../components/ui/feedback.tsx';
-import { adminDownload } from '../api/admin-request.ts';
-import { useSponsors } from '../api/operations.ts';
+import { downloadCsv, useSponsors } from '../api/operations.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -13,9 +12,7 @@ export function SponsorsPage() {
   const sponsors = useSponsors();
   const [error, setError] = useState<string | null>(null);
   const download = (id: string, report: TSponsorReport) =>
-    adminDownload(`sponsors/${id}/reports/${report}`, `${report}.csv`).catch((e: Error) =>
-      setError(e.message),
-    );
+    downloadCsv(`sponsors/${id}/reports/${report}`, `${report}.csv`).catch((e: Error) => setError(e.message));
   const button = (id: string, name: string, report: TSponsorReport, count: number, label: string) => (
     <Button
       variant="link"

@@ -20,7 +20,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { useSaveSurveyQuestions, useSurveyQuestions } from '../api/editors.ts';
 import { AdminPage } from '../components/admin-page.tsx';
-import { describedBy, FieldFrame, fieldIds, messageOf } from '../components/field-frame.tsx';
+import { fieldId, messageOf, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { SubmitButton } from '../../../components/ui/form.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 
@@ -57,13 +58,12 @@ function Choices({
         const error = messageOf(errors, name);
         return (
           <div key={c.key} className="survey-choice">
-            <FieldFrame name={name} label={`Choice ${n + 1}`} error={error}>
-              <input
-                id={fieldIds(name).id}
-                {...register(`questions.${index}.choices.${n}.label`)}
-                {...describedBy(name, undefined, error)}
-              />
-            </FieldFrame>
+            <TextField
+              id={fieldId(name)}
+              label={`Choice ${n + 1}`}
+              error={error}
+              registration={register(`questions.${index}.choices.${n}.label`)}
+            />
             <Button variant="link" onClick={() => choices.remove(n)}>
               Remove choice {n + 1}
             </Button>
@@ -131,34 +131,27 @@ function QuestionsForm({ id, data }: { id: string; data: TAdminSurveyQuestionsRe
         return (
           <fieldset key={q.key} className="admin-fieldset">
             <legend>Question {i + 1}</legend>
-            <FieldFrame name={`${name}.question`} label="Question" error={questionError}>
-              <textarea
-                id={fieldIds(`${name}.question`).id}
-                rows={2}
-                {...register(`questions.${i}.question`)}
-                {...describedBy(`${name}.question`, undefined, questionError)}
-              />
-            </FieldFrame>
-            <FieldFrame name={`${name}.type`} label="Answer type" error={typeError}>
-              <select
-                id={fieldIds(`${name}.type`).id}
-                {...register(`questions.${i}.type`)}
-                {...describedBy(`${name}.type`, undefined, typeError)}
-              >
-                {SURVEY_QUESTION_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </select>
-            </FieldFrame>
-            <FieldFrame name={`${name}.submitLabel`} label="Button text (optional)" error={submitError}>
-              <input
-                id={fieldIds(`${name}.submitLabel`).id}
-                {...register(`questions.${i}.submitLabel`)}
-                {...describedBy(`${name}.submitLabel`, undefined, submitError)}
-              />
-            </FieldFrame>
+            <TextAreaField
+              id={fieldId(`${name}.question`)}
+              label="Question"
+              error={questionError}
+              rows={2}
+              registration={register(`questions.${i}.question`)}
+            />
+            <SelectField
+              id={fieldId(`${name}.type`)}
+              label="Answer type"
+              error={typeError}
+              placeholder={null}
+              options={SURVEY_QUESTION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+              registration={register(`questions.${i}.type`)}
+            />
+            <TextField
+              id={fieldId(`${name}.submitLabel`)}
+              label="Button text (optional)"
+              error={submitError}
+              registration={register(`questions.${i}.submitLabel`)}
+            />
             <Choices index={i} control={control} register={register} errors={errors} />
             <RowActions
               index={i}
@@ -185,9 +178,9 @@ function QuestionsForm({ id, data }: { id: string; data: TAdminSurveyQuestionsRe
       </Button>
       {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
       <div className="admin-form-actions">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Save questions'}
-        </Button>
+        <SubmitButton isPending={formState.isSubmitting} pendingLabel="Saving…">
+          Save questions
+        </SubmitButton>
       </div>
     </form>
   );

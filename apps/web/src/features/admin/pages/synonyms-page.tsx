@@ -10,7 +10,8 @@ import { useDeleteSearchSynonym, useSaveSearchSynonym, useSearchSynonyms } from 
 import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmButton } from '../components/confirm-button.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { describedBy, FieldFrame, fieldIds, messageOf } from '../components/field-frame.tsx';
+import { fieldId, messageOf, TextField } from '../../../components/ui/field.tsx';
+import { SubmitButton } from '../../../components/ui/form.tsx';
 import { ListCount } from '../components/list-controls.tsx';
 import { QueryState } from '../components/query-state.tsx';
 
@@ -66,33 +67,28 @@ function SynonymForm({ editing, onDone }: { editing: TEditing; onDone: () => voi
     <form className="admin-form" noValidate aria-labelledby={headingId} onSubmit={(e) => void submit(e)}>
       <fieldset className="admin-fieldset">
         <legend id={headingId}>{editing ? `Edit “${editing.term}”` : 'Add a synonym'}</legend>
-        <FieldFrame name="term" label="Word members type" hint={TERM_HINT} error={termError}>
-          <input
-            id={fieldIds('term').id}
-            autoComplete="off"
-            {...register('term')}
-            {...describedBy('term', TERM_HINT, termError)}
-          />
-        </FieldFrame>
-        <FieldFrame
-          name="alternatives"
+        <TextField
+          id={fieldId('term')}
+          label="Word members type"
+          hint={TERM_HINT}
+          error={termError}
+          autoComplete="off"
+          registration={register('term')}
+        />
+        <TextField
+          id={fieldId('alternatives')}
           label="Words and phrases it also finds"
           hint={ALTERNATIVES_HINT}
           error={alternativesError}
-        >
-          <input
-            id={fieldIds('alternatives').id}
-            autoComplete="off"
-            {...register('alternatives')}
-            {...describedBy('alternatives', ALTERNATIVES_HINT, alternativesError)}
-          />
-        </FieldFrame>
+          autoComplete="off"
+          registration={register('alternatives')}
+        />
       </fieldset>
       {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
       <div className="admin-form-actions">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : editing ? 'Save changes' : 'Add synonym'}
-        </Button>
+        <SubmitButton isPending={formState.isSubmitting} pendingLabel="Saving…">
+          {editing ? 'Save changes' : 'Add synonym'}
+        </SubmitButton>
         {editing && (
           <Button variant="secondary" onClick={onDone}>
             Cancel

@@ -14,6 +14,7 @@ import { useSaveTrackerRule, useTrackerRule } from '../api/tracker-rules.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { LICENCE_TYPES } from './tracker-rules-page.tsx';
+import { SubmitButton } from '../../../components/ui/form.tsx';
 
 /*
  * One CE requirement rule (issue 23): the numbers, the mandatory topics, the sources and the day
@@ -470,9 +471,9 @@ function RuleForm({ rule }: { rule: TTrackerStaffRule }) {
           </div>
         </fieldset>
         <div className="admin-form-actions">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save and mark verified'}
-          </Button>
+          <SubmitButton isPending={save.isPending} pendingLabel="Saving…">
+            Save and mark verified
+          </SubmitButton>
         </div>
       </form>
     </AdminPage>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
-import { InputField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useSession } from '../../../lib/auth.tsx';
 import { useMobileAdDetails } from '../api/get-mobile-ad.ts';
@@ -65,7 +65,7 @@ export function MobileAdModal({ banner, onClose }: { banner: TMobileAdBanner; on
             </Button>
           ) : (
             <form noValidate onSubmit={form.handleSubmit((values) => send(values.e))}>
-              <InputField
+              <TextField
                 id={`mobile-ad-email-${banner.adId}`}
                 label="Email"
                 type="email"

@@ -1,10 +1,9 @@
 import { Texts } from '@opence/shared';
 import type { TRowRef } from '@opence/shared/schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/feedback.tsx';
-import { addToQueue } from '../api/add-to-queue.ts';
-import { removeFromQueue } from '../api/remove-from-queue.ts';
+import { useAddToQueue } from '../api/add-to-queue.ts';
+import { useRemoveFromQueue } from '../api/remove-from-queue.ts';
 
 /**
  * The Watch Later button (02 §2 Queue button): plus when not queued (queueId 0), minus when
@@ -19,32 +18,27 @@ export function QueueButton({
   queueId: TRowRef;
   onRemoved?: (hash: string) => void;
 }) {
-  const client = useQueryClient();
+  const add = useAddToQueue(c);
+  const remove = useRemoveFromQueue(c);
   const [queueId, setQueueId] = useState<TRowRef>(initial);
-  const [isBusy, setBusy] = useState(false);
   const [hasError, setError] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const isQueued = queueId !== 0;
 
-  const toggle = async () => {
-    setBusy(true);
+  const toggle = () => {
     setError(false);
     setRemoveError(null);
-    try {
-      if (isQueued) {
-        const hash = await removeFromQueue(c);
-        setQueueId(0);
-        onRemoved?.(hash);
-      } else {
-        setQueueId(await addToQueue(c));
-      }
-      await client.invalidateQueries({ queryKey: ['class', c] });
-    } catch {
-      // Adding only flags the failure (02 §8); removing says so.
-      if (isQueued) setRemoveError(Texts.QUEUE_REMOVE_ERROR);
-      else setError(true);
-    } finally {
-      setBusy(false);
+    // Adding only flags the failure (02 §8); removing says so.
+    if (isQueued) {
+      remove.mutate(undefined, {
+        onSuccess: (hash) => {
+          setQueueId(0);
+          onRemoved?.(hash);
+        },
+        onError: () => setRemoveError(Texts.QUEUE_REMOVE_ERROR),
+      });
+    } else {
+      add.mutate(undefined, { onSuccess: setQueueId, onError: () => setError(true) });
     }
   };
 
@@ -56,8 +50,8 @@ export function QueueButton({
         aria-pressed={isQueued}
         aria-label={isQueued ? 'Remove from Watch Later' : 'Add to Watch Later'}
         title={isQueued ? 'Remove from Watch Later' : 'Add to Watch Later'}
-        disabled={isBusy}
-        onClick={() => void toggle()}
+        disabled={add.isPending || remove.isPending}
+        onClick={toggle}
       >
         <span aria-hidden="true">{isQueued ? '−' : '+'}</span>
       </button>

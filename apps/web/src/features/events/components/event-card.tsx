@@ -1,4 +1,4 @@
-import { ClaimTexts, inPersonCreditsText } from '@opence/shared';
+import { agdSubjectText, ClaimTexts, inPersonCreditsText } from '@opence/shared';
 import type { TClaimEvent } from '@opence/shared/schemas';
 import type { ReactNode } from 'react';
 import { EventTile } from '../../../components/ui/event-tile.tsx';
@@ -14,7 +14,7 @@ function eventFacts(event: TClaimEvent): TFact[] {
     Boolean(event.speakerName) && [ClaimTexts.SPEAKER, event.speakerName],
     Boolean(event.sponsorName) && [ClaimTexts.SPONSOR, event.sponsorName],
     [ClaimTexts.CREDITS, inPersonCreditsText(event.credits)],
-    Boolean(event.agdCode) && [ClaimTexts.AGD_CODE, event.agdCode],
+    Boolean(event.agdCode) && [ClaimTexts.AGD_CODE, agdSubjectText(event.agdCode)],
     Boolean(event.courseNumber) && [ClaimTexts.COURSE_NUMBER, event.courseNumber],
     event.topics.length > 0 && [ClaimTexts.TOPICS, event.topics.join(', ')],
   ];

@@ -25,7 +25,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
-import { TextAreaField } from '../../../components/ui/form-field.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { RatingField } from '../../../components/ui/rating-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';

@@ -9,11 +9,10 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { FlowNext, FlowStepper } from '../../../components/ui/stepper.tsx';
 import { useFlashNavigate } from '../../../components/ui/flash.tsx';
-import { TextAreaField } from '../../../components/ui/form-field.tsx';
+import { TextAreaField } from '../../../components/ui/field.tsx';
 import { RatingField } from '../../../components/ui/rating-field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -24,6 +23,7 @@ import { useLearningSubject, type TLearningSubject, type TSubjectKind } from '..
 import { useSaveEvaluation } from '../api/save-eval.ts';
 import { flowPaths } from '../flow-paths.ts';
 import '../exams.css';
+import { SubmitButton } from '../../../components/ui/form.tsx';
 
 const EMPTY_FORM: TEvaluationFormInput = {
   courseObjectives: undefined,
@@ -103,9 +103,9 @@ function EvaluationForm({ kind, subject }: { kind: TSubjectKind; subject: TLearn
           registration={register('otherTopics')}
           error={errors.otherTopics?.message}
         />
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Submit Evaluation'}
-        </Button>
+        <SubmitButton isPending={save.isPending} pendingLabel="Saving…">
+          Submit Evaluation
+        </SubmitButton>
         <FlowNext text={kind === 'class' ? Texts.NEXT_AFTER_EVALUATE : Texts.NEXT_AFTER_EVALUATE_PODCAST} />
       </div>
     </form>

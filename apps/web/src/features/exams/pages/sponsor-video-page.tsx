@@ -12,7 +12,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRouteParam } from '../../../lib/route-param.ts';
 import { useSponsorVideo } from '../api/get-sponsor-video.ts';
-import { saveSponsorAnswer } from '../api/save-sva-response.ts';
+import { useSaveSponsorAnswer } from '../api/save-sva-response.ts';
 import { useFlowRefusal } from '../components/use-flow-refusal.ts';
 import '../exams.css';
 
@@ -68,7 +68,9 @@ export function Component() {
   const { data, error, isPending, refetch } = useSponsorVideo(c);
   const [phase, setPhase] = useState<'video' | 'offer'>('video');
   const [cannotReportEnd, setCannotReportEnd] = useState(false);
-  const [isSaving, setSaving] = useState(false);
+  const save = useSaveSponsorAnswer();
+  // Saved, the page stays busy until the survey's route has loaded.
+  const isSaving = save.isPending || save.isSuccess;
   const [saveError, setSaveError] = useState<string | null>(null);
   const isRefused = useFlowRefusal(error, 'class', c);
   const video = data?.data[0];
@@ -78,21 +80,21 @@ export function Component() {
     else if (data && data.rowCount === 0) navigate(`/survey/${c}`, { replace: true });
   }, [c, data, navigate, flashNavigate]);
 
-  const answer = async (e: number) => {
+  const answer = (e: number) => {
     if (!video) return;
-    setSaving(true);
     setSaveError(null);
-    try {
-      await saveSponsorAnswer(c, video.id, e);
-      navigate(`/survey/${c}`);
-    } catch (err) {
-      setSaving(false);
-      setSaveError(
-        err instanceof ApiRequestError && err.status > 0
-          ? Texts.SPONSOR_SAVE_ERROR
-          : Texts.SPONSOR_SYSTEM_ERROR,
-      );
-    }
+    save.mutate(
+      { c, v: video.id, e },
+      {
+        onSuccess: () => navigate(`/survey/${c}`),
+        onError: (err) =>
+          setSaveError(
+            err instanceof ApiRequestError && err.status > 0
+              ? Texts.SPONSOR_SAVE_ERROR
+              : Texts.SPONSOR_SYSTEM_ERROR,
+          ),
+      },
+    );
   };
 
   if (!c || isRefused) return null;
@@ -139,7 +141,7 @@ export function Component() {
         <SponsorOffer
           video={video}
           isSaving={isSaving}
-          onAnswer={(e) => void answer(e)}
+          onAnswer={answer}
           onReplay={() => setPhase('video')}
         />
       )}

@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRouteParam } from '../../../lib/route-param.ts';
 import { useSurvey } from '../api/get-survey.ts';
-import { saveSurveyAnswer } from '../api/save-survey-response.ts';
+import { useSaveSurveyAnswer } from '../api/save-survey-response.ts';
 import { SurveyQuestion } from '../components/survey-question.tsx';
 import { useFlowRefusal } from '../components/use-flow-refusal.ts';
 import '../exams.css';
@@ -26,7 +26,7 @@ export function Component() {
   const { data, error, isPending, refetch } = useSurvey(c);
   const isRefused = useFlowRefusal(error, 'class', c);
   const [index, setIndex] = useState(0);
-  const [isSaving, setSaving] = useState(false);
+  const save = useSaveSurveyAnswer();
   const [saveError, setSaveError] = useState<string | null>(null);
   const survey = data?.data[0];
 
@@ -47,29 +47,20 @@ export function Component() {
   const question = survey.questions[index]!;
   const isLast = index === survey.questions.length - 1;
 
-  const submit = async (choices: string[]) => {
-    setSaving(true);
+  const submit = (choices: string[]) => {
     setSaveError(null);
-    try {
-      await saveSurveyAnswer({
-        c,
-        sh: survey.hash,
-        q: question.hash,
-        choices,
-        sessionHash: survey.sessionHash,
-        isLast,
-      });
-      if (isLast) navigate(`/exam/${c}`);
-      else setIndex(index + 1);
-    } catch (err) {
-      setSaveError(
-        err instanceof ApiRequestError && err.status > 0
-          ? Texts.ERROR_RECORDING
-          : Texts.SYSTEM_ERROR_RECORDING,
-      );
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(
+      { c, sh: survey.hash, q: question.hash, choices, sessionHash: survey.sessionHash, isLast },
+      {
+        onSuccess: () => (isLast ? navigate(`/exam/${c}`) : setIndex(index + 1)),
+        onError: (err) =>
+          setSaveError(
+            err instanceof ApiRequestError && err.status > 0
+              ? Texts.ERROR_RECORDING
+              : Texts.SYSTEM_ERROR_RECORDING,
+          ),
+      },
+    );
   };
 
   return (
@@ -82,8 +73,8 @@ export function Component() {
         question={question}
         index={index}
         count={survey.questions.length}
-        isSaving={isSaving}
-        onSubmit={(choices) => void submit(choices)}
+        isSaving={save.isPending}
+        onSubmit={submit}
       />
       <FlowNext text={isLast ? Texts.NEXT_AFTER_SURVEY : Texts.NEXT_AFTER_SURVEY_QUESTION} />
     </div>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
-import { InputField, SelectInputField, TextAreaField } from '../../../components/ui/form-field.tsx';
+import { TextField, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -64,21 +64,21 @@ export function Component() {
       )}
       {send.isError && <Alert>{failureText(send.error)}</Alert>}
       <form className="card support-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <InputField
+        <TextField
           id="support-name"
           label={Texts.SUPPORT_LABEL_NAME}
           autoComplete="name"
           registration={form.register('name')}
           error={errors.name?.message}
         />
-        <InputField
+        <TextField
           id="support-office"
           label={Texts.SUPPORT_LABEL_OFFICE}
           autoComplete="organization"
           registration={form.register('office')}
           error={errors.office?.message}
         />
-        <InputField
+        <TextField
           id="support-email"
           label={Texts.SUPPORT_LABEL_EMAIL}
           type="email"
@@ -86,7 +86,7 @@ export function Component() {
           registration={form.register('email')}
           error={errors.email?.message}
         />
-        <InputField
+        <TextField
           id="support-phone"
           label={Texts.SUPPORT_LABEL_PHONE}
           type="tel"
@@ -94,7 +94,7 @@ export function Component() {
           registration={form.register('phone')}
           error={errors.phone?.message}
         />
-        <SelectInputField
+        <SelectField
           id="support-subject"
           label={Texts.SUPPORT_LABEL_SUBJECT}
           options={SUPPORT_TOPICS}

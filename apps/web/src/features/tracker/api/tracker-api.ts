@@ -9,8 +9,7 @@ import type {
 } from '@opence/shared/schemas';
 import { TrackerTexts, type TTrackerPeriodQuestion, type TTrackerPermit } from '@opence/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, ApiRequestError, sendToApi } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/auth.tsx';
+import { apiDelete, apiDownload, apiGet, apiPost, apiPut, apiUpload } from '../../../lib/api-client.ts';
 
 /* The CE tracker's calls (issue 23): licences, where I stand, certificates, topics. */
 
@@ -24,29 +23,9 @@ const keys = {
   proposal: (q: Record<string, string>) => ['tracker', 'proposal', q] as const,
 };
 
-/** A JSON call with any method, the token as a Bearer header (PUT/DELETE carry no s). */
-async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await sendToApi(`/api/${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiRequestError(0, TrackerTexts.LOAD_ERROR);
-  }
-  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!response.ok || json?.status === false) {
-    throw new ApiRequestError(response.status, (json?.msg as string) || TrackerTexts.LOAD_ERROR, json);
-  }
-  return json as T;
-}
+/** The tracker's writes carry the session in a header (0010), and its refusals fall back to its own text. */
+const header = { session: 'header', failureText: TrackerTexts.LOAD_ERROR } as const;
+const byId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
 
 export function useLicences() {
   return useQuery({
@@ -136,7 +115,7 @@ export function useAddLicence() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TTrackerLicenceInput) =>
-      send<{ licence: TTrackerLicence }>('POST', 'tracker/licences', input),
+      apiPost<{ licence: TTrackerLicence }>('tracker/licences', input, header),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -145,7 +124,7 @@ export function useUpdateLicence() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TTrackerLicenceInput }) =>
-      send<{ licence: TTrackerLicence }>('PUT', `tracker/licence?id=${encodeURIComponent(id)}`, input),
+      apiPut<{ licence: TTrackerLicence }>(byId('tracker/licence', id), input, header),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -154,7 +133,7 @@ export function useUpdateLicence() {
 export function useDeleteLicence() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => send('DELETE', `tracker/licence?id=${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiDelete(byId('tracker/licence', id), header),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -163,7 +142,7 @@ export function useRestoreLicence() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      send<{ licence: TTrackerLicence }>('POST', `tracker/licence-restore?id=${encodeURIComponent(id)}`),
+      apiPost<{ licence: TTrackerLicence }>(byId('tracker/licence-restore', id), undefined, header),
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -173,11 +152,7 @@ export function useSetCheck(licenceId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { key: string; doneOn: string | null }) =>
-      send<{ licence: TTrackerLicence }>(
-        'PUT',
-        `tracker/licence-check?id=${encodeURIComponent(licenceId)}`,
-        input,
-      ),
+      apiPut<{ licence: TTrackerLicence }>(byId('tracker/licence-check', licenceId), input, header),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -187,27 +162,23 @@ export function useAddCertificate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, file }: { input: TTrackerCertificateInput; file: File | null }) => {
-      const { certificate } = await send<{ certificate: TTrackerCertificate }>(
-        'POST',
+      const { certificate } = await apiPost<{ certificate: TTrackerCertificate }>(
         'tracker/certificates',
         input,
+        header,
       );
       if (!file) return certificate;
-      const form = new FormData();
-      form.append('file', file, file.name);
       try {
         return (
-          await send<{ certificate: TTrackerCertificate }>(
-            'POST',
-            `tracker/certificate-file?id=${encodeURIComponent(certificate.id)}`,
-            form,
+          await apiUpload<{ certificate: TTrackerCertificate }>(
+            byId('tracker/certificate-file', certificate.id),
+            file,
+            header,
           )
         ).certificate;
       } catch (error) {
         // The file was refused: the record goes too, so the member can send both again.
-        await send('DELETE', `tracker/certificate?id=${encodeURIComponent(certificate.id)}`).catch(
-          () => null,
-        );
+        await apiDelete(byId('tracker/certificate', certificate.id), header).catch(() => null);
         throw error;
       }
     },
@@ -219,7 +190,7 @@ export function useAddCertificate() {
 export function useDeleteCertificate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => send('DELETE', `tracker/certificate?id=${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiDelete(byId('tracker/certificate', id), header),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -228,9 +199,10 @@ export function useRestoreCertificate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      send<{ certificate: TTrackerCertificate }>(
-        'POST',
-        `tracker/certificate-restore?id=${encodeURIComponent(id)}`,
+      apiPost<{ certificate: TTrackerCertificate }>(
+        byId('tracker/certificate-restore', id),
+        undefined,
+        header,
       ),
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
@@ -238,33 +210,20 @@ export function useRestoreCertificate() {
 
 /** Downloads the member's own file (the token goes as a header, so a plain link cannot). */
 export function downloadCertificateFile(id: string, name: string) {
-  return download(`tracker/certificate-file?id=${encodeURIComponent(id)}`, name);
+  return download(byId('tracker/certificate-file', id), name);
 }
 
 /** Downloads the audit pack's PDF transcript of a licence and its period. */
 export function downloadAuditPack(id: string, name: string) {
-  return download(`tracker/audit-pack?id=${encodeURIComponent(id)}`, name);
+  return download(byId('tracker/audit-pack', id), name);
 }
 
 /** Downloads the audit pack as a ZIP: the transcript and every certificate of the period. */
 export function downloadAuditPackZip(id: string, name: string) {
-  return download(`tracker/audit-pack-zip?id=${encodeURIComponent(id)}`, name);
+  return download(byId('tracker/audit-pack-zip', id), name);
 }
 
-async function download(path: string, name: string) {
-  const token = getToken();
-  const response = await sendToApi(`/api/${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    // A refusal says why (a pack still being prepared, many packs at once: 0932).
-    const body = (await response.json().catch(() => null)) as { msg?: string } | null;
-    throw new ApiRequestError(response.status, body?.msg || TrackerTexts.LOAD_ERROR);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** The server's refusal says why (a pack still being prepared, many packs at once: 0932). */
+function download(path: string, name: string) {
+  return apiDownload(path, { name }, { failureText: TrackerTexts.LOAD_ERROR });
 }

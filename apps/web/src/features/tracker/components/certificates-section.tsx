@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
-import { InputField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import {
@@ -88,27 +88,27 @@ function CertificateForm({ onDone }: { onDone: (saved: TTrackerCertificate | nul
           </span>
         )}
       </div>
-      <InputField
+      <TextField
         id="cert-provider"
         label={T.PROVIDER}
         registration={form.register('provider')}
         error={errors.provider?.message}
       />
-      <InputField
+      <TextField
         id="cert-title"
         label={T.COURSE_TITLE}
         registration={form.register('title')}
         error={errors.title?.message}
       />
       <div className="tracker-form-row">
-        <InputField
+        <TextField
           id="cert-date"
           type="date"
           label={T.DATE_COMPLETED}
           registration={form.register('completedOn')}
           error={errors.completedOn?.message}
         />
-        <InputField
+        <TextField
           id="cert-hours"
           type="number"
           step="0.25"
@@ -142,8 +142,8 @@ function CertificateForm({ onDone }: { onDone: (saved: TTrackerCertificate | nul
           </fieldset>
         );
       })}
-      <InputField id="cert-approval" label={T.APPROVAL} registration={form.register('approval')} />
-      <InputField
+      <TextField id="cert-approval" label={T.APPROVAL} registration={form.register('approval')} />
+      <TextField
         id="cert-expires"
         type="date"
         label={T.EXPIRES_ON}

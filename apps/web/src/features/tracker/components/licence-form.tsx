@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
-import { InputField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { useAddLicence, useProposal, useStates, useUpdateLicence } from '../api/tracker-api.ts';
 import { day, fill, LICENCE_TYPE_LABELS, MONTHS, PERMIT_LABELS } from './tracker-labels.ts';
 
@@ -189,7 +189,7 @@ export function LicenceForm({
           </select>
         </div>
       </div>
-      <InputField
+      <TextField
         id={`${id}-number`}
         label={T.LICENCE_NUMBER}
         registration={form.register('licenceNumber')}
@@ -356,14 +356,14 @@ export function LicenceForm({
       >
         <summary>{T.PERIOD_OWN_DATES}</summary>
         <div className="tracker-form-row">
-          <InputField
+          <TextField
             id={`${id}-start`}
             type="date"
             label={T.PERIOD_START}
             registration={form.register('periodStart', { onChange: () => setManual(true) })}
             error={errors.periodStart?.message}
           />
-          <InputField
+          <TextField
             id={`${id}-end`}
             type="date"
             label={T.PERIOD_END}
@@ -371,7 +371,7 @@ export function LicenceForm({
             error={errors.periodEnd?.message}
           />
         </div>
-        <InputField
+        <TextField
           id={`${id}-carry`}
           type="number"
           step="0.5"

@@ -1,5 +1,6 @@
 import { TrackerTexts as T, TRACKER_UNDO_MINUTES } from '@opence/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 
 /*
@@ -26,14 +27,14 @@ export const notice = (n: Omit<TNotice, 'id'>): TNotice => ({ ...n, id: nextId++
 
 export function TrackerNotice({ notice: current, onClose }: { notice: TNotice | null; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{ for: number; busy: boolean; error: string | null; done: boolean }>({
-    for: 0,
-    busy: false,
-    error: null,
-    done: false,
-  });
-  const mine =
-    current && state.for === current.id ? state : { for: 0, busy: false, error: null, done: false };
+  const undo = useMutation({ mutationFn: (n: TNotice) => n.undo?.() ?? Promise.resolve() });
+  // The undo's state belongs to the notice it was asked for; a new notice starts clean.
+  const isMine = current !== null && undo.variables?.id === current.id;
+  const mine = {
+    busy: isMine && undo.isPending,
+    done: isMine && undo.isSuccess,
+    error: isMine && undo.error ? undo.error.message || T.UNDO_TOO_LATE : null,
+  };
   useEffect(() => {
     const box = ref.current;
     if (!current || !box) return;
@@ -41,21 +42,6 @@ export function TrackerNotice({ notice: current, onClose }: { notice: TNotice | 
     if (current.focus) box.focus();
   }, [current]);
   if (!current) return <div ref={ref} className="tracker-notice is-empty" role="status" aria-live="polite" />;
-  const undo = async () => {
-    if (!current.undo) return;
-    setState({ for: current.id, busy: true, error: null, done: false });
-    try {
-      await current.undo();
-      setState({ for: current.id, busy: false, error: null, done: true });
-    } catch (error) {
-      setState({
-        for: current.id,
-        busy: false,
-        error: error instanceof Error ? error.message : T.UNDO_TOO_LATE,
-        done: false,
-      });
-    }
-  };
   return (
     <div
       ref={ref}
@@ -74,7 +60,7 @@ export function TrackerNotice({ notice: current, onClose }: { notice: TNotice | 
       </div>
       <div className="tracker-notice-actions">
         {current.undo && !mine.done && (
-          <Button variant="secondary" onClick={() => void undo()} disabled={mine.busy}>
+          <Button variant="secondary" onClick={() => undo.mutate(current)} disabled={mine.busy}>
             {T.UNDO}
           </Button>
         )}

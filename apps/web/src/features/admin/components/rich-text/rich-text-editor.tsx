@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { TDescribedBy } from '../field-frame.tsx';
+import type { TDescribedBy } from '../../../../components/ui/field.tsx';
 import { richTextExtensions } from './schema.ts';
 import { Toolbar } from './toolbar.tsx';
 

@@ -1,0 +1,88 @@
+import type { Kysely, Transaction } from 'kysely';
+import { ClassType } from '@opence/shared';
+import type { DB } from '../../db/types.ts';
+
+type TDb = Kysely<DB> | Transaction<DB>;
+
+/*
+ * Reminders (issue 25, docs/decisions/0411): the seats to remind, and the claims that make
+ * each reminder go out once per seat and start time, whatever the number of processes.
+ */
+
+/** Seats (not waitlist places) of published live classes starting between from and to. */
+export async function selectReminderSeats(db: TDb, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('classes')
+    .innerJoin('seats', 'seats.class_id', 'classes.id')
+    .innerJoin('members', 'members.id', 'seats.member_id')
+    .leftJoin('speakers', 'speakers.id', 'classes.speaker_id')
+    .leftJoin('reminder_optouts', 'reminder_optouts.member_id', 'seats.member_id')
+    .select([
+      'seats.id as seat_id',
+      'seats.created_at as seat_created_at',
+      'seats.cancel_code',
+      'classes.hash',
+      'classes.title',
+      'classes.release_at',
+      'classes.duration_min',
+      'speakers.name as speaker_name',
+      'members.id as member_id',
+      'members.hash as member_hash',
+      'members.email',
+      'members.firstname',
+      'members.lastname',
+      'members.time_zone',
+      'reminder_optouts.member_id as opted_out',
+    ])
+    .where('classes.type_id', '=', ClassType.LIVE)
+    .where('classes.is_published', '=', 1)
+    .where('classes.release_at', '>=', fromIso)
+    .where('classes.release_at', '<=', toIso)
+    .where('seats.is_waiting', '=', 0)
+    .where('members.erased_at', 'is', null)
+    .execute();
+}
+export type TReminderSeat = Awaited<ReturnType<typeof selectReminderSeats>>[number];
+
+/** The kinds of reminder rows of some seats ('time' rows carry the start a member was told). */
+export async function selectReminderRows(db: TDb, seatIds: readonly string[]) {
+  if (seatIds.length === 0) return [];
+  return db
+    .selectFrom('webinar_reminders')
+    .select(['seat_id', 'kind', 'release_at'])
+    .where('seat_id', 'in', seatIds)
+    .execute();
+}
+
+/** Claims one reminder of one seat for one start time: true when this call inserted it. */
+export async function claimReminder(
+  db: TDb,
+  row: { seatId: string; kind: '24h' | '1h' | 'start' | 'time'; releaseAt: string; at: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('webinar_reminders')
+    .values({ seat_id: row.seatId, kind: row.kind, release_at: row.releaseAt, created_at: row.at })
+    .onConflict((oc) => oc.columns(['seat_id', 'kind', 'release_at']).doNothing())
+    .returning('seat_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** The member a reminder token names, by public hash. */
+export async function selectMemberIdByHash(db: TDb, hash: string) {
+  return db
+    .selectFrom('members')
+    .select('id')
+    .where('hash', '=', hash)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Records a member's unsubscribe from reminders (once; a second click changes nothing). */
+export async function insertReminderOptout(db: TDb, memberId: string, at: string): Promise<void> {
+  await db
+    .insertInto('reminder_optouts')
+    .values({ member_id: memberId, created_at: at })
+    .onConflict((oc) => oc.column('member_id').doNothing())
+    .execute();
+}
