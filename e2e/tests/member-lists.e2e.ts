@@ -188,9 +188,12 @@ test.describe('member lists', () => {
 
     await page.goto('/completed');
     await rowLinkTo(`/classroom/${studied.hash}`).waitFor();
-    const counts = await apiGet<{ data: [{ cntWebinars: number; cntPodcasts: number }] }>('completed');
-    const { cntWebinars, cntPodcasts } = counts.data[0];
-    expect(await countOf('Completed exams:')).toBe(cntWebinars + cntPodcasts);
+    const counts = await apiGet<{
+      data: [{ cntWebinars: number; cntPodcasts: number; cntInPerson: number }];
+    }>('completed');
+    const { cntWebinars, cntPodcasts, cntInPerson } = counts.data[0];
+    // Every kind (issue 36): a journey before this one in the worker may have claimed an event as the demo member.
+    expect(await countOf('Completed exams:')).toBe(cntWebinars + cntPodcasts + cntInPerson);
     const webinarsTab = page.getByRole('tab', { name: `Webinars (${cntWebinars})` });
     expect(await webinarsTab.getAttribute('aria-selected')).toBe('true');
     await expectAccessible(page);
