@@ -33,18 +33,6 @@ export default defineConfig({
           env,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          root: 'e2e',
-          include: ['tests/**/*.e2e.ts'],
-          env,
-          globalSetup: ['fixtures/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
     ],
   },
 });

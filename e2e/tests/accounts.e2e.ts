@@ -1,13 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  untilAppTakesOver,
-} from '../fixtures/browser.ts';
-import { sentTo, waitForMail } from '../fixtures/mail.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, PHONE, test, untilAppTakesOver } from '../fixtures/browser.ts';
+import { sentTo } from '../fixtures/mail.ts';
 
 /*
  * Accounts journeys on a 360 px phone: register (with errors, then corrected) → member menu →
@@ -15,7 +8,8 @@ import { sentTo, waitForMail } from '../fixtures/mail.ts';
  * → login; the CE report and GDPR mails. One member, in order.
  */
 
-let browser: Browser;
+test.describe.configure({ mode: 'serial' });
+
 let context: BrowserContext;
 let page: Page;
 
@@ -28,14 +22,12 @@ const member = {
   reset: 'third-pass3',
 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, PHONE);
+test.beforeAll(async ({ newContext }) => {
+  context = await newContext(PHONE);
   page = await context.newPage();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -63,8 +55,9 @@ async function logOutThroughMenu() {
   await page.waitForURL('**/login');
 }
 
-describe('accounts', () => {
-  it('registers after correcting the errors, then shows the member menu', async () => {
+test.describe('accounts', () => {
+  test('registers after correcting the errors, then shows the member menu', async ({ expectAccessible }) => {
+    test.setTimeout(120_000);
     await page.goto('/register?rurl=%2Faccount');
     await page.getByRole('heading', { name: 'Create your free account' }).waitFor();
     await expect
@@ -127,9 +120,9 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     expect(await page.evaluate(() => localStorage.getItem('student_name'))).toBe('Erin Example');
     expect(await page.evaluate(() => localStorage.getItem('student_email'))).toBe(member.email);
-  }, 120_000);
+  });
 
-  it('logs out with the confirmation, and in again with the username', async () => {
+  test('logs out with the confirmation, and in again with the username', async ({ expectAccessible }) => {
     await logOutThroughMenu();
     expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
     await expectAccessible(page);
@@ -139,7 +132,11 @@ describe('accounts', () => {
     await page.waitForURL('**/home');
   });
 
-  it('shows the account home, mails the CE report, edits the profile and changes the password', async () => {
+  test('shows the account home, mails the CE report, edits the profile and changes the password', async ({
+    expectAccessible,
+    mailbox,
+  }) => {
+    test.setTimeout(120_000);
     await page.goto('/account');
     await page.getByRole('heading', { name: 'Your CE credits' }).waitFor();
     await expectAccessible(page);
@@ -148,7 +145,7 @@ describe('accounts', () => {
 
     await page.getByRole('button', { name: 'E-mail CE report' }).click();
     await expect.poll(() => textCount('Check email inbox for CE report.')).toBe(1);
-    const report = await waitForMail((m) => sentTo(member.email)(m) && /CE report/.test(m.subject ?? ''));
+    const report = await mailbox.waitFor((m) => sentTo(member.email)(m) && /CE report/.test(m.subject ?? ''));
     expect(report.text).toContain('Total: 0 CE credit hours');
 
     await page.getByRole('button', { name: 'Hide this reminder' }).click();
@@ -193,11 +190,11 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     const sent = `Profile updated. To change your e-mail, open the link we sent to ${newEmail}.`;
     await expect.poll(() => textCount(sent)).toBe(1);
-    const notice = await waitForMail(
+    const notice = await mailbox.waitFor(
       (m) => sentTo(oldEmail)(m) && /change of your e-mail/.test(m.subject ?? ''),
     );
     expect(notice.text).toContain(newEmail);
-    const confirm = await waitForMail(sentTo(newEmail));
+    const confirm = await mailbox.waitFor(sentTo(newEmail));
     const link = /\/email\/confirm\/[A-Za-z0-9_-]{43}/.exec(confirm.text ?? '')?.[0];
     expect(link, 'confirmation link').toBeTruthy();
     await page.goto(link!);
@@ -230,9 +227,9 @@ describe('accounts', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => textCount('Account password updated.')).toBe(1);
-  }, 120_000);
+  });
 
-  it('logs in with the new password only', async () => {
+  test('logs in with the new password only', async () => {
     await logOutThroughMenu();
     await logIn(member.username, member.password);
     await expect.poll(() => textCount('Invalid login - please try again.')).toBe(1);
@@ -240,7 +237,8 @@ describe('accounts', () => {
     await page.waitForURL('**/home');
   });
 
-  it('recovers the account through the mailed reset link', async () => {
+  test('recovers the account through the mailed reset link', async ({ expectAccessible, mailbox }) => {
+    test.setTimeout(90_000);
     // Recover logs the signed-in member out first.
     await page.goto('/recover');
     await field('Username').waitFor();
@@ -253,7 +251,7 @@ describe('accounts', () => {
     await expect.poll(() => textCount('Check inbox for your login credentials.')).toBe(1);
     expect(await page.getByRole('link', { name: 'Login' }).count()).toBeGreaterThan(0);
 
-    const mail = await waitForMail(
+    const mail = await mailbox.waitFor(
       (m) => sentTo(member.email)(m) && /reset your password/.test(m.subject ?? ''),
     );
     const link = /https?:\/\/\S+\/reset\/[A-Za-z0-9_-]+/.exec(mail.text ?? '')![0];
@@ -272,9 +270,10 @@ describe('accounts', () => {
     await field('Password').fill(member.reset);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/home');
-  }, 90_000);
+  });
 
-  it('removes consent: checkbox, mailed confirmation, erasure', async () => {
+  test('removes consent: checkbox, mailed confirmation, erasure', async ({ expectAccessible, mailbox }) => {
+    test.setTimeout(90_000);
     await page.goto('/gdpr');
     await page.getByRole('button', { name: 'Submit Request' }).waitFor();
     await expectAccessible(page);
@@ -288,7 +287,7 @@ describe('accounts', () => {
       .poll(() => textCount('Check your email for instructions on completing this operation.'))
       .toBe(1);
 
-    const mail = await waitForMail(
+    const mail = await mailbox.waitFor(
       (m) => sentTo(member.email)(m) && /removal of your personal data/.test(m.subject ?? ''),
     );
     const link = /https?:\/\/\S+\/gdpr\/confirm\/[A-Za-z0-9_-]+/.exec(mail.text ?? '')![0];
@@ -303,5 +302,5 @@ describe('accounts', () => {
 
     await logIn(member.username, member.reset);
     await expect.poll(() => textCount('Invalid login - please try again.')).toBe(1);
-  }, 90_000);
+  });
 });

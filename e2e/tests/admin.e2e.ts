@@ -1,13 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  signInAs,
-} from '../fixtures/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { AT_1280, DESKTOP, expect, PHONE, test } from '../fixtures/browser.ts';
 
 /*
  * The staff console (03 §10) against the demo content: staff signs in, creates a live webinar
@@ -16,7 +8,8 @@ import {
  * checked for accessibility.
  */
 
-let browser: Browser;
+test.describe.configure({ mode: 'serial' });
+
 let staffContext: BrowserContext;
 let staff: Page;
 
@@ -26,15 +19,13 @@ let classHash = '';
 
 type TUpcomingRow = { hash: string; className: string };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  staffContext = await newContext(browser, DESKTOP);
+test.beforeAll(async ({ newContext, signInAs }) => {
+  staffContext = await newContext(DESKTOP);
   staff = await staffContext.newPage();
   await signInAs(staff, 'demo.staff', 'staff-pass-1');
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await staffContext?.close();
-  await browser?.close();
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -46,14 +37,18 @@ function inTwoDays(): string {
 
 const staffToken = () => staff.evaluate(() => localStorage.getItem('id_token') ?? '');
 
-describe('the staff console', () => {
-  it('opens on the dashboard for staff, and refuses a member', async () => {
+test.describe('the staff console', AT_1280, () => {
+  test('opens on the dashboard for staff, and refuses a member', async ({
+    expectAccessible,
+    newContext,
+    signInAs,
+  }) => {
     await staff.goto('/admin');
     await staff.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await staff.getByRole('heading', { name: 'Upcoming live classes' }).waitFor();
     await expectAccessible(staff);
 
-    const memberContext = await newContext(browser, PHONE);
+    const memberContext = await newContext(PHONE);
     const member = await memberContext.newPage();
     await signInAs(member, 'demo.member', 'demo-pass-1');
     await member.goto('/admin');
@@ -61,7 +56,9 @@ describe('the staff console', () => {
     await memberContext.close();
   });
 
-  it('creates a live webinar with capacity 2, refusing it first without a title', async () => {
+  test('creates a live webinar with capacity 2, refusing it first without a title', async ({
+    expectAccessible,
+  }) => {
     await staff
       .getByRole('navigation', { name: 'Staff console' })
       .getByRole('link', { name: 'Classes' })
@@ -100,7 +97,7 @@ describe('the staff console', () => {
     await expectAccessible(staff);
   });
 
-  it('writes its exam', async () => {
+  test('writes its exam', async ({ expectAccessible }) => {
     await staff.getByRole('link', { name: 'Exam' }).click();
     await staff.getByRole('heading', { level: 1, name: `Exam: ${title}` }).waitFor();
     const first = staff.getByRole('group', { name: 'Question 1' });
@@ -124,13 +121,17 @@ describe('the staff console', () => {
     expect(exam.questions.map((q) => q.correctOption)).toEqual([2, 1]);
   });
 
-  it('shows it to members, one reserves, and staff sees the seat', async () => {
+  test('shows it to members, one reserves, and staff sees the seat', async ({
+    expectAccessible,
+    newContext,
+    signInAs,
+  }) => {
     const upcoming = (await (await staff.request.get('/api/upcoming')).json()) as { data: TUpcomingRow[] };
     const row = upcoming.data.find((r) => r.className === title);
     expect(row, 'the new webinar is upcoming').toBeDefined();
     classHash = row!.hash;
 
-    const memberContext = await newContext(browser, PHONE);
+    const memberContext = await newContext(PHONE);
     const member = await memberContext.newPage();
     await signInAs(member, 'demo.member', 'demo-pass-1');
     await member.goto('/webinars');
@@ -147,7 +148,10 @@ describe('the staff console', () => {
     await expectAccessible(staff);
   });
 
-  it('edits the terms text block, and the terms page shows it', async () => {
+  test('edits the terms text block, and the terms page shows it', async ({
+    expectAccessible,
+    newContext,
+  }) => {
     const note = `Staff note ${Date.now().toString(36)}: sessions are recorded.`;
     await staff.goto('/admin/blurbs');
     await staff.getByLabel('Search text blocks').fill('terms');
@@ -161,7 +165,7 @@ describe('the staff console', () => {
     await staff.getByRole('button', { name: 'Save changes' }).click();
     await staff.getByText('Saved.').waitFor();
 
-    const visitorContext = await newContext(browser, PHONE);
+    const visitorContext = await newContext(PHONE);
     const visitor = await visitorContext.newPage();
     await visitor.goto('/terms');
     await visitor.getByText(note).waitFor();
@@ -173,7 +177,7 @@ describe('the staff console', () => {
     await staff.getByText('Saved.').waitFor();
   });
 
-  it.each([
+  for (const path of [
     '/admin/settings',
     '/admin/featured',
     '/admin/blog-posts/new',
@@ -183,17 +187,19 @@ describe('the staff console', () => {
     '/admin/agd',
     '/admin/audit',
     '/admin/sponsors',
-  ])('%s has no serious accessibility issue, on a phone too', async (path) => {
-    await staff.goto(path);
-    await staff.getByRole('heading', { level: 1 }).waitFor();
-    await staff.locator('.spinner').waitFor({ state: 'detached' });
-    await expectAccessible(staff);
-    await staff.setViewportSize(PHONE);
-    await expectAccessible(staff);
-    await staff.setViewportSize(DESKTOP);
-  });
+  ]) {
+    test(`${path} has no serious accessibility issue, on a phone too`, async ({ expectAccessible }) => {
+      await staff.goto(path);
+      await staff.getByRole('heading', { level: 1 }).waitFor();
+      await staff.locator('.spinner').waitFor({ state: 'detached' });
+      await expectAccessible(staff);
+      await staff.setViewportSize(PHONE);
+      await expectAccessible(staff);
+      await staff.setViewportSize(DESKTOP);
+    });
+  }
 
-  it('records the changes in the audit log', async () => {
+  test('records the changes in the audit log', async () => {
     await staff.goto('/admin/audit');
     await staff.getByLabel('Search by entity, action, id or staff username').fill('classes');
     await staff.getByRole('button', { name: 'Search' }).click();

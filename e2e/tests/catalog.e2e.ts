@@ -1,40 +1,29 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, PHONE } from '../fixtures/browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/browser.ts';
 
 /*
  * The catalog as a visitor uses it (issue 4): home, on-demand paging, search with its sidebar,
  * eBooks, support and the mobile banners, on a 360 px phone against the demo content.
  */
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newContext(browser, PHONE);
-  page = await context.newPage();
+test.beforeEach(async ({ page }) => {
   // The cookie notice is the shell's journey; here it would only cover the page's end.
   await page.addInitScript(() => localStorage.setItem('cookie_accepted', new Date().toISOString()));
 });
 
 /** The rows and banners of the page's list, in order: 'r' a row, 'A' a banner. */
-async function listShape(): Promise<string> {
+async function listShape(page: Page): Promise<string> {
   const items = page.locator('ul.list-rows > li');
   await items.first().waitFor();
   const classes = await items.evaluateAll((lis) => lis.map((li) => li.className));
   return classes.map((c) => (c.includes('content-ad') ? 'A' : 'r')).join('');
 }
 
-describe('browsing the catalog', () => {
-  it('goes from home to page 2 of on-demand and opens a class by its slug', async () => {
+test.describe('browsing the catalog', () => {
+  test('goes from home to page 2 of on-demand and opens a class by its slug', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/home');
     await page.getByRole('heading', { name: 'Free Online Dental CE' }).waitFor();
     await page.getByRole('heading', { name: 'Free Live Dental CE Webinars' }).waitFor();
@@ -64,7 +53,7 @@ describe('browsing the catalog', () => {
     expect(title).toBeTruthy();
   });
 
-  it('clamps a page beyond the last one to the last page', async () => {
+  test('clamps a page beyond the last one to the last page', async ({ page }) => {
     await page.goto('/ondemand/999');
     await page.waitForURL(/\/ondemand\/\d+$/);
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/ondemand/999');
@@ -72,8 +61,11 @@ describe('browsing the catalog', () => {
   });
 });
 
-describe('search', () => {
-  it('searches by keyword and by category, shows the sections and clears the filter', async () => {
+test.describe('search', () => {
+  test('searches by keyword and by category, shows the sections and clears the filter', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/home');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const sidebar = page.getByRole('dialog');
@@ -103,7 +95,10 @@ describe('search', () => {
     expect(await page.getByRole('button', { name: 'Clear filter' }).count()).toBe(0);
   });
 
-  it('puts the class a misspelled keyword means first, on a phone (issue 27)', async () => {
+  test('puts the class a misspelled keyword means first, on a phone (issue 27)', async ({
+    page,
+    expectAccessible,
+  }) => {
     expect(page.viewportSize()?.width).toBe(360);
     await page.goto('/home');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -119,14 +114,14 @@ describe('search', () => {
     await expectAccessible(page);
   });
 
-  it('says so when nothing matches', async () => {
+  test('says so when nothing matches', async ({ page }) => {
     await page.goto('/search?q=zzzzqqqq');
     await page.getByText('No results found for this search.').waitFor();
   });
 });
 
-describe('eBooks', () => {
-  it('sends a visitor to log in and back to the eBooks', async () => {
+test.describe('eBooks', () => {
+  test('sends a visitor to log in and back to the eBooks', async ({ page, expectAccessible }) => {
     await page.goto('/ebooks');
     await page.getByRole('heading', { name: 'Dental eBooks' }).waitFor();
     await page.getByText('Free (must be logged in)').first().waitFor();
@@ -139,8 +134,11 @@ describe('eBooks', () => {
   });
 });
 
-describe('support', () => {
-  it('sends the form once its errors are fixed, then clears topic and comments', async () => {
+test.describe('support', () => {
+  test('sends the form once its errors are fixed, then clears topic and comments', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/support');
     await page.getByRole('heading', { name: 'Support', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Send' }).click();
@@ -171,8 +169,11 @@ describe('support', () => {
   });
 });
 
-describe('mobile banners', () => {
-  it('interleaves the banners at the configured positions and opens the ad modal', async () => {
+test.describe('mobile banners', () => {
+  test('interleaves the banners at the configured positions and opens the ad modal', async ({
+    page,
+    expectAccessible,
+  }) => {
     const api = (await (await page.request.get('/api/ondemand')).json()) as {
       mobileAds: { indexStart: number; interval: number; banners: unknown[] } | null;
       data: { hash: string }[];
@@ -195,7 +196,7 @@ describe('mobile banners', () => {
 
     await page.goto('/ondemand');
     await page.getByRole('heading', { name: 'On-Demand CE Webinars', level: 1 }).waitFor();
-    await expect.poll(listShape).toBe(expected.join(''));
+    await expect.poll(() => listShape(page)).toBe(expected.join(''));
 
     await page.locator('.mobile-ad-button').first().click();
     const modal = page.getByRole('dialog');

@@ -1,16 +1,6 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiToken,
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  signInAs,
-  untilAppTakesOver,
-} from '../fixtures/browser.ts';
+import type { Page } from '@playwright/test';
+import { AT_BOTH_WIDTHS, expect, PHONE, test, untilAppTakesOver } from '../fixtures/browser.ts';
 
 /*
  * The in-person claim, finished (issue 36, docs/decisions/1050, 1051), at 360 and 1280 px: the
@@ -21,18 +11,6 @@ import {
  */
 
 const DEMO_TITLE = 'Study Club: Periodontal Maintenance in Practice';
-const WIDTHS = [
-  ['360', PHONE],
-  ['1280', DESKTOP],
-] as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function shot(page: Page, name: string, width: string) {
   const dir = process.env.CLAIM_SHOTS_DIR;
@@ -108,9 +86,15 @@ async function apiMember(page: Page) {
   return username;
 }
 
-describe.each(WIDTHS)('the in-person claim at %s px', (width, viewport) => {
-  it('takes a visitor from the QR link through registration back to the claim, once', async () => {
-    const context = await newContext(browser, viewport);
+test.describe('the in-person claim', AT_BOTH_WIDTHS, () => {
+  test('takes a visitor from the QR link through registration back to the claim, once', async ({
+    expectAccessible,
+    newContext,
+    display,
+  }) => {
+    test.setTimeout(120_000);
+    const width = String(display.viewport.width);
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto('/claim/DEMO25');
     await untilAppTakesOver(page);
@@ -208,10 +192,11 @@ describe.each(WIDTHS)('the in-person claim at %s px', (width, viewport) => {
     await dialog.getByRole('link', { name: 'View PDF Certificate' }).waitFor();
     expect(await dialog.textContent()).toContain(DEMO_TITLE);
     await context.close();
-  }, 120_000);
+  });
 
-  it('keeps the way back through sign-in too', async () => {
-    const context = await newContext(browser, viewport);
+  test('keeps the way back through sign-in too', async ({ newContext }) => {
+    test.setTimeout(60_000);
+    const context = await newContext();
     const page = await context.newPage();
     const username = await apiMember(page);
     // Registering through the API set the session cookie in this browser (0842): a member who
@@ -228,10 +213,17 @@ describe.each(WIDTHS)('the in-person claim at %s px', (width, viewport) => {
     await page.waitForURL('**/claim/DEMO25');
     await page.getByRole('button', { name: 'Claim CE' }).waitFor();
     await context.close();
-  }, 60_000);
+  });
 
-  it('shows /claim with its menu entry, a proper code field, and a wrong code beside it; axe clean', async () => {
-    const context = await newContext(browser, viewport);
+  test('shows /claim with its menu entry, a proper code field, and a wrong code beside it; axe clean', async ({
+    expectAccessible,
+    newContext,
+    signInAs,
+    display,
+  }) => {
+    test.setTimeout(60_000);
+    const width = String(display.viewport.width);
+    const context = await newContext();
     const page = await context.newPage();
     await signInAs(page, await apiMember(page), 'secret-pass-1');
     await page.goto('/home');
@@ -253,12 +245,17 @@ describe.each(WIDTHS)('the in-person claim at %s px', (width, viewport) => {
     expect(await page.getByLabel('Event code').getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
     await context.close();
-  }, 60_000);
+  });
 });
 
-describe('an event that has not started', () => {
-  it('shows its date and why it cannot be claimed yet, with no form to fill in', async () => {
-    const context = await newContext(browser, PHONE);
+test.describe('an event that has not started', () => {
+  test('shows its date and why it cannot be claimed yet, with no form to fill in', async ({
+    expectAccessible,
+    newContext,
+    apiToken,
+  }) => {
+    test.setTimeout(60_000);
+    const context = await newContext(PHONE);
     const page = await context.newPage();
     const token = await apiToken(page.request, 'demo.staff', 'staff-pass-1');
     const date = new Date(Date.now() + 3 * 86_400_000);
@@ -290,5 +287,5 @@ describe('an event that has not started', () => {
     expect(await page.getByRole('button', { name: 'Claim CE' }).count()).toBe(0);
     await expectAccessible(page);
     await context.close();
-  }, 60_000);
+  });
 });

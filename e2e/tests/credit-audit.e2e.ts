@@ -2,18 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { EVALUATION_QUESTIONS } from '@opence/shared/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DESKTOP,
-  expectAccessible,
+  AT_BOTH_WIDTHS,
+  expect,
   holdAppScripts,
   isAppRunning,
-  launchBrowser,
-  newContext,
-  PHONE,
   storeSession,
+  test,
 } from '../fixtures/browser.ts';
 import { answerDemoExam } from '../fixtures/exam.ts';
 
@@ -25,16 +22,8 @@ import { answerDemoExam } from '../fixtures/exam.ts';
  * no answer, right or wrong.
  */
 
-let browser: Browser;
 const shots = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'opence-shots', 'credit-audit');
 mkdirSync(shots, { recursive: true });
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 let unique = 0;
 /** A fresh member (registered through the API) with a CA dentist licence, signed in as the login page does. */
@@ -108,12 +97,14 @@ function pdfText(bytes: Buffer, name: string): string {
   return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const)('credit that holds up in an audit, on a %s', (name, viewport) => {
-  it('claims the study club, opens its certificate, chooses its licence and downloads the audit pack', async () => {
-    const context = await newContext(browser, viewport);
+test.describe('credit that holds up in an audit', AT_BOTH_WIDTHS, () => {
+  test('claims the study club, opens its certificate, chooses its licence and downloads the audit pack', async ({
+    expectAccessible,
+    newContext,
+    display,
+  }) => {
+    const { name } = display;
+    const context = await newContext();
     const page = await context.newPage();
     await newMemberWithLicence(page);
     const shot = (step: string) =>
@@ -205,8 +196,13 @@ describe.each([
     await context.close();
   });
 
-  it('after a failed attempt shows the score and what to review, never which answers were right', async () => {
-    const context = await newContext(browser, viewport);
+  test('after a failed attempt shows the score and what to review, never which answers were right', async ({
+    expectAccessible,
+    newContext,
+    display,
+  }) => {
+    const { name } = display;
+    const context = await newContext();
     const page = await context.newPage();
     const hash = await examReadyFor(page);
 
@@ -237,9 +233,11 @@ describe.each([
   });
 });
 
-describe('an exam answered on the page the server drew, before the app runs (decision 0830)', () => {
-  it('grades the answers ticked and the submit tapped while the app was still loading', async () => {
-    const context = await newContext(browser, PHONE);
+test.describe('an exam answered on the page the server drew, before the app runs (decision 0830)', () => {
+  test('grades the answers ticked and the submit tapped while the app was still loading', async ({
+    newContext,
+  }) => {
+    const context = await newContext();
     const page = await context.newPage();
     const hash = await examReadyFor(page);
     const release = await holdAppScripts(page);

@@ -1,14 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  signInAs,
-} from '../fixtures/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { AT_1280, DESKTOP, expect, PHONE, test, type TNewContext } from '../fixtures/browser.ts';
 
 /*
  * The staff console's in-person events (issue 25) and search synonyms (issue 27) screens: staff
@@ -16,19 +8,14 @@ import {
  * it; staff add a synonym, a search finds through it, and staff delete it.
  */
 
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
+test.afterAll(async () => {
   for (const c of contexts) await c.close();
-  await browser?.close();
 });
 
-async function open(viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, viewport);
+async function open(newContext: TNewContext, viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(viewport);
   contexts.push(context);
   return context.newPage();
 }
@@ -40,9 +27,13 @@ function localInput(hoursFromNow: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-describe('in-person events in the console', () => {
-  it('staff create an event, see its code and poster; a member claims it; staff see and export the claim', async () => {
-    const staff = await open(DESKTOP);
+test.describe('in-person events in the console', AT_1280, () => {
+  test('staff create an event, see its code and poster; a member claims it; staff see and export the claim', async ({
+    expectAccessible,
+    newContext,
+    signInAs,
+  }) => {
+    const staff = await open(newContext, DESKTOP);
     await signInAs(staff, 'demo.staff', 'staff-pass-1');
     await staff.goto('/admin/events');
     await staff.getByRole('heading', { name: 'In-person events', level: 1 }).waitFor();
@@ -87,7 +78,7 @@ describe('in-person events in the console', () => {
     await poster.close();
 
     // A member at the event claims it on a phone.
-    const member = await open(PHONE);
+    const member = await open(newContext, PHONE);
     await signInAs(member, 'demo.member', 'demo-pass-1');
     await member.goto(`/claim/${code}`);
     await member.getByRole('heading', { name: title }).waitFor();
@@ -119,9 +110,13 @@ describe('in-person events in the console', () => {
   });
 });
 
-describe('search synonyms in the console', () => {
-  it('staff add a synonym, a search finds through it, and staff delete it', async () => {
-    const staff = await open(PHONE);
+test.describe('search synonyms in the console', () => {
+  test('staff add a synonym, a search finds through it, and staff delete it', async ({
+    expectAccessible,
+    newContext,
+    signInAs,
+  }) => {
+    const staff = await open(newContext, PHONE);
     await signInAs(staff, 'demo.staff', 'staff-pass-1');
     await staff.goto('/admin/search-synonyms');
     await staff.getByRole('heading', { name: 'Search synonyms', level: 1 }).waitFor();
@@ -139,7 +134,7 @@ describe('search synonyms in the console', () => {
     await table.getByText('irrigation, canal rinse').waitFor();
     await expectAccessible(staff);
 
-    const search = await open(PHONE);
+    const search = await open(newContext, PHONE);
     await search.goto('/search?q=xylophonics');
     await search
       .getByRole('heading', { name: 'Irrigation Protocols That Improve Endodontic Outcomes' })

@@ -1,14 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, ViewportSize } from '@playwright/test';
 import {
-  baseURL,
+  AT_1280,
+  AT_BOTH_WIDTHS,
   delayAppScripts,
   holdAppScripts,
   DESKTOP,
+  expect,
   isAppRunning,
-  launchBrowser,
   PHONE,
-  signInAs,
+  test as base,
   untilAppTakesOver,
 } from '../fixtures/browser.ts';
 
@@ -23,24 +23,20 @@ const SCRIPT_DELAY_MS = 2_000;
 /** Elements of the visitor's screen the server sent. */
 const SENT = '[data-visitor-screen] :is(main, h1, .list-row, footer)';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+const test = base.extend<{
+  /** A fresh context of the app's address, in a zone of its own when given; closed after the test. */
+  freshContext: (viewport?: ViewportSize, timezoneId?: string) => Promise<BrowserContext>;
+}>({
+  freshContext: async ({ newContext }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (viewport, timezoneId) => {
+      const context = await newContext(viewport, timezoneId ? { timezoneId } : {});
+      opened.push(context);
+      return context;
+    });
+    for (const context of opened) await context.close();
+  },
 });
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
-/** A fresh context of the app's address, in a zone of its own when given. */
-async function freshContext(viewport = PHONE, timezoneId?: string): Promise<BrowserContext> {
-  context = await browser.newContext({ baseURL: baseURL(), viewport, ...(timezoneId ? { timezoneId } : {}) });
-  return context;
-}
 
 /** Console errors and uncaught errors of a page, from now on. */
 function errorsOf(page: Page): string[] {
@@ -56,13 +52,12 @@ const onDemandHash = async (page: Page) =>
   ((await (await page.request.get('/api/ondemand?page=0')).json()) as { data: { hash: string }[] }).data[0]!
     .hash;
 
-describe('what a visitor does before the app runs is kept (decision 0830)', () => {
-  for (const [viewport, size] of [
-    [PHONE, 'phone'],
-    [DESKTOP, 'desktop'],
-  ] as const) {
-    it(`keeps what was typed into the sign-in form, its focus and caret, and Enter then signs in (${size})`, async () => {
-      const page = await (await freshContext(viewport)).newPage();
+test.describe('what a visitor does before the app runs is kept (decision 0830)', () => {
+  test(
+    'keeps what was typed into the sign-in form, its focus and caret, and Enter then signs in',
+    AT_BOTH_WIDTHS,
+    async ({ freshContext }) => {
+      const page = await (await freshContext()).newPage();
       await delayAppScripts(page, SCRIPT_DELAY_MS);
       await page.goto('/login', { waitUntil: 'commit' });
       const username = page.getByLabel('Username or email', { exact: true });
@@ -83,10 +78,12 @@ describe('what a visitor does before the app runs is kept (decision 0830)', () =
       await page.keyboard.press('Enter');
       await page.waitForURL('**/home');
       expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeTruthy();
-    });
-  }
+    },
+  );
 
-  it('sends a form submitted before the app runs once it runs, never as a plain GET with the password', async () => {
+  test('sends a form submitted before the app runs once it runs, never as a plain GET with the password', async ({
+    freshContext,
+  }) => {
     const page = await (await freshContext()).newPage();
     const requested: string[] = [];
     page.on('request', (request) =>
@@ -103,8 +100,11 @@ describe('what a visitor does before the app runs is kept (decision 0830)', () =
     expect(requested.filter((path) => path.includes('demo-pass-1'))).toEqual([]);
   });
 
-  it('opens the menu tapped before the app runs, for a visitor and for a stored session', async () => {
-    await freshContext();
+  test('opens the menu tapped before the app runs, for a visitor and for a stored session', async ({
+    freshContext,
+    signInAs,
+  }) => {
+    const context = await freshContext();
     for (const signedIn of [false, true]) {
       const page = await context.newPage();
       if (signedIn) await signInAs(page, 'demo.member', 'demo-pass-1');
@@ -120,7 +120,9 @@ describe('what a visitor does before the app runs is kept (decision 0830)', () =
     }
   });
 
-  it('takes the rendered screen over as it is: the same elements, the scroll position, no second drawing', async () => {
+  test('takes the rendered screen over as it is: the same elements, the scroll position, no second drawing', async ({
+    freshContext,
+  }) => {
     const page = await (await freshContext()).newPage();
     const release = await holdAppScripts(page);
     await page.goto('/ondemand', { waitUntil: 'commit' });
@@ -153,13 +155,12 @@ describe('what a visitor does before the app runs is kept (decision 0830)', () =
   });
 });
 
-describe('the app takes over every rendered route without a hydration mismatch', () => {
-  for (const [viewport, size] of [
-    [PHONE, 'phone'],
-    [DESKTOP, 'desktop'],
-  ] as const) {
-    it(`logs no error on the lists, the sign-in form, the webinars and a classroom (${size})`, async () => {
-      const page = await (await freshContext(viewport)).newPage();
+test.describe('the app takes over every rendered route without a hydration mismatch', () => {
+  test(
+    'logs no error on the lists, the sign-in form, the webinars and a classroom',
+    AT_BOTH_WIDTHS,
+    async ({ freshContext }) => {
+      const page = await (await freshContext()).newPage();
       const c = await onDemandHash(page);
       const errors = errorsOf(page);
       for (const address of [
@@ -182,10 +183,12 @@ describe('the app takes over every rendered route without a hydration mismatch',
           expect(errors, `${address}, ${visit} visit`).toEqual([]);
         }
       }
-    });
-  }
+    },
+  );
 
-  it('would see one: a page whose text differs from what the app renders is reported', async () => {
+  test('would see one: a page whose text differs from what the app renders is reported', async ({
+    freshContext,
+  }) => {
     const page = await (await freshContext()).newPage();
     await page.route('**/home', async (route) => {
       const response = await route.fetch();
@@ -203,13 +206,12 @@ describe('the app takes over every rendered route without a hydration mismatch',
   });
 });
 
-describe("a member's own screen, drawn by the server for their session (decision 0833)", () => {
-  for (const [viewport, size] of [
-    [PHONE, 'phone'],
-    [DESKTOP, 'desktop'],
-  ] as const) {
-    it(`is on the page before the app runs, and the app takes it over as it is, without an error (${size})`, async () => {
-      const page = await (await freshContext(viewport)).newPage();
+test.describe("a member's own screen, drawn by the server for their session (decision 0833)", () => {
+  test(
+    'is on the page before the app runs, and the app takes it over as it is, without an error',
+    AT_BOTH_WIDTHS,
+    async ({ freshContext, signInAs }) => {
+      const page = await (await freshContext()).newPage();
       await signInAs(page, 'demo.member', 'demo-pass-1');
       const seat = await memberSeat(page);
       const errors = errorsOf(page);
@@ -218,12 +220,15 @@ describe("a member's own screen, drawn by the server for their session (decision
       // The staff console's dashboard, for the staff.
       await signInAs(page, 'demo.staff', 'staff-pass-1');
       await expectTakenOverAsDrawn(page, '/admin', errors);
-    });
-  }
+    },
+  );
 });
 
-describe("the app's files come after the screen's largest paint (decision 0834)", () => {
-  it('are requested only once the browser has reported the largest paint, on text and on pictures, for a visitor and a member', async () => {
+test.describe("the app's files come after the screen's largest paint (decision 0834)", () => {
+  test('are requested only once the browser has reported the largest paint, on text and on pictures, for a visitor and a member', async ({
+    freshContext,
+    signInAs,
+  }) => {
     const page = await (await freshContext(PHONE)).newPage();
     // Lighthouse's CPU slowdown of a phone, which widens the time between a frame and its paint on screen.
     const cdp = await page.context().newCDPSession(page);
@@ -279,9 +284,13 @@ async function expectTakenOverAsDrawn(page: Page, address: string, errors: strin
   expect(errors, address).toEqual([]);
 }
 
-describe('the screen the app takes over is the one it draws itself', () => {
-  it("for the visitor's and the member's rendered routes, once both have settled", async () => {
-    const drawn = await (await freshContext(DESKTOP)).newPage();
+test.describe('the screen the app takes over is the one it draws itself', AT_1280, () => {
+  test("for the visitor's and the member's rendered routes, once both have settled", async ({
+    freshContext,
+    signInAs,
+  }) => {
+    const context = await freshContext(DESKTOP);
+    const drawn = await context.newPage();
     const c = await onDemandHash(drawn);
     const taken = await context.newPage();
     // The same page without its mark of a rendered screen: the app draws its own from the boot data.
@@ -380,10 +389,12 @@ const timesOn = (page: Page) =>
 
 const TIME_OF_DAY = /\d:\d\d\s?[AP]M/;
 
-describe("times in the reader's zone from the first paint (decision 0831)", () => {
+test.describe("times in the reader's zone from the first paint (decision 0831)", () => {
   for (const address of ['/home', '/webinars']) {
-    it(`shows no time on ${address} that changes when the app takes over, on a first visit and after`, async () => {
-      await freshContext(PHONE, 'America/Los_Angeles');
+    test(`shows no time on ${address} that changes when the app takes over, on a first visit and after`, async ({
+      freshContext,
+    }) => {
+      const context = await freshContext(PHONE, 'America/Los_Angeles');
       for (const visit of ['first', 'second']) {
         const page = await context.newPage();
         const release = await holdAppScripts(page);
@@ -418,8 +429,12 @@ describe("times in the reader's zone from the first paint (decision 0831)", () =
     });
   }
 
-  it("shows a signed-in member's times in their profile zone, which wins over the browser's", async () => {
-    const page = await (await freshContext(PHONE, 'America/Los_Angeles')).newPage();
+  test("shows a signed-in member's times in their profile zone, which wins over the browser's", async ({
+    freshContext,
+    signInAs,
+  }) => {
+    const context = await freshContext(PHONE, 'America/Los_Angeles');
+    const page = await context.newPage();
     // The demo member's profile zone is New York.
     await signInAs(page, 'demo.member', 'demo-pass-1');
     await page.goto('/webinars');
@@ -434,9 +449,13 @@ describe("times in the reader's zone from the first paint (decision 0831)", () =
   });
 });
 
-describe("the profile's zone (decision 0831)", () => {
-  it('is chosen on the Account page, and the times follow it there and on the next pages', async () => {
-    const page = await (await freshContext(PHONE, 'America/Los_Angeles')).newPage();
+test.describe("the profile's zone (decision 0831)", () => {
+  test('is chosen on the Account page, and the times follow it there and on the next pages', async ({
+    freshContext,
+    signInAs,
+  }) => {
+    const context = await freshContext(PHONE, 'America/Los_Angeles');
+    const page = await context.newPage();
     await signInAs(page, 'demo.member', 'demo-pass-1');
     const zone = page.getByLabel('Time zone');
     const save = async (value: string) => {

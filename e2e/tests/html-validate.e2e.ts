@@ -1,6 +1,5 @@
 import { HtmlValidate } from 'html-validate';
-import { describe, expect, it } from 'vitest';
-import { baseURL } from '../fixtures/browser.ts';
+import { expect, test } from '../fixtures/browser.ts';
 
 /*
  * Issue 37 row 13: every server-rendered page held duplicate ids (site-nav, more-menu, main) and
@@ -26,20 +25,20 @@ const VISITOR_PAGES = [
 /** A member's rendered screens (0833). */
 const MEMBER_PAGES = ['/account', '/seats', '/pending', '/completed', '/queue'];
 
-async function problems(path: string, cookie?: string): Promise<string[]> {
-  const res = await fetch(`${baseURL()}${path}`, cookie ? { headers: { cookie } } : {});
+async function problems(baseURL: string, path: string, cookie?: string): Promise<string[]> {
+  const res = await fetch(`${baseURL}${path}`, cookie ? { headers: { cookie } } : {});
   expect(res.status, path).toBe(200);
   const report = await validator.validateString(await res.text(), path);
   return report.results.flatMap((r) => r.messages.map((m) => `${path}: ${m.ruleId}: ${m.message}`));
 }
 
-async function firstClassroom(): Promise<string> {
-  const list = (await (await fetch(`${baseURL()}/api/ondemand`)).json()) as { data: { hash: string }[] };
+async function firstClassroom(baseURL: string): Promise<string> {
+  const list = (await (await fetch(`${baseURL}/api/ondemand`)).json()) as { data: { hash: string }[] };
   return `/classroom/${list.data[0]!.hash}`;
 }
 
-async function memberCookie(): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/login`, {
+async function memberCookie(baseURL: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ u: 'demo.member', p: 'demo-pass-1' }),
@@ -48,21 +47,22 @@ async function memberCookie(): Promise<string> {
   return `opence_session=${token}`;
 }
 
-describe('server-rendered pages are valid HTML', () => {
-  it('a visitor’s pages: no duplicate id, one <main>, no other error', async () => {
+test.describe('server-rendered pages are valid HTML', () => {
+  test('a visitor’s pages: no duplicate id, one <main>, no other error', async ({ baseURL }) => {
     const found: string[] = [];
-    for (const path of [...VISITOR_PAGES, await firstClassroom()]) found.push(...(await problems(path)));
+    for (const path of [...VISITOR_PAGES, await firstClassroom(baseURL!)])
+      found.push(...(await problems(baseURL!, path)));
     expect(found).toEqual([]);
   });
 
-  it('a member’s pages, drawn by the server for their session', async () => {
-    const cookie = await memberCookie();
+  test('a member’s pages, drawn by the server for their session', async ({ baseURL }) => {
+    const cookie = await memberCookie(baseURL!);
     const found: string[] = [];
     for (const path of MEMBER_PAGES) {
-      const res = await fetch(`${baseURL()}${path}`, { headers: { cookie } });
+      const res = await fetch(`${baseURL}${path}`, { headers: { cookie } });
       // The member's screen was drawn (not only the frame), so both screens are in the page.
       expect(await res.text(), path).toContain('data-session-screen data-rendered');
-      found.push(...(await problems(path, cookie)));
+      found.push(...(await problems(baseURL!, path, cookie)));
     }
     expect(found).toEqual([]);
   });

@@ -1,10 +1,8 @@
 import Database from 'better-sqlite3';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, PHONE, signInAs } from '../fixtures/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, PHONE, test } from '../fixtures/browser.ts';
 import { answerDemoExam } from '../fixtures/exam.ts';
-import { sentTo, waitForMail } from '../fixtures/mail.ts';
+import { sentTo } from '../fixtures/mail.ts';
 
 /*
  * The learning flow of an on-demand class, on a 360 px phone, as the demo member: view →
@@ -23,8 +21,8 @@ type TFlowClass = {
  * A demo class with a sponsor video, a survey and an exam that nobody has started, read from the
  * run's database; its answers come from the demo's question bank (fixtures/exam.ts).
  */
-function pickClass(): TFlowClass {
-  const db = new Database(path.join(inject('dataDir'), 'site.sqlite'), {
+function pickClass(databaseFile: string): TFlowClass {
+  const db = new Database(databaseFile, {
     readonly: true,
     fileMustExist: true,
   });
@@ -60,23 +58,22 @@ function pickClass(): TFlowClass {
   }
 }
 
-let browser: Browser;
+test.describe.configure({ mode: 'serial' });
+
 let context: BrowserContext;
 let page: Page;
 let cls: TFlowClass;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, PHONE);
+test.beforeAll(async ({ newContext, signInAs, server }) => {
+  context = await newContext(PHONE);
   page = await context.newPage();
-  cls = pickClass();
+  cls = pickClass(server.databaseFile);
   await signInAs(page, 'demo.member', 'demo-pass-1');
   // The cookie notice would cover the buttons of a phone screen.
   await page.evaluate(() => localStorage.setItem('cookie_accepted', new Date().toISOString()));
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 const text = (value: string) => page.getByText(value, { exact: true });
@@ -92,8 +89,8 @@ async function answerExam(pick: 'right' | 'wrong') {
   return asked;
 }
 
-describe('the learning flow of an on-demand class', () => {
-  it('views the class, which logs the view before the video shows', async () => {
+test.describe('the learning flow of an on-demand class', () => {
+  test('views the class, which logs the view before the video shows', async ({ expectAccessible }) => {
     await page.goto(`/classroom/${cls.hash}`);
     await page.getByRole('heading', { level: 1, name: cls.title }).waitFor();
     await expectAccessible(page);
@@ -106,7 +103,7 @@ describe('the learning flow of an on-demand class', () => {
     await page.getByRole('link', { name: 'Take Exam' }).click();
   });
 
-  it('confirms attendance on the affidavit', async () => {
+  test('confirms attendance on the affidavit', async ({ expectAccessible }) => {
     await page.waitForURL(`**/affidavit/${cls.hash}`);
     await page.getByRole('heading', { name: 'Verification of Participation Affidavit' }).waitFor();
     expect(
@@ -119,7 +116,7 @@ describe('the learning flow of an on-demand class', () => {
     await page.getByRole('button', { name: 'Proceed to Exam' }).click();
   });
 
-  it('refuses an incomplete evaluation, then saves it', async () => {
+  test('refuses an incomplete evaluation, then saves it', async ({ expectAccessible }) => {
     await page.waitForURL(`**/eval/${cls.hash}`);
     await page.getByRole('button', { name: 'Submit Evaluation' }).click();
     await text('Correct errors and resubmit.').waitFor();
@@ -136,7 +133,7 @@ describe('the learning flow of an on-demand class', () => {
     await page.getByRole('button', { name: 'Submit Evaluation' }).click();
   });
 
-  it('shows the sponsor video, then the offer, and records the answer', async () => {
+  test('shows the sponsor video, then the offer, and records the answer', async ({ expectAccessible }) => {
     await page.waitForURL(`**/sva/${cls.hash}`);
     await text(
       'Press the play button to watch this video and proceed to your CE exam. Our video sponsors help keep the product FREE.',
@@ -153,7 +150,7 @@ describe('the learning flow of an on-demand class', () => {
     expect((await saved).status()).toBe(200);
   });
 
-  it('answers the survey one question at a time', async () => {
+  test('answers the survey one question at a time', async ({ expectAccessible }) => {
     await page.waitForURL(`**/survey/${cls.hash}`);
     const n = cls.questionCount;
     await page
@@ -172,7 +169,7 @@ describe('the learning flow of an on-demand class', () => {
     }
   });
 
-  it('fails the exam once, then passes it', async () => {
+  test('fails the exam once, then passes it', async ({ expectAccessible }) => {
     await page.waitForURL(`**/exam/${cls.hash}`);
     await page.getByRole('button', { name: 'Submit Exam' }).waitFor();
     await expectAccessible(page);
@@ -197,7 +194,10 @@ describe('the learning flow of an on-demand class', () => {
     await page.getByRole('link', { name: 'Continue to your certificate' }).click();
   });
 
-  it('shows the certificate, opens the PDF, e-mails it and verifies it', async () => {
+  test('shows the certificate, opens the PDF, e-mails it and verifies it', async ({
+    expectAccessible,
+    mailbox,
+  }) => {
     await page.waitForURL(`**/classroom/${cls.hash}`);
     await page.getByRole('heading', { name: 'Exam Completed' }).waitFor();
     await page.getByRole('button', { name: 'Verification of Participation' }).click();
@@ -217,7 +217,7 @@ describe('the learning flow of an on-demand class', () => {
       .getByText('Check your email inbox for the Verification of Participation certificate.')
       .waitFor();
     const email = await page.evaluate(() => localStorage.getItem('student_email') ?? '');
-    const mail = await waitForMail((m) => sentTo(email)(m) && Boolean(m.subject?.includes(cls.title)));
+    const mail = await mailbox.waitFor((m) => sentTo(email)(m) && Boolean(m.subject?.includes(cls.title)));
     expect(mail.attachments.map((a) => a.mimeType)).toContain('application/pdf');
 
     const number = decodeURIComponent(

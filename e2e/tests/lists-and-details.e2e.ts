@@ -1,16 +1,6 @@
 import Database from 'better-sqlite3';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  storeSession,
-  untilAppTakesOver,
-} from '../fixtures/browser.ts';
+import type { BrowserContext, Page, ViewportSize } from '@playwright/test';
+import { AT_BOTH_WIDTHS, expect, storeSession, test, untilAppTakesOver } from '../fixtures/browser.ts';
 
 /*
  * Issue 22, items 10, 11, 13, 14 and 15, at 360 and 1280 px against the demo content: list cards
@@ -20,21 +10,9 @@ import {
  * the pages walked, and a card where a video embed cannot load.
  */
 
-const WIDTHS = [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const;
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-/** Reads the run's database (read-only). */
-function readDb<T>(sql: string): T[] {
-  const db = new Database(path.join(inject('dataDir'), 'site.sqlite'), {
+/** Reads the worker's database (read-only). */
+function readDb<T>(databaseFile: string, sql: string): T[] {
+  const db = new Database(databaseFile, {
     readonly: true,
     fileMustExist: true,
   });
@@ -144,17 +122,23 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-describe.each(WIDTHS)('at %s width', (name, viewport) => {
+test.describe('lists and details', AT_BOTH_WIDTHS, () => {
+  test.describe.configure({ mode: 'serial' });
   let context: BrowserContext;
   let page: Page;
+  let name: string;
+  let viewport: ViewportSize;
+  let databaseFile: string;
 
-  beforeAll(async () => {
-    context = await newContext(browser, viewport);
+  test.beforeAll(async ({ newContext, display, server }) => {
+    ({ name, viewport } = display);
+    databaseFile = server.databaseFile;
+    context = await newContext();
     page = await context.newPage();
   });
-  afterAll(() => context.close());
+  test.afterAll(() => context.close());
 
-  it('opens a list card from anywhere on it, one link per card, in a grid on a desktop (item 10)', async () => {
+  test('opens a list card from anywhere on it, one link per card, in a grid on a desktop (item 10)', async () => {
     await page.goto('/ondemand');
     const cards = page.locator('ul.list-rows > li.list-row');
     await cards.nth(2).waitFor();
@@ -180,7 +164,7 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
     await page.waitForURL((url) => url.pathname === href);
   });
 
-  it('marks media rows with a play mark and their length (item 10)', async () => {
+  test('marks media rows with a play mark and their length (item 10)', async ({ expectAccessible }) => {
     await page.goto('/podcasts');
     const first = page.locator('ul.list-rows > li.list-row').first();
     await first.waitFor();
@@ -194,8 +178,8 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
     await expectAccessible(page);
   });
 
-  it('keeps the cookie notice small and never over the menu (item 11)', async () => {
-    const fresh = await newContext(browser, viewport);
+  test('keeps the cookie notice small and never over the menu (item 11)', async ({ newContext }) => {
+    const fresh = await newContext();
     const p = await fresh.newPage();
     try {
       await p.goto('/home');
@@ -228,9 +212,11 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
     }
   });
 
-  it('offers Enter on a reserved row when the room is open, Cancel as a quiet button (item 13)', async () => {
+  test('offers Enter on a reserved row when the room is open, Cancel as a quiet button (item 13)', async ({
+    newContext,
+  }) => {
     // A context of its own: the browser's clock is moved on below.
-    const fresh = await newContext(browser, viewport);
+    const fresh = await newContext();
     const page = await fresh.newPage();
     try {
       await enterOnOpenRoom(page);
@@ -242,6 +228,7 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
   async function enterOnOpenRoom(page: Page) {
     const token = await signInNewMember(page);
     const [webinar] = readDb<{ hash: string; title: string; release_at: string }>(
+      databaseFile,
       `select hash, title, release_at from classes
         where type_id = 20 and is_published = 1 and capacity is null
           and release_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 hour')
@@ -265,12 +252,12 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
     await page.goto('/seats');
     const enter = row.getByRole('link', { name: `Enter Webinar: ${webinar!.title}` });
     await enter.waitFor();
-    await page.screenshot({ path: `/work/coord/shots/22b/seats-open-${name}.png`, fullPage: false });
+    await page.screenshot({ path: test.info().outputPath(`seats-open-${name}.png`), fullPage: false });
     await enter.click();
     await page.waitForURL(new RegExp(`/live/${webinar!.hash}$`));
   }
 
-  it('lists premium courses, product training and viewed tutorials in the menu (item 14)', async () => {
+  test('lists premium courses, product training and viewed tutorials in the menu (item 14)', async () => {
     await signInNewMember(page);
     await page.goto('/home');
     // Until the app runs, the page holds two first screens (the visitor's and a stored session's
@@ -296,7 +283,7 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
     await page.keyboard.press('Escape');
   });
 
-  it("gives the sticky player's title its width, on up to two lines (item 14)", async () => {
+  test("gives the sticky player's title its width, on up to two lines (item 14)", async () => {
     await page.goto('/podcasts');
     await page.locator('.list-row-title a').first().click();
     await page
@@ -320,11 +307,11 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
     if (name === 'phone') expect(measured.share, 'share of the player').toBeGreaterThan(0.6);
     expect(measured.lines).toBeLessThanOrEqual(2);
     expect(measured.isCut, 'cut sideways').toBe(false);
-    await page.screenshot({ path: `/work/coord/shots/22b/sticky-player-${name}.png` });
+    await page.screenshot({ path: test.info().outputPath(`sticky-player-${name}.png`) });
     await page.getByRole('button', { name: 'Close player' }).click();
   });
 
-  it("shows a premium course's price and Enroll near the top (item 14)", async () => {
+  test("shows a premium course's price and Enroll near the top (item 14)", async () => {
     await page.goto('/premium');
     const overview = page.getByRole('link', { name: 'Course Overview' }).first();
     await overview.click();
@@ -334,7 +321,9 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
     expect(top, `price at ${top} px`).toBeLessThan(viewport.height);
   });
 
-  it('answers an unknown path with a 404 status, search and suggestions (item 15)', async () => {
+  test('answers an unknown path with a 404 status, search and suggestions (item 15)', async ({
+    expectAccessible,
+  }) => {
     const res = await page.goto('/no/such/page');
     expect(res!.status()).toBe(404);
     expect((await page.goto('/ondemand'))!.status()).toBe(200);
@@ -342,14 +331,14 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     await page.getByRole('link', { name: 'On-Demand CE Webinars' }).last().waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: `/work/coord/shots/22b/not-found-${name}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`not-found-${name}.png`), fullPage: true });
     const search = page.getByRole('searchbox', { name: 'Search courses, webinars and podcasts' });
     await search.fill('implant');
     await search.press('Enter');
     await page.waitForURL(/\/search\?q=implant$/);
   });
 
-  it('has no tap target under 24 px on the pages walked (item 15)', async () => {
+  test('has no tap target under 24 px on the pages walked (item 15)', async () => {
     const pages = [
       '/home',
       '/ondemand',
@@ -371,8 +360,8 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
     expect(found).toEqual([]);
   });
 
-  it('explains why registration asks each group of fields (item 15)', async () => {
-    const fresh = await newContext(browser, viewport);
+  test('explains why registration asks each group of fields (item 15)', async ({ newContext }) => {
+    const fresh = await newContext();
     const p = await fresh.newPage();
     try {
       await p.goto('/register');
@@ -383,14 +372,18 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
       ]) {
         await p.getByText(text).first().waitFor();
       }
-      await p.screenshot({ path: `/work/coord/shots/22b/register-${name}.png`, fullPage: true });
+      await p.screenshot({ path: test.info().outputPath(`register-${name}.png`), fullPage: true });
     } finally {
       await fresh.close();
     }
   });
 
-  it('shows a card with a link to the video where its embed cannot load (item 15)', async () => {
-    const fresh = await newContext(browser, viewport);
+  test('shows a card with a link to the video where its embed cannot load (item 15)', async ({
+    expectAccessible,
+    newContext,
+  }) => {
+    test.setTimeout(60_000);
+    const fresh = await newContext();
     const p = await fresh.newPage();
     try {
       // A clinic network that blocks the video site.
@@ -405,9 +398,9 @@ describe.each(WIDTHS)('at %s width', (name, viewport) => {
       expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
       expect(await p.locator('.video-frame iframe').isVisible()).toBe(false);
       await expectAccessible(p);
-      await p.screenshot({ path: `/work/coord/shots/22b/embed-fallback-${name}.png` });
+      await p.screenshot({ path: test.info().outputPath(`embed-fallback-${name}.png`) });
     } finally {
       await fresh.close();
     }
-  }, 60_000);
+  });
 });

@@ -1,13 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { RESERVE_RETRIES, Texts } from '@opence/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  expectAccessible,
+  expect,
   holdAppScripts,
-  launchBrowser,
-  newContext,
   PHONE,
-  signInAs,
+  test,
+  type TNewContext,
+  type TSignInAs,
 } from '../fixtures/browser.ts';
 
 /*
@@ -16,22 +15,18 @@ import {
  * dialog; and the waitlist of the full demo class (capacity 3), found through the API.
  */
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 type TUpcomingRow = { hash: string; className: string; releaseDateUTC: string; hasSeat: boolean };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
+test.beforeEach(async ({ newContext }) => {
   await context?.close();
-  context = await newContext(browser, PHONE);
+  context = await newContext(PHONE);
   page = await context.newPage();
+});
+test.afterAll(async () => {
+  await context?.close();
 });
 
 const token = () => page.evaluate(() => localStorage.getItem('id_token') ?? '');
@@ -52,7 +47,7 @@ async function upcoming(s = ''): Promise<TUpcomingRow[]> {
  * The full demo class and a webinar with free seats, found by reserving as the demo staff
  * account: the full class answers with a waitlist place (03 §5). The staff account keeps them.
  */
-async function probeWebinars(): Promise<{ full: TUpcomingRow; open: TUpcomingRow[] }> {
+async function probeWebinars(signInAs: TSignInAs): Promise<{ full: TUpcomingRow; open: TUpcomingRow[] }> {
   await signInAs(page, 'demo.staff', 'staff-pass-1');
   const s = await token();
   let full: TUpcomingRow | null = null;
@@ -70,10 +65,13 @@ async function probeWebinars(): Promise<{ full: TUpcomingRow; open: TUpcomingRow
  * Signs the demo member in, in a fresh context, and finds a webinar with free seats they have not
  * reserved: the first such, or the last (for a journey that keeps its seat).
  */
-async function memberAndOpenWebinar(which: 'first' | 'last' = 'first'): Promise<TUpcomingRow> {
-  const { open } = await probeWebinars();
+async function memberAndOpenWebinar(
+  { newContext, signInAs }: { newContext: TNewContext; signInAs: TSignInAs },
+  which: 'first' | 'last' = 'first',
+): Promise<TUpcomingRow> {
+  const { open } = await probeWebinars(signInAs);
   await context.close();
-  context = await newContext(browser, PHONE);
+  context = await newContext(PHONE);
   page = await context.newPage();
   await signInAs(page, 'demo.member', 'demo-pass-1');
   const candidates = new Set(open.map((r) => r.hash));
@@ -84,8 +82,10 @@ async function memberAndOpenWebinar(which: 'first' | 'last' = 'first'): Promise<
   return webinar!;
 }
 
-describe('live webinars', () => {
-  it('sends a visitor who presses Reserve Seat to login, on the way to the room', async () => {
+test.describe('live webinars', () => {
+  test('sends a visitor who presses Reserve Seat to login, on the way to the room', async ({
+    expectAccessible,
+  }) => {
     const [row] = await upcoming();
     await page.goto(`/reserve/${row!.hash}`);
     await page.getByRole('heading', { level: 1, name: row!.className }).waitFor();
@@ -96,8 +96,12 @@ describe('live webinars', () => {
     expect(new URL(page.url()).searchParams.get('rurl')).toBe(`/live/${row!.hash}`);
   });
 
-  it('lets a member reserve, see the seat, open the room and cancel it', async () => {
-    const { hash, className } = await memberAndOpenWebinar();
+  test('lets a member reserve, see the seat, open the room and cancel it', async ({
+    expectAccessible,
+    newContext,
+    signInAs,
+  }) => {
+    const { hash, className } = await memberAndOpenWebinar({ newContext, signInAs });
 
     // Pre-live page → Reserve Seat → the room reserves on arrival.
     await page.goto(`/reserve/${hash}`);
@@ -145,8 +149,11 @@ describe('live webinars', () => {
     expect(seats.data.map((r) => r.hash)).not.toContain(hash);
   });
 
-  it('shows On Waitlist in the room of the full class, and WAITLIST in Reserved Seats', async () => {
-    const { full } = await probeWebinars();
+  test('shows On Waitlist in the room of the full class, and WAITLIST in Reserved Seats', async ({
+    expectAccessible,
+    signInAs,
+  }) => {
+    const { full } = await probeWebinars(signInAs);
     await page.goto(`/live/${full.hash}`);
     await page.getByRole('heading', { name: 'On Waitlist' }).waitFor();
     expect(await page.getByRole('button', { name: 'Enter Webinar' }).count()).toBe(0);
@@ -160,9 +167,12 @@ describe('live webinars', () => {
     expect(await row.getByRole('link', { name: /^Cancel:/ }).count()).toBe(0);
   });
 
-  it('keeps the room’s buttons in place while it reserves the seat on arrival', async () => {
+  test('keeps the room’s buttons in place while it reserves the seat on arrival', async ({
+    newContext,
+    signInAs,
+  }) => {
     // The last one: the journeys above and below reserve the first.
-    const webinar = await memberAndOpenWebinar('last');
+    const webinar = await memberAndOpenWebinar({ newContext, signInAs }, 'last');
 
     // The server's room, before the app runs: the seat is being reserved.
     const release = await holdAppScripts(page);
@@ -175,7 +185,10 @@ describe('live webinars', () => {
     expect(await lobby.boundingBox()).toEqual(before);
   });
 
-  it('offers the lobby while waiting, with a way back to the room', async () => {
+  test('offers the lobby while waiting, with a way back to the room', async ({
+    expectAccessible,
+    signInAs,
+  }) => {
     await signInAs(page, 'demo.member', 'demo-pass-1');
     const [latest] = await upcoming(await token());
     await page.goto(`/live/${latest!.hash}`);
@@ -187,8 +200,8 @@ describe('live webinars', () => {
     await page.getByRole('heading', { name: 'Live Webinar Begins In:' }).waitFor();
   });
 
-  it('keeps the room through refused refreshes, backs off, and refreshes again', async () => {
-    const { full } = await probeWebinars();
+  test('keeps the room through refused refreshes, backs off, and refreshes again', async ({ signInAs }) => {
+    const { full } = await probeWebinars(signInAs);
     await page.goto(`/live/${full.hash}`);
     await page.getByRole('heading', { name: 'On Waitlist' }).waitFor();
 
@@ -233,8 +246,12 @@ describe('live webinars', () => {
     await page.getByRole('heading', { name: 'On Waitlist' }).waitFor();
     expect(await page.getByRole('button', { name: 'Refresh' }).isEnabled()).toBe(true);
   });
-  it('retries a reservation the busy server refused, and says so when every attempt failed', async () => {
-    const { hash } = await memberAndOpenWebinar();
+  test('retries a reservation the busy server refused, and says so when every attempt failed', async ({
+    expectAccessible,
+    newContext,
+    signInAs,
+  }) => {
+    const { hash } = await memberAndOpenWebinar({ newContext, signInAs });
     const busy = {
       status: 503,
       headers: { 'retry-after': '1', 'content-type': 'application/json; charset=utf-8' },

@@ -1,18 +1,9 @@
 import Database from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { Texts } from '@opence/shared';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  untilAppTakesOver,
-} from '../fixtures/browser.ts';
-import { nextTotpStep, totpCode } from '../fixtures/totp.ts';
+import { DESKTOP, expect, PHONE, test, type TTotp, untilAppTakesOver } from '../fixtures/browser.ts';
 
 /*
  * Issue 37 row 1 (docs/decisions/0930): a mailed login link on an account with two-factor sign-in
@@ -23,14 +14,15 @@ import { nextTotpStep, totpCode } from '../fixtures/totp.ts';
 const u = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const member = { username: `link${u}`, email: `link.${u}@example.test`, password: 'link-pass-1' };
 
-let browser: Browser;
+test.describe.configure({ mode: 'serial' });
+
 let context: BrowserContext;
 let page: Page;
 let secret = '';
 let link = '';
 
 /** A member with two-factor sign-in on, through the API as the Password tab does it. */
-async function memberWithTotp(request: APIRequestContext): Promise<string> {
+async function memberWithTotp(request: APIRequestContext, totp: TTotp): Promise<string> {
   const registered = await request.post('/api/register', {
     data: {
       s: null,
@@ -64,15 +56,15 @@ async function memberWithTotp(request: APIRequestContext): Promise<string> {
   });
   const enrolment = (await setup.json()) as { secret: string };
   const confirmed = await request.post('/api/two-factor/confirm', {
-    data: { s: token, code: totpCode(enrolment.secret) },
+    data: { s: token, code: totp.code(enrolment.secret) },
   });
   expect(confirmed.status()).toBe(200);
   return enrolment.secret;
 }
 
 /** A login link as the exam-open mail carries one, written where the server keeps them. */
-function mailedLink(): string {
-  const db = new Database(path.join(inject('dataDir'), 'site.sqlite'), { fileMustExist: true });
+function mailedLink(databaseFile: string): string {
+  const db = new Database(databaseFile, { fileMustExist: true });
   try {
     const { id } = db.prepare('select id from members where username = ?').get(member.username) as {
       id: string;
@@ -93,17 +85,15 @@ function mailedLink(): string {
   }
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, PHONE);
+test.beforeAll(async ({ newContext, server, totp }) => {
+  context = await newContext(PHONE);
   await context.addInitScript(() => localStorage.setItem('cookie_accepted', new Date().toString()));
   page = await context.newPage();
-  secret = await memberWithTotp(page.request);
-  link = mailedLink();
+  secret = await memberWithTotp(page.request, totp);
+  link = mailedLink(server.databaseFile);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 async function shot(name: string) {
@@ -119,8 +109,11 @@ async function shot(name: string) {
   await page.setViewportSize(PHONE);
 }
 
-describe('a mailed login link on an account with two-factor sign-in', () => {
-  it('asks for the code with the token out of the address, then signs in', async () => {
+test.describe('a mailed login link on an account with two-factor sign-in', () => {
+  test('asks for the code with the token out of the address, then signs in', async ({
+    expectAccessible,
+    totp,
+  }) => {
     await page.goto(link);
     await untilAppTakesOver(page);
     const code = page.getByLabel('Authentication code');
@@ -132,17 +125,17 @@ describe('a mailed login link on an account with two-factor sign-in', () => {
     expect(page.url()).toMatch(/\/login\?rurl=%2Faccount$/);
     await expectAccessible(page);
     await shot('login-link-code');
-    await code.fill('000000' === totpCode(secret) ? '111111' : '000000');
+    await code.fill('000000' === totp.code(secret) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByText(Texts.TWO_FACTOR_CODE_WRONG).isVisible()).toBe(true);
-    await nextTotpStep();
-    await code.fill(totpCode(secret));
+    await totp.nextStep();
+    await code.fill(totp.code(secret));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/account$/);
   });
 
-  it('works once: opened again, it says so above the normal login form', async () => {
-    const other = await newContext(browser, PHONE);
+  test('works once: opened again, it says so above the normal login form', async ({ newContext }) => {
+    const other = await newContext(PHONE);
     await other.addInitScript(() => localStorage.setItem('cookie_accepted', new Date().toString()));
     const second = await other.newPage();
     try {

@@ -1,14 +1,5 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  apiToken,
-  signInAs,
-} from '../fixtures/browser.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AT_BOTH_WIDTHS, expect, test, type TApiToken } from '../fixtures/browser.ts';
 
 /*
  * Media everyone can use (issue 26), against the demo content: the featured episode has a timed
@@ -25,16 +16,11 @@ type TMediaRow = {
   hasTranscript: boolean;
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** The listening speed each width chooses. */
+const SPEED = { phone: 1.5, desktop: 1.75 };
 
 /** The demo's transcribed episode and captioned drill-down, from the console's list. */
-async function demoMedia(request: APIRequestContext) {
+async function demoMedia(request: APIRequestContext, apiToken: TApiToken) {
   const token = await apiToken(request, STAFF.username, STAFF.password);
   const res = await request.get('/api/admin/media-text', { headers: { authorization: `Bearer ${token}` } });
   const rows = ((await res.json()) as { rows: TMediaRow[] }).rows;
@@ -97,14 +83,18 @@ async function playEpisode(page: Page, title: string) {
   );
 }
 
-describe.each([
-  ['phone', PHONE, 1.5],
-  ['desktop', DESKTOP, 1.75],
-])('media at %s width', (_name, viewport, speed) => {
-  it('changes the listening speed, keeps it across pages, and resumes after a reload and on another device', async () => {
-    const context = await newContext(browser, viewport);
+test.describe('media', AT_BOTH_WIDTHS, () => {
+  test('changes the listening speed, keeps it across pages, and resumes after a reload and on another device', async ({
+    expectAccessible,
+    apiToken,
+    newContext,
+    signInAs,
+    display,
+  }) => {
+    const speed = SPEED[display.name];
+    const context = await newContext();
     const page = await context.newPage();
-    const { episode, episodePath } = await demoMedia(page.request);
+    const { episode, episodePath } = await demoMedia(page.request, apiToken);
     await signInAs(page, STAFF.username, STAFF.password);
     await page.goto(episodePath);
     await playEpisode(page, episode.title);
@@ -152,7 +142,7 @@ describe.each([
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
 
     // Another device: a new browser context signed in as the same member.
-    const other = await newContext(browser, viewport);
+    const other = await newContext();
     const otherPage = await other.newPage();
     await signInAs(otherPage, STAFF.username, STAFF.password);
     await otherPage.goto(episodePath);
@@ -168,10 +158,14 @@ describe.each([
     await context.close();
   });
 
-  it('opens the transcript of an episode and plays from a tapped line', async () => {
-    const context = await newContext(browser, viewport);
+  test('opens the transcript of an episode and plays from a tapped line', async ({
+    expectAccessible,
+    apiToken,
+    newContext,
+  }) => {
+    const context = await newContext();
     const page = await context.newPage();
-    const { episodePath, thirdLine } = await demoMedia(page.request);
+    const { episodePath, thirdLine } = await demoMedia(page.request, apiToken);
     await page.goto(episodePath);
     await page.getByText('Transcript', { exact: true }).click();
     const line = page.getByRole('button', { name: thirdLine });
@@ -186,10 +180,14 @@ describe.each([
     await context.close();
   });
 
-  it('shows a video’s captions (a cue in the track after seeking) and seeks from its transcript', async () => {
-    const context = await newContext(browser, viewport);
+  test('shows a video’s captions (a cue in the track after seeking) and seeks from its transcript', async ({
+    expectAccessible,
+    apiToken,
+    newContext,
+  }) => {
+    const context = await newContext();
     const page = await context.newPage();
-    const { drilldownPath } = await demoMedia(page.request);
+    const { drilldownPath } = await demoMedia(page.request, apiToken);
     await page.goto(drilldownPath);
     const captions = page.getByRole('button', { name: 'Captions' });
     await captions.click();

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, PHONE, signInAs } from '../fixtures/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, PHONE, test, type TExpectAccessible } from '../fixtures/browser.ts';
 import { rightAnswersOf } from '../fixtures/exam.ts';
 
 /*
@@ -10,7 +9,8 @@ import { rightAnswersOf } from '../fixtures/exam.ts';
  * with the right answers of the page served, from the demo's question bank).
  */
 
-let browser: Browser;
+test.describe.configure({ mode: 'serial' });
+
 let context: BrowserContext;
 let page: Page;
 let token: string;
@@ -31,16 +31,14 @@ type TExamQuestion = { question: string } & Record<`option${1 | 2 | 3 | 4 | 5 | 
 /** Video Upcoming: an ended webinar whose recording is not attached yet, so it cannot be viewed (02 §2). */
 const ARCHIVE = 30;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, PHONE);
+test.beforeAll(async ({ newContext, signInAs }) => {
+  context = await newContext(PHONE);
   page = await context.newPage();
   await signInAs(page, 'demo.member', 'demo-pass-1');
   token = (await page.evaluate(() => localStorage.getItem('id_token')))!;
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 async function apiGet<T>(path: string, params: Record<string, string> = {}): Promise<T> {
@@ -104,7 +102,7 @@ const countOf = async (prefix: string) => Number((await countLine(prefix).textCo
  * checked before the video opens, so the check covers the page and not the third-party player
  * frame.
  */
-async function viewInClassroom(hash: string): Promise<void> {
+async function viewInClassroom(hash: string, expectAccessible: TExpectAccessible): Promise<void> {
   await page.goto(`/classroom/${hash}`);
   const viewButton = page.getByRole('button', { name: 'View Class', exact: true });
   await viewButton.waitFor();
@@ -119,16 +117,18 @@ async function expectFitsPhone() {
   expect(width, `page ${page.url()} is wider than the phone`).toBeLessThanOrEqual(PHONE.width);
 }
 
-describe('member lists', () => {
+test.describe('member lists', () => {
   let queued: TClassAnswer['classObj'];
   let studied: TClassAnswer['classObj'];
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     [queued, studied] = await untouchedClasses();
     expect(queued && studied, 'two untouched on-demand classes with an exam').toBeTruthy();
   });
 
-  it('queues a class from the classroom, finds it in Watch Later and removes it at once', async () => {
+  test('queues a class from the classroom, finds it in Watch Later and removes it at once', async ({
+    expectAccessible,
+  }) => {
     await page.goto(`/classroom/${queued.hash}`);
     await page.getByRole('button', { name: 'Add to Watch Later' }).click();
     await page.getByRole('button', { name: 'Remove from Watch Later', pressed: true }).waitFor();
@@ -149,7 +149,7 @@ describe('member lists', () => {
     expect(await rowLinkTo(`/classroom/${queued.hash}`).count()).toBe(0);
   });
 
-  it('puts the row back with the error text when the removal fails', async () => {
+  test('puts the row back with the error text when the removal fails', async () => {
     await apiPost('queue-add', { c: queued.hash });
     await page.goto('/queue');
     await rowLinkTo(`/classroom/${queued.hash}`).waitFor();
@@ -161,8 +161,10 @@ describe('member lists', () => {
     await apiGet('remove-queue', { c: queued.hash });
   });
 
-  it('finds a class viewed in the classroom in CE in Progress, at /pending and at /exams', async () => {
-    await viewInClassroom(studied.hash);
+  test('finds a class viewed in the classroom in CE in Progress, at /pending and at /exams', async ({
+    expectAccessible,
+  }) => {
+    await viewInClassroom(studied.hash, expectAccessible);
     for (const path of ['/pending', '/exams']) {
       await page.goto(path);
       await rowLinkTo(`/classroom/${studied.hash}`).waitFor();
@@ -174,7 +176,9 @@ describe('member lists', () => {
     await expectFitsPhone();
   });
 
-  it('moves the class to CE Completed once its exam is passed, with a working certificate', async () => {
+  test('moves the class to CE Completed once its exam is passed, with a working certificate', async ({
+    expectAccessible,
+  }) => {
     await apiPost('save-eval', { c: studied.hash, a: EVALUATION });
     await passExam(studied.hash);
 
@@ -184,9 +188,12 @@ describe('member lists', () => {
 
     await page.goto('/completed');
     await rowLinkTo(`/classroom/${studied.hash}`).waitFor();
-    const counts = await apiGet<{ data: [{ cntWebinars: number; cntPodcasts: number }] }>('completed');
-    const { cntWebinars, cntPodcasts } = counts.data[0];
-    expect(await countOf('Completed exams:')).toBe(cntWebinars + cntPodcasts);
+    const counts = await apiGet<{
+      data: [{ cntWebinars: number; cntPodcasts: number; cntInPerson: number }];
+    }>('completed');
+    const { cntWebinars, cntPodcasts, cntInPerson } = counts.data[0];
+    // Every kind (issue 36): a journey before this one in the worker may have claimed an event as the demo member.
+    expect(await countOf('Completed exams:')).toBe(cntWebinars + cntPodcasts + cntInPerson);
     const webinarsTab = page.getByRole('tab', { name: `Webinars (${cntWebinars})` });
     expect(await webinarsTab.getAttribute('aria-selected')).toBe('true');
     await expectAccessible(page);
@@ -215,7 +222,7 @@ describe('member lists', () => {
     await expectAccessible(page);
   });
 
-  it('finds a viewed tutorial in Viewed Tutorials', async () => {
+  test('finds a viewed tutorial in Viewed Tutorials', async ({ expectAccessible }) => {
     await page.goto('/tutorial-history');
     await countLine('Classes:').waitFor();
     const before = await countOf('Classes:');
@@ -227,7 +234,7 @@ describe('member lists', () => {
     }
     const tutorials = await apiGet<{ data: { hash: string }[] }>('tutorials');
     const tutorial = tutorials.data[0]!;
-    await viewInClassroom(tutorial.hash);
+    await viewInClassroom(tutorial.hash, expectAccessible);
     await page.goto('/tutorial-history');
     await rowLinkTo(`/classroom/${tutorial.hash}`).waitFor();
     expect(await countOf('Classes:')).toBe(before + 1);
@@ -235,7 +242,7 @@ describe('member lists', () => {
     await expectFitsPhone();
   });
 
-  it('shows the failure texts of the completed counts', async () => {
+  test('shows the failure texts of the completed counts', async () => {
     await page.route('**/api/completed?*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/completed');
     const alert = page.getByRole('alert');
@@ -248,7 +255,7 @@ describe('member lists', () => {
     await page.unroute('**/api/completed?*');
   });
 
-  it('sends a member with no stored student name from CE Completed to login', async () => {
+  test('sends a member with no stored student name from CE Completed to login', async () => {
     await page.evaluate(() => localStorage.removeItem('student_name'));
     await page.goto('/completed');
     await page.waitForURL('**/login?rurl=%2Fcompleted');

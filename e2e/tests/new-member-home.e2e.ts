@@ -1,15 +1,6 @@
 import Database from 'better-sqlite3';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  storeSession,
-} from '../fixtures/browser.ts';
+import type { BrowserContext, Page, ViewportSize } from '@playwright/test';
+import { AT_BOTH_WIDTHS, expect, storeSession, test } from '../fixtures/browser.ts';
 
 /*
  * What a new member trips over (issue 22), items 7, 8 and 9, at 360 and 1280 px against the demo
@@ -17,20 +8,9 @@ import {
  * button in view (1006), and the learning flow shows where the member is and what comes next (1007).
  */
 
-const WIDTHS = [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-/** Reads the run's database (read-only): what the demo content holds right now. */
-function readDb<T>(sql: string): T[] {
-  const db = new Database(path.join(inject('dataDir'), 'site.sqlite'), {
+/** Reads the worker's database (read-only): what the demo content holds right now. */
+function readDb<T>(databaseFile: string, sql: string): T[] {
+  const db = new Database(databaseFile, {
     readonly: true,
     fileMustExist: true,
   });
@@ -44,8 +24,9 @@ function readDb<T>(sql: string): T[] {
 type TRow = { hash: string; title: string };
 
 /** An on-demand class with a recording and an exam (one a member can take through). */
-const takeableClass = () =>
+const takeableClass = (databaseFile: string) =>
   readDb<TRow>(
+    databaseFile,
     `select c.hash, c.title from classes c
       where c.type_id in (30, 40, 50) and c.is_published = 1 and c.is_tutorial = 0
         and (c.video_url is not null or c.youtube_url is not null)
@@ -54,8 +35,9 @@ const takeableClass = () =>
   )[0]!;
 
 /** A webinar later today or this week without a seat limit (so a seat, not a waitlist place). */
-const openWebinar = () =>
+const openWebinar = (databaseFile: string) =>
   readDb<TRow>(
+    databaseFile,
     `select c.hash, c.title from classes c
       where c.type_id = 20 and c.is_published = 1 and c.capacity is null
         and c.release_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 hour')
@@ -107,28 +89,35 @@ const boxInView = (page: Page, selector: string) =>
     return { top: r.top, bottom: r.bottom, height: window.innerHeight };
   });
 
-describe.each(WIDTHS)('a new member at %s width (items 7, 8, 9)', (_name, viewport) => {
+test.describe('a new member (items 7, 8, 9)', AT_BOTH_WIDTHS, () => {
+  test.describe.configure({ mode: 'serial' });
   let context: BrowserContext;
   let page: Page;
   let token: string;
   let cls: TRow;
   let webinar: TRow;
+  let viewport: ViewportSize;
+  let name: string;
 
-  beforeAll(async () => {
-    context = await newContext(browser, viewport);
+  test.beforeAll(async ({ newContext, display, server }) => {
+    ({ name, viewport } = display);
+    context = await newContext();
     page = await context.newPage();
     token = await signInNewMember(page);
-    cls = takeableClass();
-    webinar = openWebinar();
+    cls = takeableClass(server.databaseFile);
+    webinar = openWebinar(server.databaseFile);
     // A class in progress (viewed) and a reserved seat, as the member's own clicks would leave them.
     const viewed = await page.request.get(`/api/class-view?c=${cls.hash}&s=${token}`);
     expect(viewed.ok(), await viewed.text()).toBe(true);
     const seat = await page.request.get(`/api/reserve-seat?c=${webinar.hash}&s=${token}`);
     expect(seat.ok(), await seat.text()).toBe(true);
   });
-  afterAll(() => context.close());
+  test.afterAll(() => context.close());
 
-  it('starts home with the member: class to continue, next webinar, exams pending, credits, tracker (item 9)', async () => {
+  test('starts home with the member: class to continue, next webinar, exams pending, credits, tracker (item 9)', async ({
+    expectAccessible,
+    newContext,
+  }) => {
     await page.goto('/home');
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Nina' }).waitFor();
     const card = (name: string) =>
@@ -170,7 +159,7 @@ describe.each(WIDTHS)('a new member at %s width (items 7, 8, 9)', (_name, viewpo
     await page.unroute('**/api/member-home*');
 
     // A visitor's home is the one it was: no member part.
-    const visitor = await browser.newContext({ viewport, baseURL: new URL(page.url()).origin });
+    const visitor = await newContext(viewport);
     const visitorPage = await visitor.newPage();
     const asked: string[] = [];
     visitorPage.on('request', (request) => asked.push(request.url()));
@@ -183,7 +172,9 @@ describe.each(WIDTHS)('a new member at %s width (items 7, 8, 9)', (_name, viewpo
     await visitor.close();
   });
 
-  it('shows where the member is in the learning flow and what comes next (item 7)', async () => {
+  test('shows where the member is in the learning flow and what comes next (item 7)', async ({
+    expectAccessible,
+  }) => {
     await page.goto(`/classroom/${cls.hash}`);
     const stepper = page.getByRole('group', { name: 'Your steps to the certificate' });
     await stepper.waitFor({ state: 'attached' });
@@ -196,7 +187,7 @@ describe.each(WIDTHS)('a new member at %s width (items 7, 8, 9)', (_name, viewpo
     expect(await current.textContent()).toContain('Attest');
     expect(await stepper.locator('.is-done').allTextContents()).toEqual(['✓View (done)']);
     await page.getByText(/^Next: the evaluation/).waitFor();
-    if (viewport === PHONE) {
+    if (name === 'phone') {
       // One line and a bar on a phone; the row is there for screen readers only.
       expect(await page.locator('.stepper-compact-text').textContent()).toBe('Step 2 of 7 · Attest');
       expect(await page.locator('.stepper-compact').isVisible()).toBe(true);
@@ -219,7 +210,7 @@ describe.each(WIDTHS)('a new member at %s width (items 7, 8, 9)', (_name, viewpo
     await expectAccessible(page);
   });
 
-  it('puts the profile’s message beside Save, in view on the screen (item 8)', async () => {
+  test('puts the profile’s message beside Save, in view on the screen (item 8)', async () => {
     await page.goto('/account?tab=profile');
     const save = page.getByRole('button', { name: 'Save profile' });
     await save.waitFor();

@@ -1,16 +1,6 @@
 import Database from 'better-sqlite3';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  storeSession,
-  untilAppTakesOver,
-} from '../fixtures/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { AT_BOTH_WIDTHS, expect, PHONE, storeSession, test, untilAppTakesOver } from '../fixtures/browser.ts';
 
 /*
  * What a new member trips over (issue 22), at 360 and 1280 px against the demo content: no dead
@@ -19,21 +9,14 @@ import {
  * checkboxes and a real 404.
  */
 
-const WIDTHS = [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const;
-
 /** The demo class that ended and waits for its recording (seed: ARCHIVE_COURSE). */
 const ARCHIVE_TITLE = 'Ergonomics for Clinicians: Protecting Your Back and Hands';
 
-let browser: Browser;
-
 type TWebinar = { hash: string; title: string; release_at: string; waiting: number };
 
-/** Reads the run's database (read-only): what the demo content holds right now. */
-function readDb<T>(sql: string): T[] {
-  const db = new Database(path.join(inject('dataDir'), 'site.sqlite'), {
+/** Reads the worker's database (read-only): what the demo content holds right now. */
+function readDb<T>(databaseFile: string, sql: string): T[] {
+  const db = new Database(databaseFile, {
     readonly: true,
     fileMustExist: true,
   });
@@ -45,9 +28,10 @@ function readDb<T>(sql: string): T[] {
 }
 
 /** Upcoming live webinars, soonest first, with their seat counts; full ones or those with free seats. */
-function webinars(kind: 'full' | 'open'): TWebinar[] {
+function webinars(databaseFile: string, kind: 'full' | 'open'): TWebinar[] {
   const seated = `(select count(*) from seats s where s.class_id = c.id and s.is_waiting = 0)`;
   return readDb<TWebinar>(
+    databaseFile,
     `select c.hash, c.title, c.release_at,
             (select count(*) from seats s where s.class_id = c.id and s.is_waiting = 1) as waiting
        from classes c
@@ -56,11 +40,6 @@ function webinars(kind: 'full' | 'open'): TWebinar[] {
       order by c.release_at`,
   );
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 let unique = 0;
 /** A fresh member registered through the API, signed in the way the login page does it. */
@@ -100,17 +79,19 @@ async function signInNewMember(page: Page, timeZone = 'America/Chicago'): Promis
   return { token: body.token };
 }
 
-describe.each(WIDTHS)('at %s width', (_name, viewport) => {
+test.describe('a class without a recording (item 1)', AT_BOTH_WIDTHS, () => {
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    context = await newContext(browser, viewport);
+  test.beforeAll(async ({ newContext }) => {
+    context = await newContext();
     page = await context.newPage();
   });
-  afterAll(() => context.close());
+  test.afterAll(() => context.close());
 
-  it('offers a class without a recording as Coming soon, with no exam area (item 1)', async () => {
+  test('offers a class without a recording as Coming soon, with no exam area (item 1)', async ({
+    expectAccessible,
+  }) => {
     await signInNewMember(page);
     await page.goto('/ondemand');
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: ARCHIVE_TITLE }) });
@@ -132,15 +113,15 @@ describe.each(WIDTHS)('at %s width', (_name, viewport) => {
   });
 });
 
-describe('the phone menu (item 2)', () => {
+test.describe('the phone menu (item 2)', () => {
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    context = await newContext(browser, PHONE);
+  test.beforeAll(async ({ newContext }) => {
+    context = await newContext(PHONE);
     page = await context.newPage();
   });
-  afterAll(() => context.close());
+  test.afterAll(() => context.close());
 
   const menuButton = () => page.locator('.menu-button');
   const nav = () => page.locator('#site-nav');
@@ -153,7 +134,7 @@ describe('the phone menu (item 2)', () => {
     await expect.poll(() => menuButton().getAttribute('aria-expanded')).toBe('true');
   };
 
-  it('closes after every navigation from it, and stays closed on the way back', async () => {
+  test('closes after every navigation from it, and stays closed on the way back', async () => {
     await page.goto('/home');
     await untilAppTakesOver(page);
     // The cookie notice is left in place: the open menu lies over it.
@@ -183,7 +164,7 @@ describe('the phone menu (item 2)', () => {
     await expectClosed();
   });
 
-  it('closes on Escape and gives the focus back to its button', async () => {
+  test('closes on Escape and gives the focus back to its button', async () => {
     await page.goto('/webinars');
     await untilAppTakesOver(page);
     await openMenu();
@@ -193,19 +174,22 @@ describe('the phone menu (item 2)', () => {
   });
 });
 
-describe.each(WIDTHS)('seat confirmations at %s width (item 3)', (_name, viewport) => {
+test.describe('seat confirmations (item 3)', AT_BOTH_WIDTHS, () => {
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    context = await newContext(browser, viewport);
+  test.beforeAll(async ({ newContext }) => {
+    context = await newContext();
     page = await context.newPage();
   });
-  afterAll(() => context.close());
+  test.afterAll(() => context.close());
 
-  it('confirms a reserved seat with its time in the member’s zone, then its release', async () => {
+  test('confirms a reserved seat with its time in the member’s zone, then its release', async ({
+    expectAccessible,
+    server,
+  }) => {
     await signInNewMember(page, 'America/Chicago');
-    const webinar = webinars('open')[0]!;
+    const webinar = webinars(server.databaseFile, 'open')[0]!;
     await page.goto(`/reserve/${webinar.hash}`);
     await untilAppTakesOver(page);
     await page.getByRole('button', { name: 'Reserve Seat' }).click();
@@ -239,9 +223,9 @@ describe.each(WIDTHS)('seat confirmations at %s width (item 3)', (_name, viewpor
     await expectAccessible(page);
   });
 
-  it('tells a member joining the waitlist their number', async () => {
+  test('tells a member joining the waitlist their number', async ({ expectAccessible, server }) => {
     await signInNewMember(page, 'America/Chicago');
-    const full = webinars('full')[0];
+    const full = webinars(server.databaseFile, 'full')[0];
     expect(full, 'the demo content has a full webinar').toBeDefined();
     await page.goto(`/reserve/${full!.hash}`);
     await untilAppTakesOver(page);
@@ -254,18 +238,21 @@ describe.each(WIDTHS)('seat confirmations at %s width (item 3)', (_name, viewpor
   });
 });
 
-describe.each(WIDTHS)('seats left at %s width (item 4)', (_name, viewport) => {
+test.describe('seats left (item 4)', AT_BOTH_WIDTHS, () => {
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    context = await newContext(browser, viewport);
+  test.beforeAll(async ({ newContext }) => {
+    context = await newContext();
     page = await context.newPage();
   });
-  afterAll(() => context.close());
+  test.afterAll(() => context.close());
 
-  it('says Full — join the waitlist on the list and the pre-live page of a full class', async () => {
-    const full = webinars('full')[0]!;
+  test('says Full — join the waitlist on the list and the pre-live page of a full class', async ({
+    expectAccessible,
+    server,
+  }) => {
+    const full = webinars(server.databaseFile, 'full')[0]!;
     await page.goto('/webinars');
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: full.title }) });
     await row.getByText('Full — join the waitlist').waitFor();
@@ -273,7 +260,7 @@ describe.each(WIDTHS)('seats left at %s width (item 4)', (_name, viewport) => {
     await page.getByText('Full — join the waitlist').waitFor();
     await page.getByRole('button', { name: 'Reserve Seat' }).waitFor();
     // A class without a seat limit says nothing of seats.
-    const open = webinars('open')[0]!;
+    const open = webinars(server.databaseFile, 'open')[0]!;
     await page.goto(`/reserve/${open.hash}`);
     await page.getByRole('button', { name: 'Reserve Seat' }).waitFor();
     expect(await page.getByText(/seats? left|Full — join/).count()).toBe(0);
@@ -281,18 +268,19 @@ describe.each(WIDTHS)('seats left at %s width (item 4)', (_name, viewport) => {
   });
 });
 
-describe.each(WIDTHS)('the sponsor’s question at %s width (item 6)', (_name, viewport) => {
+test.describe('the sponsor’s question (item 6)', AT_BOTH_WIDTHS, () => {
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    context = await newContext(browser, viewport);
+  test.beforeAll(async ({ newContext }) => {
+    context = await newContext();
     page = await context.newPage();
   });
-  afterAll(() => context.close());
+  test.afterAll(() => context.close());
 
-  it('comes after the booking confirmation, with Yes and No of equal weight', async () => {
+  test('comes after the booking confirmation, with Yes and No of equal weight', async ({ server }) => {
     const [asked] = readDb<{ hash: string }>(
+      server.databaseFile,
       `select hash from classes where type_id = 20 and is_published = 1 and capacity is null
           and privacy_title is not null and release_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 hour')
         order by release_at limit 1`,
@@ -312,9 +300,11 @@ describe.each(WIDTHS)('the sponsor’s question at %s width (item 6)', (_name, v
   });
 });
 
-describe.each(WIDTHS)('checkboxes at %s width (item 12)', (_name, viewport) => {
-  it('draws the account forms’ checkboxes as 20 px boxes beside a full-width label', async () => {
-    const context = await newContext(browser, viewport);
+test.describe('checkboxes (item 12)', AT_BOTH_WIDTHS, () => {
+  test('draws the account forms’ checkboxes as 20 px boxes beside a full-width label', async ({
+    newContext,
+  }) => {
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto('/register');
     const box = page.locator('.check input[type="checkbox"]').first();

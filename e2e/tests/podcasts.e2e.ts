@@ -1,6 +1,5 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newContext, PHONE, signInAs } from '../fixtures/browser.ts';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, PHONE, test } from '../fixtures/browser.ts';
 import { answerDemoExam } from '../fixtures/exam.ts';
 
 /*
@@ -17,20 +16,16 @@ type TEpisode = {
   examTaken: boolean;
 };
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
+test.beforeEach(async ({ newContext }) => {
   await context?.close();
-  context = await newContext(browser, PHONE);
+  context = await newContext(PHONE);
   page = await context.newPage();
+});
+test.afterAll(async () => {
+  await context?.close();
 });
 
 /** The page's one <audio> element, as the sticky player drives it. */
@@ -54,8 +49,11 @@ async function openMenuLink(p: Page, name: string) {
   await p.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
 }
 
-describe('the sticky podcast player', () => {
-  it('keeps playing across pages, skips 15 s both ways, toggles with Space and closes', async () => {
+test.describe('the sticky podcast player', () => {
+  test('keeps playing across pages, skips 15 s both ways, toggles with Space and closes', async ({
+    expectAccessible,
+  }) => {
+    test.setTimeout(120_000);
     // The longest episode: the scans on the way take a few seconds each.
     const [episode] = (await episodes(page.request)).sort((a, b) => b.durationSec - a.durationSec);
     await page.goto(`/podcast/${episode!.podcastShowHash}/${episode!.hash}`);
@@ -113,10 +111,10 @@ describe('the sticky podcast player', () => {
     await player.getByRole('button', { name: 'Close player' }).click();
     await expect.poll(() => player.count()).toBe(0);
     expect(await audioState(page)).toMatchObject({ paused: true, src: '' });
-  }, 120_000);
+  });
 });
 
-describe('podcast exam', () => {
+test.describe('podcast exam', () => {
   /** Answers every question right (the demo's question bank) and submits; the score the server gave. */
   async function passExam(p: Page): Promise<number> {
     await answerDemoExam(p, 'right');
@@ -127,7 +125,11 @@ describe('podcast exam', () => {
     return result.examScore;
   }
 
-  it('unlocks the exam with a play, and the passed episode shows under CE Completed → Podcasts', async () => {
+  test('unlocks the exam with a play, and the passed episode shows under CE Completed → Podcasts', async ({
+    expectAccessible,
+    signInAs,
+  }) => {
+    test.setTimeout(120_000);
     await signInAs(page, 'demo.member', 'demo-pass-1');
     const token = (await page.evaluate(() => localStorage.getItem('id_token')))!;
     const episode = (await episodes(page.request, token)).find((e) => e.credits > 0 && !e.examTaken)!;
@@ -182,11 +184,11 @@ describe('podcast exam', () => {
     await page.goto('/completed?tab=podcasts');
     await page.getByRole('link', { name: episode.title }).waitFor();
     await expectAccessible(page);
-  }, 120_000);
+  });
 });
 
-describe('blog posts and drill-downs', () => {
-  it('opens a blog post from the blog list', async () => {
+test.describe('blog posts and drill-downs', () => {
+  test('opens a blog post from the blog list', async ({ expectAccessible }) => {
     await page.goto('/blog');
     await page.getByRole('heading', { level: 1, name: 'Dental Blog' }).waitFor();
     const first = page.locator('.list-row-title a').first();
@@ -201,7 +203,9 @@ describe('blog posts and drill-downs', () => {
     await page.waitForURL(/\/blog$/);
   });
 
-  it('opens a drill-down from the drill-down list, and says so when its video cannot load', async () => {
+  test('opens a drill-down from the drill-down list, and says so when its video cannot load', async ({
+    expectAccessible,
+  }) => {
     // YouTube unreachable: the player is asked every 300 ms, 40 times, then the page says so.
     await page.route('https://www.youtube-nocookie.com/**', (route) => route.abort());
     await page.goto('/drilldowns');

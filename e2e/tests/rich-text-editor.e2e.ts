@@ -1,14 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { sanitizeHtml } from '../../apps/server/src/lib/html.ts';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  signInAs,
-} from '../fixtures/browser.ts';
+import { AT_1280, AT_BOTH_WIDTHS, DESKTOP, expect, test } from '../fixtures/browser.ts';
 
 /*
  * The staff rich-text editor (Tiptap, docs/decisions/0909) in the console: a blog post written
@@ -20,8 +12,9 @@ import {
 /** Where screenshots go when asked for (RTE_SHOTS_DIR); the test checks the layout either way. */
 const SHOTS = process.env.RTE_SHOTS_DIR;
 
+test.describe.configure({ mode: 'serial' });
+
 const pageErrors: string[] = [];
-let browser: Browser;
 let context: BrowserContext;
 let staff: Page;
 
@@ -31,9 +24,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, DESKTOP);
+test.beforeAll(async ({ newContext, signInAs }) => {
+  context = await newContext(DESKTOP);
   staff = await context.newPage();
   await signInAs(staff, 'demo.staff', 'staff-pass-1');
   // An error in the editor (an uncaught one, or one React reports) fails the journey.
@@ -42,12 +34,11 @@ beforeAll(async () => {
     if (m.type() === 'error' && /tiptap|editor/i.test(m.text())) pageErrors.push(m.text());
   });
 });
-afterEach(() => {
+test.afterEach(() => {
   expect(pageErrors).toEqual([]);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -89,133 +80,137 @@ const backInTheText = () =>
 const tool = (name: string) =>
   staff.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
 
-describe('the staff rich-text editor', () => {
-  it('writes a post with every control; the sent HTML passes the sanitiser unchanged and is stored as sent', async () => {
-    const body = await newPost(`Editor journey ${Date.now().toString(36)}`);
-    await expectAccessible(staff);
-    await body.click();
+test.describe('the staff rich-text editor', () => {
+  test(
+    'writes a post with every control; the sent HTML passes the sanitiser unchanged and is stored as sent',
+    AT_1280,
+    async ({ expectAccessible }) => {
+      const body = await newPost(`Editor journey ${Date.now().toString(36)}`);
+      await expectAccessible(staff);
+      await body.click();
 
-    // Undo and redo (buttons), then undo by its shortcut.
-    await staff.keyboard.type('Draft');
-    await tool('Undo').click();
-    const text = async () => (await body.innerText()).trim();
-    await expect.poll(text).toBe('');
-    await tool('Redo').click();
-    await expect.poll(text).toBe('Draft');
-    await staff.keyboard.press('ControlOrMeta+z');
-    await expect.poll(text).toBe('');
+      // Undo and redo (buttons), then undo by its shortcut.
+      await staff.keyboard.type('Draft');
+      await tool('Undo').click();
+      const text = async () => (await body.innerText()).trim();
+      await expect.poll(text).toBe('');
+      await tool('Redo').click();
+      await expect.poll(text).toBe('Draft');
+      await staff.keyboard.press('ControlOrMeta+z');
+      await expect.poll(text).toBe('');
 
-    await tool('Heading').click();
-    await expect.poll(() => tool('Heading').getAttribute('aria-pressed')).toBe('true');
-    await staff.keyboard.type('Rubber dam basics');
-    await staff.keyboard.press('Enter');
-    await expect.poll(() => tool('Heading').getAttribute('aria-pressed')).toBe('false');
+      await tool('Heading').click();
+      await expect.poll(() => tool('Heading').getAttribute('aria-pressed')).toBe('true');
+      await staff.keyboard.type('Rubber dam basics');
+      await staff.keyboard.press('Enter');
+      await expect.poll(() => tool('Heading').getAttribute('aria-pressed')).toBe('false');
 
-    await staff.keyboard.type('Isolation is ');
-    await staff.keyboard.press('ControlOrMeta+b');
-    await expect.poll(() => tool('Bold').getAttribute('aria-pressed')).toBe('true');
-    await staff.keyboard.type('essential');
-    await staff.keyboard.press('ControlOrMeta+b');
-    await staff.keyboard.type(' and ');
-    await tool('Italic').click();
-    await staff.keyboard.type('quick');
-    await tool('Italic').click();
-    await staff.keyboard.type('. Read the guide.');
-    // Select "guide" and link it through the link form.
-    await staff.keyboard.press('ArrowLeft');
-    for (let i = 0; i < 5; i++) await staff.keyboard.press('Shift+ArrowLeft');
-    await tool('Link').click();
-    const linkForm = staff.getByRole('group', { name: 'Link' });
-    await linkForm.getByLabel('Link address').fill('javascript:alert(1)');
-    await linkForm.getByRole('button', { name: 'Apply link' }).click();
-    await linkForm.getByText(/Use a web address/).waitFor();
-    await linkForm.getByLabel('Link address').fill('example.com/rubber-dam');
-    await linkForm.getByLabel('Link address').press('Enter');
-    await linkForm.waitFor({ state: 'detached' });
-    await backInTheText();
-    await staff.keyboard.press('End');
-    // ProseMirror reads a moved DOM selection on 'selectionchange' (an event later); a person's
-    // next key comes later than that, Playwright's would not.
-    await staff.waitForTimeout(250);
-    await staff.keyboard.press('Enter');
+      await staff.keyboard.type('Isolation is ');
+      await staff.keyboard.press('ControlOrMeta+b');
+      await expect.poll(() => tool('Bold').getAttribute('aria-pressed')).toBe('true');
+      await staff.keyboard.type('essential');
+      await staff.keyboard.press('ControlOrMeta+b');
+      await staff.keyboard.type(' and ');
+      await tool('Italic').click();
+      await staff.keyboard.type('quick');
+      await tool('Italic').click();
+      await staff.keyboard.type('. Read the guide.');
+      // Select "guide" and link it through the link form.
+      await staff.keyboard.press('ArrowLeft');
+      for (let i = 0; i < 5; i++) await staff.keyboard.press('Shift+ArrowLeft');
+      await tool('Link').click();
+      const linkForm = staff.getByRole('group', { name: 'Link' });
+      await linkForm.getByLabel('Link address').fill('javascript:alert(1)');
+      await linkForm.getByRole('button', { name: 'Apply link' }).click();
+      await linkForm.getByText(/Use a web address/).waitFor();
+      await linkForm.getByLabel('Link address').fill('example.com/rubber-dam');
+      await linkForm.getByLabel('Link address').press('Enter');
+      await linkForm.waitFor({ state: 'detached' });
+      await backInTheText();
+      await staff.keyboard.press('End');
+      // ProseMirror reads a moved DOM selection on 'selectionchange' (an event later); a person's
+      // next key comes later than that, Playwright's would not.
+      await staff.waitForTimeout(250);
+      await staff.keyboard.press('Enter');
 
-    await tool('Bulleted list').click();
-    await staff.keyboard.type('Clamp');
-    await staff.keyboard.press('Enter');
-    await staff.keyboard.type('Frame');
-    await staff.keyboard.press('Enter');
-    await staff.keyboard.press('Enter');
+      await tool('Bulleted list').click();
+      await staff.keyboard.type('Clamp');
+      await staff.keyboard.press('Enter');
+      await staff.keyboard.type('Frame');
+      await staff.keyboard.press('Enter');
+      await staff.keyboard.press('Enter');
 
-    await tool('Quote').click();
-    await staff.keyboard.type('Dry field, better bond.');
-    await staff.keyboard.press('Enter');
-    await tool('Quote').click();
+      await tool('Quote').click();
+      await staff.keyboard.type('Dry field, better bond.');
+      await staff.keyboard.press('Enter');
+      await tool('Quote').click();
 
-    await tool('Image').click();
-    const imageForm = staff.getByRole('group', { name: 'Image' });
-    await imageForm.getByLabel('Upload an image').setInputFiles({
-      name: 'dam.png',
-      mimeType: 'image/png',
-      buffer: PNG,
-    });
-    await expect.poll(() => imageForm.getByLabel('Image address').inputValue()).toMatch(/\.png$/);
-    const uploadedUrl = await imageForm.getByLabel('Image address').inputValue();
-    // The upload is now among the uploaded images to choose from; choosing it fills the address.
-    const choice = imageForm
-      .getByRole('group', { name: 'Uploaded images' })
-      .getByRole('button', { name: 'dam.png' })
-      .first();
-    await expect.poll(() => choice.getAttribute('aria-pressed')).toBe('true');
-    await imageForm.getByLabel('Image address').fill('');
-    await expect.poll(() => choice.getAttribute('aria-pressed')).toBe('false');
-    await choice.click();
-    expect(await imageForm.getByLabel('Image address').inputValue()).toBe(uploadedUrl);
-    if (SHOTS) await staff.locator('.rte').screenshot({ path: `${SHOTS}/editor-image-1280.png` });
-    await imageForm.getByLabel('Description for screen readers (alt text)').fill('A rubber dam in place');
-    await expectAccessible(staff);
-    await imageForm.getByRole('button', { name: 'Insert image' }).click();
-    await imageForm.waitFor({ state: 'detached' });
-    await backInTheText();
+      await tool('Image').click();
+      const imageForm = staff.getByRole('group', { name: 'Image' });
+      await imageForm.getByLabel('Upload an image').setInputFiles({
+        name: 'dam.png',
+        mimeType: 'image/png',
+        buffer: PNG,
+      });
+      await expect.poll(() => imageForm.getByLabel('Image address').inputValue()).toMatch(/\.png$/);
+      const uploadedUrl = await imageForm.getByLabel('Image address').inputValue();
+      // The upload is now among the uploaded images to choose from; choosing it fills the address.
+      const choice = imageForm
+        .getByRole('group', { name: 'Uploaded images' })
+        .getByRole('button', { name: 'dam.png' })
+        .first();
+      await expect.poll(() => choice.getAttribute('aria-pressed')).toBe('true');
+      await imageForm.getByLabel('Image address').fill('');
+      await expect.poll(() => choice.getAttribute('aria-pressed')).toBe('false');
+      await choice.click();
+      expect(await imageForm.getByLabel('Image address').inputValue()).toBe(uploadedUrl);
+      if (SHOTS) await staff.locator('.rte').screenshot({ path: `${SHOTS}/editor-image-1280.png` });
+      await imageForm.getByLabel('Description for screen readers (alt text)').fill('A rubber dam in place');
+      await expectAccessible(staff);
+      await imageForm.getByRole('button', { name: 'Insert image' }).click();
+      await imageForm.waitFor({ state: 'detached' });
+      await backInTheText();
 
-    await tool('Table').click();
-    await tool('Add a row').waitFor();
-    await staff.keyboard.type('Clamp');
-    await staff.keyboard.press('Tab');
-    await staff.keyboard.type('Tooth');
-    await staff.keyboard.press('Tab');
-    await staff.keyboard.type('Note & "tips"');
-    await staff.keyboard.press('Tab');
-    await staff.keyboard.type('W8A');
-    await expectAccessible(staff);
+      await tool('Table').click();
+      await tool('Add a row').waitFor();
+      await staff.keyboard.type('Clamp');
+      await staff.keyboard.press('Tab');
+      await staff.keyboard.type('Tooth');
+      await staff.keyboard.press('Tab');
+      await staff.keyboard.type('Note & "tips"');
+      await staff.keyboard.press('Tab');
+      await staff.keyboard.type('W8A');
+      await expectAccessible(staff);
 
-    const { sent, stored } = await save();
-    expect(sent).toContain('<h2>Rubber dam basics</h2>');
-    expect(sent).toContain('<p>Isolation is <strong>essential</strong> and <em>quick</em>. Read the ');
-    expect(sent).toContain(
-      '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/rubber-dam">guide</a>.',
-    );
-    expect(sent).toContain('<ul><li><p>Clamp</p></li><li><p>Frame</p></li></ul>');
-    expect(sent).toContain('<blockquote><p>Dry field, better bond.</p></blockquote>');
-    expect(sent).toMatch(/<img src="[^"]+\.png" alt="A rubber dam in place">/);
-    expect(sent).toContain('<table><tbody><tr><th><p>Clamp</p></th><th><p>Tooth</p></th>');
-    expect(sent).toContain('<p>Note &amp; "tips"</p>');
-    expect(sent).toContain('<tr><td><p>W8A</p></td><td><p></p></td>');
+      const { sent, stored } = await save();
+      expect(sent).toContain('<h2>Rubber dam basics</h2>');
+      expect(sent).toContain('<p>Isolation is <strong>essential</strong> and <em>quick</em>. Read the ');
+      expect(sent).toContain(
+        '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/rubber-dam">guide</a>.',
+      );
+      expect(sent).toContain('<ul><li><p>Clamp</p></li><li><p>Frame</p></li></ul>');
+      expect(sent).toContain('<blockquote><p>Dry field, better bond.</p></blockquote>');
+      expect(sent).toMatch(/<img src="[^"]+\.png" alt="A rubber dam in place">/);
+      expect(sent).toContain('<table><tbody><tr><th><p>Clamp</p></th><th><p>Tooth</p></th>');
+      expect(sent).toContain('<p>Note &amp; "tips"</p>');
+      expect(sent).toContain('<tr><td><p>W8A</p></td><td><p></p></td>');
 
-    // The point of the schema: the sanitiser keeps every byte, and the server stores what was sent.
-    expect(sanitizeHtml(sent)).toBe(sent);
-    expect(stored.data.body).toBe(sent);
+      // The point of the schema: the sanitiser keeps every byte, and the server stores what was sent.
+      expect(sanitizeHtml(sent)).toBe(sent);
+      expect(stored.data.body).toBe(sent);
 
-    // Opened again, the editor holds the same document and reports no change.
-    await staff.waitForURL(/\/admin\/blog-posts\/[0-9a-f-]{36}$/);
-    await staff.reload();
-    const again = staff.getByRole('textbox', { name: 'Body' });
-    await again.getByRole('heading', { level: 2, name: 'Rubber dam basics' }).waitFor();
-    await again.getByRole('link', { name: 'guide' }).waitFor();
-    await again.getByRole('img', { name: 'A rubber dam in place' }).waitFor();
-    await again.getByRole('table').waitFor();
-  });
+      // Opened again, the editor holds the same document and reports no change.
+      await staff.waitForURL(/\/admin\/blog-posts\/[0-9a-f-]{36}$/);
+      await staff.reload();
+      const again = staff.getByRole('textbox', { name: 'Body' });
+      await again.getByRole('heading', { level: 2, name: 'Rubber dam basics' }).waitFor();
+      await again.getByRole('link', { name: 'guide' }).waitFor();
+      await again.getByRole('img', { name: 'A rubber dam in place' }).waitFor();
+      await again.getByRole('table').waitFor();
+    },
+  );
 
-  it('cleans HTML pasted from Word and Google Docs to the schema', async () => {
+  test('cleans HTML pasted from Word and Google Docs to the schema', AT_1280, async () => {
     const body = await newPost(`Pasted ${Date.now().toString(36)}`);
     await body.click();
 
@@ -259,34 +254,39 @@ describe('the staff rich-text editor', () => {
     expect(stored.data.body).toBe(sent);
   });
 
-  it.each([PHONE, DESKTOP])('fits a $width px screen with a table and a link form open', async (viewport) => {
-    await staff.setViewportSize(viewport);
-    const body = await newPost(`Layout ${viewport.width}`);
-    await body.click();
-    await tool('Heading').click();
-    await staff.keyboard.type('Clamp sizes');
-    await staff.keyboard.press('Enter');
-    await staff.keyboard.type('Pick the clamp by the tooth and the ');
-    await tool('Bold').click();
-    await staff.keyboard.type('bow');
-    await tool('Bold').click();
-    await staff.keyboard.press('Enter');
-    await tool('Table').click();
-    await staff.keyboard.type('Tooth');
-    await staff.keyboard.press('Tab');
-    await staff.keyboard.type('Clamp');
-    await tool('Link').click();
-    await staff.getByRole('group', { name: 'Link' }).getByLabel('Link address').waitFor();
-    const overflow = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectAccessible(staff);
-    if (SHOTS) {
-      await staff
-        .locator('.rte')
-        .screenshot({ path: `${SHOTS}/editor-${viewport.width}.png` })
-        .catch(() => undefined);
-      await staff.screenshot({ path: `${SHOTS}/editor-page-${viewport.width}.png`, fullPage: true });
-    }
-    await staff.setViewportSize(DESKTOP);
-  });
+  test(
+    'fits the screen with a table and a link form open',
+    AT_BOTH_WIDTHS,
+    async ({ expectAccessible, display }) => {
+      const { viewport } = display;
+      await staff.setViewportSize(viewport);
+      const body = await newPost(`Layout ${viewport.width}`);
+      await body.click();
+      await tool('Heading').click();
+      await staff.keyboard.type('Clamp sizes');
+      await staff.keyboard.press('Enter');
+      await staff.keyboard.type('Pick the clamp by the tooth and the ');
+      await tool('Bold').click();
+      await staff.keyboard.type('bow');
+      await tool('Bold').click();
+      await staff.keyboard.press('Enter');
+      await tool('Table').click();
+      await staff.keyboard.type('Tooth');
+      await staff.keyboard.press('Tab');
+      await staff.keyboard.type('Clamp');
+      await tool('Link').click();
+      await staff.getByRole('group', { name: 'Link' }).getByLabel('Link address').waitFor();
+      const overflow = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectAccessible(staff);
+      if (SHOTS) {
+        await staff
+          .locator('.rte')
+          .screenshot({ path: `${SHOTS}/editor-${viewport.width}.png` })
+          .catch(() => undefined);
+        await staff.screenshot({ path: `${SHOTS}/editor-page-${viewport.width}.png`, fullPage: true });
+      }
+      await staff.setViewportSize(DESKTOP);
+    },
+  );
 });

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newContext, PHONE, untilAppTakesOver } from '../fixtures/browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, untilAppTakesOver } from '../fixtures/browser.ts';
 
 /*
  * The session cookie (docs/decisions/0842) in a real browser: the server sets it HttpOnly when the
@@ -12,23 +11,6 @@ import { baseURL, launchBrowser, newContext, PHONE, untilAppTakesOver } from '..
 const MEMBER = { u: 'demo.member', p: 'demo-pass-1' };
 /** The member's own screen the server drew into the page (0833). */
 const MEMBER_SCREEN = '[data-session-screen][data-rendered]';
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await newContext(browser, PHONE);
-  contexts.push(context);
-  return context.newPage();
-}
 
 const sessionCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'opence_session');
@@ -50,9 +32,10 @@ async function signInThroughTheForm(page: Page): Promise<void> {
   await page.waitForURL('**/home');
 }
 
-describe('the session cookie', () => {
-  it('is set HttpOnly when the member signs in, is never readable by a script, and is cleared on logout', async () => {
-    const page = await freshPage();
+test.describe('the session cookie', () => {
+  test('is set HttpOnly when the member signs in, is never readable by a script, and is cleared on logout', async ({
+    page,
+  }) => {
     await signInThroughTheForm(page);
     const token = await storedToken(page);
     expect(token).toMatch(/^[\w-]{43}$/);
@@ -77,9 +60,11 @@ describe('the session cookie', () => {
     expect(await serverDrawsMemberScreen(page, '/seats')).toBe(false);
   });
 
-  it('replaces the copy scripts could read in a browser signed in before, which keeps its session', async () => {
-    const page = await freshPage();
-    const login = await fetch(`${baseURL()}/api/login`, {
+  test('replaces the copy scripts could read in a browser signed in before, which keeps its session', async ({
+    page,
+    server,
+  }) => {
+    const login = await fetch(`${server.baseURL}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ u: MEMBER.u, p: MEMBER.p }),
@@ -113,8 +98,10 @@ describe('the session cookie', () => {
     expect(askedAgain).toBe(false);
   });
 
-  it('gets nothing from the API for a request another site makes the browser send', async () => {
-    const page = await freshPage();
+  test('gets nothing from the API for a request another site makes the browser send', async ({
+    page,
+    server,
+  }) => {
     await signInThroughTheForm(page);
     // From the site's own page, the cookie is the member's session on a GET.
     const own = await page.evaluate(() => fetch('/api/profile').then((r) => r.status));
@@ -126,8 +113,8 @@ describe('the session cookie', () => {
       route.fulfill({
         contentType: 'text/html',
         body:
-          `<a href="${baseURL()}/api/hide-agd-reminder">Win a prize</a>` +
-          `<form method="post" action="${baseURL()}/api/logout" enctype="text/plain">` +
+          `<a href="${server.baseURL}/api/hide-agd-reminder">Win a prize</a>` +
+          `<form method="post" action="${server.baseURL}/api/logout" enctype="text/plain">` +
           '<input name=\'{"s":"\' value=\'"}\'><button>Claim</button></form>',
       }),
     );

@@ -1,34 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  signInAs,
-  untilAppTakesOver,
-} from '../fixtures/browser.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { AT_BOTH_WIDTHS, DESKTOP, expect, PHONE, test, untilAppTakesOver } from '../fixtures/browser.ts';
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
+test.beforeEach(async ({ newContext }) => {
   await context?.close();
-  context = await newContext(browser, PHONE);
+  context = await newContext(PHONE);
   page = await context.newPage();
 });
+test.afterAll(async () => {
+  await context?.close();
+});
 
-describe('the app shell', () => {
-  it('shows the home hero with the page title and no serious accessibility issue', async () => {
+test.describe('the app shell', () => {
+  test('shows the home hero with the page title and no serious accessibility issue', async ({
+    expectAccessible,
+  }) => {
     await page.goto('/home');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -37,7 +25,7 @@ describe('the app shell', () => {
     await expectAccessible(page);
   });
 
-  it('serves / as home and sends a page-view event after each navigation', async () => {
+  test('serves / as home and sends a page-view event after each navigation', async () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Free Online Dental CE' }).waitFor();
     // Page views are the app's: a link followed before it takes over is a plain page load.
@@ -55,7 +43,7 @@ describe('the app shell', () => {
     await expect.poll(pagePaths).toEqual(['/', '/support']);
   });
 
-  it('remembers the cookie banner acceptance across a reload', async () => {
+  test('remembers the cookie banner acceptance across a reload', async ({ expectAccessible }) => {
     await page.goto('/home');
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await banner.waitFor();
@@ -70,7 +58,7 @@ describe('the app shell', () => {
     expect(await banner.count()).toBe(0);
   });
 
-  it('shows the fallback cookie text when the blurb cannot load', async () => {
+  test('shows the fallback cookie text when the blurb cannot load', async () => {
     // A page without the server's boot data (as from `vite dev`), so the browser asks itself.
     await page.route('**/home', async (route) => {
       const response = await route.fetch();
@@ -89,13 +77,13 @@ describe('the app shell', () => {
       .toContain('This site uses cookies.');
   });
 
-  it('sends a visitor from a member route to login with the wanted path', async () => {
+  test('sends a visitor from a member route to login with the wanted path', async () => {
     await page.goto('/seats');
     await page.waitForURL('**/login?rurl=%2Fseats');
     expect(new URL(page.url()).search).toBe('?rurl=%2Fseats');
   });
 
-  it('shows Page Not Found for an unknown path and for /404', async () => {
+  test('shows Page Not Found for an unknown path and for /404', async ({ expectAccessible }) => {
     for (const path of ['/no/such/page', '/404']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
@@ -105,9 +93,11 @@ describe('the app shell', () => {
     await expectAccessible(page);
   });
 
-  it('adds the cache-busting j query when the current menu item is chosen again', async () => {
+  test('adds the cache-busting j query when the current menu item is chosen again', async ({
+    newContext,
+  }) => {
     await context.close();
-    context = await newContext(browser, DESKTOP);
+    context = await newContext(DESKTOP);
     page = await context.newPage();
     await page.goto('/ondemand');
     // Before the app has taken over, the header's links are plain links (a full page load).
@@ -116,7 +106,7 @@ describe('the app shell', () => {
     await page.waitForURL(/\/ondemand\?j=\d+$/);
   });
 
-  it('shows version and build in the footer, and the brand', async () => {
+  test('shows version and build in the footer, and the brand', async () => {
     await page.goto('/home');
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => footer.textContent()).toMatch(/Version 0\.9\.5 · Build \S+/);
@@ -138,8 +128,10 @@ function cspViolations(): string[] {
   return violations;
 }
 
-describe('the first screen (docs/decisions/0806)', () => {
-  it('paints the header and the cookie notice before any script has run, within the CSP', async () => {
+test.describe('the first screen (docs/decisions/0806)', () => {
+  test('paints the header and the cookie notice before any script has run, within the CSP', async ({
+    expectAccessible,
+  }) => {
     const violations = cspViolations();
     const notice = (await (await page.request.get('/api/blurb?code=cookie_message')).json()) as {
       data: { blurb: string }[];
@@ -156,7 +148,7 @@ describe('the first screen (docs/decisions/0806)', () => {
     expect(violations).toEqual([]);
   });
 
-  it('never shows the notice to a visitor who accepted it, even before the scripts run', async () => {
+  test('never shows the notice to a visitor who accepted it, even before the scripts run', async () => {
     await context.addInitScript(() => localStorage.setItem('cookie_accepted', new Date().toString()));
     await withoutScripts();
     await page.goto('/home', { waitUntil: 'commit' });
@@ -166,7 +158,7 @@ describe('the first screen (docs/decisions/0806)', () => {
     expect(await page.locator('.cookie-banner:visible').count()).toBe(0);
   });
 
-  it('takes the Accept of the notice before the app has loaded, and the app keeps it', async () => {
+  test('takes the Accept of the notice before the app has loaded, and the app keeps it', async () => {
     await withoutScripts();
     await page.goto('/home', { waitUntil: 'commit' });
     const banner = page.locator('.cookie-banner');
@@ -180,7 +172,7 @@ describe('the first screen (docs/decisions/0806)', () => {
     expect(await banner.count()).toBe(0);
   });
 
-  it('hands over to the app without asking again for the brand or the notice', async () => {
+  test('hands over to the app without asking again for the brand or the notice', async () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -205,7 +197,7 @@ describe('the first screen (docs/decisions/0806)', () => {
     return asked;
   }
 
-  it("draws a list's first page from the page itself, its lead image preloaded (decision 0809)", async () => {
+  test("draws a list's first page from the page itself, its lead image preloaded (decision 0809)", async () => {
     const asked = listCalls();
     const imageLoads: string[] = [];
     page.on('request', (request) => {
@@ -232,7 +224,7 @@ describe('the first screen (docs/decisions/0806)', () => {
     expect(asked).toEqual(['/api/ondemand?page=1']);
   });
 
-  it("asks for a member's own list with their session, as before", async () => {
+  test("asks for a member's own list with their session, as before", async ({ signInAs }) => {
     await signInAs(page, 'demo.member', 'demo-pass-1');
     const asked = listCalls();
     await page.goto('/podcasts');
@@ -243,7 +235,7 @@ describe('the first screen (docs/decisions/0806)', () => {
   });
 });
 
-describe("a visitor's route in the page (docs/decisions/0812)", () => {
+test.describe("a visitor's route in the page (docs/decisions/0812)", () => {
   /** Where the main content's headings, images, fields and links are, and the footer. */
   function layout(target: Page): Promise<string[]> {
     return target.evaluate(() =>
@@ -259,13 +251,13 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
     );
   }
 
-  for (const [viewport, size] of [
-    [PHONE, 'phone'],
-    [DESKTOP, 'desktop'],
-  ] as const) {
-    it(`paints the lists, the sign-in form and a classroom before any script has run, styled, and the app moves nothing (${size})`, async () => {
-      const noScript = await browser.newContext({ baseURL: baseURL(), viewport, javaScriptEnabled: false });
-      const app = await newContext(browser, viewport);
+  test(
+    'paints the lists, the sign-in form and a classroom before any script has run, styled, and the app moves nothing',
+    AT_BOTH_WIDTHS,
+    async ({ newContext, display }) => {
+      const { viewport } = display;
+      const noScript = await newContext(viewport, { javaScriptEnabled: false });
+      const app = await newContext(viewport);
       try {
         const onDemand = (await (await app.request.get('/api/ondemand?page=0')).json()) as {
           data: { hash: string }[];
@@ -285,10 +277,10 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
         await noScript.close();
         await app.close();
       }
-    });
-  }
+    },
+  );
 
-  it('shows the rows and the lead photo of the API, live before the app takes over, within the CSP', async () => {
+  test('shows the rows and the lead photo of the API, live before the app takes over, within the CSP', async () => {
     const violations = cspViolations();
     const list = (await (await page.request.get('/api/ondemand?page=0')).json()) as {
       data: { className: string; hash: string }[];
@@ -315,7 +307,7 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
     expect(violations).toEqual([]);
   });
 
-  it("starts the app's scripts after the first screen is shown where the page has a rendered route (0834), at once elsewhere", async () => {
+  test("starts the app's scripts after the first screen is shown where the page has a rendered route (0834), at once elsewhere", async () => {
     // Whether the app's entry script was in the page when parsing ended (DOMContentLoaded).
     await context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -335,7 +327,7 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
     expect(await entryAtParse()).toBe(true);
   });
 
-  it('brings the route its style sheets, which the app then does not fetch again, warms the date formats and gives rows small copies of their pictures (0813)', async () => {
+  test('brings the route its style sheets, which the app then does not fetch again, warms the date formats and gives rows small copies of their pictures (0813)', async () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/ondemand');
@@ -360,7 +352,7 @@ describe("a visitor's route in the page (docs/decisions/0812)", () => {
     expect(await thumbnail.getAttribute('src')).toMatch(/^\/media\/_w\/320\/demo\/images\/.+\.webp$/);
   });
 
-  it('shows a stored session the frame with its skeleton instead, as their list differs', async () => {
+  test('shows a stored session the frame with its skeleton instead, as their list differs', async () => {
     await context.addInitScript(() => localStorage.setItem('id_token', 'a-stored-session'));
     await withoutScripts();
     await page.goto('/ondemand', { waitUntil: 'commit' });

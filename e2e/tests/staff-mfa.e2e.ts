@@ -1,17 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  untilAppTakesOver,
-} from '../fixtures/browser.ts';
-import { totpCode } from '../fixtures/totp.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { AT_1280, DESKTOP, expect, PHONE, test, untilAppTakesOver } from '../fixtures/browser.ts';
 
 /*
  * Staff two-factor sign-in (issue 28, docs/decisions/0920): a staff account made by
@@ -25,21 +16,20 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const u = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const staff = { username: `e2e.staff${u}`, email: `e2e.staff.${u}@example.test`, password: 'staff-mfa-1' };
 
-let browser: Browser;
+test.describe.configure({ mode: 'serial' });
+
 let context: BrowserContext;
 let page: Page;
 let secret = '';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, DESKTOP);
+test.beforeAll(async ({ newContext }) => {
+  context = await newContext(DESKTOP);
   // The cookie notice answered, so the screenshots show the screens, not the banner.
   await context.addInitScript(() => localStorage.setItem('cookie_accepted', new Date().toString()));
   page = await context.newPage();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 async function shot(name: string) {
@@ -63,8 +53,8 @@ async function logIn() {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-describe('staff second factor', () => {
-  it('staff:create prints the enrolment path', async () => {
+test.describe('staff second factor', AT_1280, () => {
+  test('staff:create prints the enrolment path', async ({ server }) => {
     const { stdout } = await run(
       process.execPath,
       [
@@ -80,13 +70,16 @@ describe('staff second factor', () => {
       ],
       {
         cwd: repoRoot,
-        env: { ...process.env, DATABASE_URL: `sqlite:${path.join(inject('dataDir'), 'site.sqlite')}` },
+        env: { ...process.env, DATABASE_URL: `sqlite:${server.databaseFile}` },
       },
     );
     expect(stdout).toContain('/account?tab=password');
   });
 
-  it('sends a staff account without a second factor to enrol, then opens the console', async () => {
+  test('sends a staff account without a second factor to enrol, then opens the console', async ({
+    expectAccessible,
+    totp,
+  }) => {
     await logIn();
     // The console refuses the password-only session and sends staff to the Password tab.
     await page.waitForURL('**/account?tab=password');
@@ -105,7 +98,7 @@ describe('staff second factor', () => {
     await section.getByLabel('Code from the app').fill('000000');
     await section.getByRole('button', { name: 'Turn on' }).click();
     await section.getByText('That code is not right', { exact: false }).waitFor();
-    await section.getByLabel('Code from the app').fill(totpCode(secret));
+    await section.getByLabel('Code from the app').fill(totp.code(secret));
     await section.getByRole('button', { name: 'Turn on' }).click();
     const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(10);
@@ -133,7 +126,10 @@ describe('staff second factor', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   });
 
-  it('asks for the code after the password at the next login, and refuses a wrong one', async () => {
+  test('asks for the code after the password at the next login, and refuses a wrong one', async ({
+    expectAccessible,
+    totp,
+  }) => {
     await page.evaluate(() => localStorage.clear());
     await context.clearCookies();
     await logIn();
@@ -151,7 +147,7 @@ describe('staff second factor', () => {
     await page.getByText('That code is not right', { exact: false }).waitFor();
 
     // Enrolment took this step's code: the app's next one is accepted.
-    await codeField.fill(totpCode(secret, Date.now() + 30_000));
+    await codeField.fill(totp.code(secret, Date.now() + 30_000));
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/admin');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

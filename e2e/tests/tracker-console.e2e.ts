@@ -1,47 +1,40 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  signInAs,
-} from '../fixtures/browser.ts';
+import type { BrowserContext, Page, ViewportSize } from '@playwright/test';
+import { AT_BOTH_WIDTHS, expect, shotPath, test } from '../fixtures/browser.ts';
 
 /*
  * The CE tracker in the staff console (issue 23) at 360 and 1280 px: staff finds a state's rule,
  * edits its total hours and sources, saves it as verified today, and the list no longer flags it.
  */
 
-const SHOTS = process.env.TRACKER_SHOTS_DIR ?? '/work/coord/shots/23';
+const SHOTS = process.env.TRACKER_SHOTS_DIR;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** The state whose rule each width edits, so the two never meet. */
+const STATE = { phone: 'WY', desktop: 'MT' };
 
-describe.each([
-  ['phone', PHONE, 'WY'],
-  ['desktop', DESKTOP, 'MT'],
-])('CE requirement rules in the console on a %s', (name, viewport, state) => {
+test.describe('CE requirement rules in the console', AT_BOTH_WIDTHS, () => {
+  test.describe.configure({ mode: 'serial' });
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
-    context = await newContext(browser, viewport);
+  let name: 'phone' | 'desktop';
+  let viewport: ViewportSize;
+  let state: string;
+  test.beforeAll(async ({ newContext, signInAs, display }) => {
+    ({ name, viewport } = display);
+    state = STATE[name];
+    context = await newContext();
     page = await context.newPage();
     await signInAs(page, 'demo.staff', 'staff-pass-1');
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
 
-  it('edits a rule’s hours and sources and saves it as verified', async () => {
+  test('edits a rule’s hours and sources and saves it as verified', async ({ expectAccessible }) => {
     const shot = (step: string) =>
-      page.screenshot({ path: `${SHOTS}/console-${name}-${viewport.width}-${step}.png`, fullPage: true });
+      page.screenshot({
+        path: shotPath(SHOTS, `console-${name}-${viewport.width}-${step}.png`),
+        fullPage: true,
+      });
     await page.goto('/admin/tracker-rules');
     await page.getByRole('heading', { level: 1, name: 'CE requirement rules' }).waitFor();
     await page.getByLabel('State (two letters)').fill(state);
@@ -82,7 +75,7 @@ describe.each([
     expect(await saved.textContent()).not.toContain('to verify');
   });
 
-  it('sets CE topic tags on a class in its edit screen', async () => {
+  test('sets CE topic tags on a class in its edit screen', async ({ expectAccessible }) => {
     await page.goto('/admin/classes');
     await page.getByRole('heading', { level: 1, name: 'Classes' }).waitFor();
     await page.locator('.admin-table a[href^="/admin/classes/"]').first().click();
@@ -92,7 +85,7 @@ describe.each([
     const wanted = !(await box.isChecked());
     await box.setChecked(wanted);
     await topics.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/console-${name}-${viewport.width}-3-class-topics.png` });
+    await page.screenshot({ path: shotPath(SHOTS, `console-${name}-${viewport.width}-3-class-topics.png`) });
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Saved.').waitFor();

@@ -1,15 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  PHONE,
-  signInAs,
-} from '../fixtures/browser.ts';
+import type { BrowserContext, Locator, Page, ViewportSize } from '@playwright/test';
+import { AT_BOTH_WIDTHS, expect, shotPath, test } from '../fixtures/browser.ts';
 
 /*
  * The CE tracker (issues 23 and 36) at 360 and 1280 px. The demo member adds a Texas hygienist
@@ -20,17 +12,9 @@ import {
  * undoes a certificate and a licence; downloads the audit pack and follows a suggested course.
  */
 
-const SHOTS = process.env.TRACKER_SHOTS_DIR ?? '/work/coord/shots/36';
+const SHOTS = process.env.TRACKER_SHOTS_DIR;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The aria-valuenow of the total's bar inside a licence's card. */
 async function totalValue(card: Locator): Promise<number> {
@@ -50,27 +34,31 @@ function isoOf(text: string): string {
 const requirement = (card: Locator, label: string) =>
   card.getByRole('list', { name: 'Requirements' }).getByRole('listitem').filter({ hasText: label });
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-])('CE tracker on a %s', (name, viewport) => {
+test.describe('CE tracker', AT_BOTH_WIDTHS, () => {
+  test.describe.configure({ mode: 'serial' });
   let context: BrowserContext;
   let page: Page;
+  let name: string;
+  let viewport: ViewportSize;
+  let tx: string;
+  let fl: string;
   const shot = (step: string) =>
-    page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}-${step}.png`, fullPage: true });
-  beforeAll(async () => {
-    context = await newContext(browser, viewport);
+    page.screenshot({ path: shotPath(SHOTS, `${name}-${viewport.width}-${step}.png`), fullPage: true });
+  test.beforeAll(async ({ newContext, signInAs, display }) => {
+    ({ name, viewport } = display);
+    tx = `RDH-${name}-${Date.now()}`;
+    fl = `DN-${name}-${Date.now()}`;
+    context = await newContext();
     page = await context.newPage();
     await signInAs(page, 'demo.member', 'demo-pass-1');
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
 
-  const tx = `RDH-${name}-${Date.now()}`;
-  const fl = `DN-${name}-${Date.now()}`;
-
-  it('adds a Texas hygienist licence with November as the birth month, no stale date errors', async () => {
+  test('adds a Texas hygienist licence with November as the birth month, no stale date errors', async ({
+    expectAccessible,
+  }) => {
     await page.goto('/tracker');
     await page.getByRole('heading', { name: 'CE Tracker', level: 1 }).waitFor();
     const cards = page.locator('article.tracker-licence');
@@ -126,7 +114,9 @@ describe.each([
     await assessment.getByText('Done').waitFor();
   });
 
-  it('asks when a Florida dentist licence renews, and shows what does not apply as not needed', async () => {
+  test('asks when a Florida dentist licence renews, and shows what does not apply as not needed', async ({
+    expectAccessible,
+  }) => {
     await page.getByRole('button', { name: 'Add a license' }).first().click();
     const form = page.getByRole('form', { name: 'Add a license' });
     await form.getByLabel('State', { exact: true }).selectOption('FL');
@@ -156,7 +146,7 @@ describe.each([
     await expectAccessible(page);
   });
 
-  it('orders the licences by urgency and writes dates as the site does', async () => {
+  test('orders the licences by urgency and writes dates as the site does', async () => {
     const ends = await page.locator('.tracker-deadline strong').allTextContents();
     expect(ends.length).toBeGreaterThanOrEqual(3);
     const days = ends.map(isoOf);
@@ -164,7 +154,9 @@ describe.each([
     expect(await page.locator('.tracker-page').textContent()).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
   });
 
-  it('uploads a certificate: "Certificate saved.", the total moves; deletes it and undoes', async () => {
+  test('uploads a certificate: "Certificate saved.", the total moves; deletes it and undoes', async ({
+    expectAccessible,
+  }) => {
     const ca = page.getByRole('article', { name: /CA · Dentist/ }).first();
     const before = await totalValue(ca);
     await page.getByRole('button', { name: 'Upload a certificate' }).click();
@@ -213,7 +205,7 @@ describe.each([
     ).toBe('%PDF-');
   });
 
-  it('deletes a licence after asking, and undoes it', async () => {
+  test('deletes a licence after asking, and undoes it', async () => {
     const card = page.getByRole('article', { name: new RegExp(fl) });
     await card.getByRole('button', { name: /^Delete license/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this license?' });
@@ -226,7 +218,7 @@ describe.each([
     await page.getByRole('article', { name: new RegExp(fl) }).waitFor();
   });
 
-  it('downloads the audit pack and follows a suggested course', async () => {
+  test('downloads the audit pack and follows a suggested course', async ({ expectAccessible }) => {
     const ca = page.getByRole('article', { name: /CA · Dentist/ }).first();
     await ca.getByText('Audit pack', { exact: true }).click();
     const [download] = await Promise.all([
@@ -267,7 +259,7 @@ describe.each([
     await shot('7-suggestion-followed');
   });
 
-  it('shows the deadline reminders setting on the profile, on by default', async () => {
+  test('shows the deadline reminders setting on the profile, on by default', async () => {
     await page.goto('/account?tab=profile');
     const reminders = page.getByRole('checkbox', {
       name: 'Mail me 90, 30 and 7 days before a CE deadline with what is still missing',
