@@ -42,15 +42,16 @@ export function agdSubjectText(code: string | null | undefined, ownName?: string
   return name ? `${trimmed} ${name}` : trimmed;
 }
 
-const hoursNumber = (hours: number) => String(Math.round(hours * 100) / 100);
+/** Hours as the site prints them (certificates, transcript, tracker, audit pack): at most two decimals, no trailing zeros. */
+export const hoursText = (hours: number) => String(Math.round(hours * 100) / 100);
 
 /**
  * Credits as a certificate prints them: CE credit hours (contact hours). A CEU is ten contact
  * hours by convention (IACET), so it is added, converted, only where a board asks for CEUs.
  */
 export function creditHoursText(hours: number, options: { withCeu?: boolean } = {}): string {
-  const base = `${hoursNumber(hours)} CE credit ${hours === 1 ? 'hour' : 'hours'}`;
-  return options.withCeu ? `${base} (${hoursNumber(hours / 10)} CEU)` : base;
+  const base = `${hoursText(hours)} CE credit ${hours === 1 ? 'hour' : 'hours'}`;
+  return options.withCeu ? `${base} (${hoursText(hours / 10)} CEU)` : base;
 }
 
 /** The state codes of a setting written as 'MA, NH' (upper case, two letters each). */

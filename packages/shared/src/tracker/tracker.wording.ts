@@ -1,3 +1,4 @@
+import { hoursText } from '../certificates/credit-wording.rules.ts';
 import { TrackerTexts as T } from '../texts.ts';
 import type { TRequirementResult } from './tracker.requirements.ts';
 import { trackerDay } from './tracker.rules.ts';
@@ -11,9 +12,6 @@ import { trackerDay } from './tracker.rules.ts';
 /** A text with its {placeholders} filled in. */
 export const fillText = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
-
-/** Hours as the tracker prints them: at most two decimals, no trailing zeros. */
-export const trackerHours = (n: number) => String(Math.round(n * 100) / 100);
 
 /** The fields of a standing's requirement (as the API sends it) that its wording reads. */
 export type TRequirementWords = Pick<
@@ -55,12 +53,12 @@ export function requirementDetail(r: TRequirementWords, licence: TRequirementLic
   const windowText = r.windowYears > 0 ? ` · ${fillText(T.REQ_WINDOW_YEARS, { years: r.windowYears })}` : '';
   switch (r.kind) {
     case 'hours':
-      return `${fillText(T.REQ_HOURS, { counted: trackerHours(r.counted), required: trackerHours(r.required ?? 0) })}${windowText}`;
+      return `${fillText(T.REQ_HOURS, { counted: hoursText(r.counted), required: hoursText(r.required ?? 0) })}${windowText}`;
     case 'course':
       return `${T.REQ_COURSE}${windowText}`;
     case 'once':
       if (r.doneOn) return fillText(T.REQ_DONE_ON, { date: trackerDay(r.doneOn) });
-      return r.required ? fillText(T.REQ_ONCE_HOURS, { required: trackerHours(r.required) }) : T.REQ_ONCE;
+      return r.required ? fillText(T.REQ_ONCE_HOURS, { required: hoursText(r.required) }) : T.REQ_ONCE;
     case 'card':
       return r.validUntil
         ? fillText(T.REQ_CARD_VALID, { date: trackerDay(r.validUntil) })

@@ -1,4 +1,4 @@
-import { creditHoursText } from '@opence/shared';
+import { creditHoursText, hoursText } from '@opence/shared';
 import { PDF_COLORS, PdfWriter, type TPdfColumn } from '../../lib/pdf.ts';
 
 /*
@@ -38,8 +38,6 @@ const COLUMNS: readonly TPdfColumn[] = [
   { title: 'Certificate', x: 454, width: 62 },
 ];
 
-const hours = (n: number) => String(Math.round(n * 100) / 100);
-
 export async function renderTranscriptPdf(data: TTranscriptData): Promise<Uint8Array> {
   const pdf = new PdfWriter({
     title: `CE transcript: ${data.memberName}`,
@@ -63,7 +61,7 @@ export async function renderTranscriptPdf(data: TTranscriptData): Promise<Uint8A
   pdf.table(
     root,
     COLUMNS,
-    data.rows.map((r) => [r.date, r.title, r.delivery, r.place, hours(r.credits), r.certificateNumber]),
+    data.rows.map((r) => [r.date, r.title, r.delivery, r.place, hoursText(r.credits), r.certificateNumber]),
     // Rows stop 60 pt above the foot of a page, leaving room for the totals below the table.
     { size: 8.5, rowGap: 4, keepBelow: 60, headerRule: { color: ACCENT, before: -2, after: 4 } },
   );

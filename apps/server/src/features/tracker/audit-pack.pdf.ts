@@ -1,4 +1,5 @@
 import {
+  hoursText,
   requirementDetail,
   requirementStatusText,
   ruleConfidenceText,
@@ -45,7 +46,6 @@ const COLUMNS: readonly TPdfColumn[] = [
   { title: 'Topics', x: 374, width: 84 },
   { title: 'Counts', x: 462, width: 54 },
 ];
-const h = (n: number) => String(Math.round(n * 100) / 100);
 
 const REASONS: Record<string, string> = {
   outside_period: 'outside the period',
@@ -59,7 +59,7 @@ const licenceType = (type: string) => type.replace(/_/g, ' ');
 function status(line: { required: number | null; counted: number; met: boolean | null }): string {
   if (line.met === true) return 'Met';
   if (line.required === null || line.met === null) return 'No hour requirement recorded';
-  return `Missing ${h(Math.max(0, line.required - line.counted))} h`;
+  return `Missing ${hoursText(Math.max(0, line.required - line.counted))} h`;
 }
 
 export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Array> {
@@ -85,8 +85,8 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
     label: string,
     line: { required: number | null; counted: number; met: boolean | null },
   ) => {
-    const needed = line.required === null ? '' : ` of ${h(line.required)} h`;
-    pdf.fact(root, label, `${h(line.counted)} h${needed}: ${status(line)}`, {
+    const needed = line.required === null ? '' : ` of ${hoursText(line.required)} h`;
+    pdf.fact(root, label, `${hoursText(line.counted)} h${needed}: ${status(line)}`, {
       color: line.met === false ? MISSING : undefined,
     });
   };
@@ -97,7 +97,7 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
       standing.total,
     );
   if (standing.total.carryOver > 0)
-    pdf.text(root, 'P', `Including ${h(standing.total.carryOver)} h carried over.`, {
+    pdf.text(root, 'P', `Including ${hoursText(standing.total.carryOver)} h carried over.`, {
       size: 9,
       color: MUTED,
     });
@@ -106,9 +106,9 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
     pdf.fact(
       root,
       'Self-study hours (maximum)',
-      `${h(standing.selfStudy.counted)} h of at most ${h(standing.selfStudy.max)} h counted` +
+      `${hoursText(standing.selfStudy.counted)} h of at most ${hoursText(standing.selfStudy.max)} h counted` +
         (standing.selfStudy.notCounting > 0
-          ? `; ${h(standing.selfStudy.notCounting)} h beyond it do not count`
+          ? `; ${hoursText(standing.selfStudy.notCounting)} h beyond it do not count`
           : ''),
     );
   }
@@ -153,10 +153,10 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
         trackerDay(credit.date),
         course,
         [proof?.delivery ?? credit.delivery, proof?.place].filter(Boolean).join(', '),
-        h(credit.hours),
+        hoursText(credit.hours),
         credit.topics.map(topicLabel).join(', ') || 'None',
         credit.counts
-          ? `Yes, ${h(credit.countedHours)} h`
+          ? `Yes, ${hoursText(credit.countedHours)} h`
           : `No: ${credit.reasons.map((r) => REASONS[r] ?? r).join(', ') || 'not counted'}`,
       ];
     }),

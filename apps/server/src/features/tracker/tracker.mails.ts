@@ -1,10 +1,4 @@
-import {
-  fillText as fill,
-  studentName,
-  trackerDay,
-  trackerHours as h,
-  TrackerTexts as T,
-} from '@opence/shared';
+import { fillText as fill, studentName, trackerDay, hoursText as h, TrackerTexts as T } from '@opence/shared';
 import type { TTrackerStanding } from '@opence/shared/schemas';
 import { renderMail, type TMailContent } from '../../domain/mail-templates.ts';
 

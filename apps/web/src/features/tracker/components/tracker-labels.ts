@@ -1,9 +1,9 @@
-import { fillText, TrackerTexts as T, trackerDay, trackerHours } from '@opence/shared';
+import { fillText, TrackerTexts as T, trackerDay, hoursText } from '@opence/shared';
 
 /* The tracker's words for its codes, and small formatting helpers (issue 36: dates as the site writes them). */
 
 export const fill = fillText;
-export const hours = trackerHours;
+export const hours = hoursText;
 /** 'Nov 27, 2026' for a calendar day. */
 export const day = trackerDay;
 
