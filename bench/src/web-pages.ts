@@ -229,7 +229,8 @@ export function interactions(site: TWebSite, run: number): TInteraction[] {
           await page.click(`label.exam-option:has(input[name="question-${i}"])`);
         }
         await click(page, 'button[type="submit"]');
-        await page.waitForSelector('[role="status"], [role="alert"]');
+        // The grade: a pass's banner, a refusal's alert, or the failed attempt's card (issue 35).
+        await page.waitForSelector('[role="status"], [role="alert"], .exam-failed');
       },
     },
   ];

@@ -98,8 +98,10 @@ describe('SIGTERM', () => {
             validProfile({ s: member.token, email: member.email, city: `Shutdown Falls ${webConcurrency}` }),
           ),
         );
-        // The server has the request's head and half its body: it is in flight.
-        await new Promise((r) => setTimeout(r, 300));
+        // The server has the request's head and half its body: it is in flight once the server
+        // says so. A fixed wait was not enough on a loaded machine: with two workers the primary
+        // had not yet handed the connection over, and the closing worker dropped it unread.
+        await waitForOutput(server, '"url":"/api/profile"');
         server.child.kill('SIGTERM');
         await waitForOutput(server, 'shutting down');
         // The line is logged just before the listener closes: on a busy machine a connection may
