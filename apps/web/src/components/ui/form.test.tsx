@@ -16,7 +16,7 @@ import {
   TextAreaField,
   TextField,
 } from './field.tsx';
-import { applyServerErrors, serverFormErrors, SubmitButton } from './form.tsx';
+import { applyServerErrors, focusFirstInvalid, serverFormErrors, SubmitButton } from './form.tsx';
 
 /*
  * The form kit (decision 0011) as a screen uses it: react-hook-form with a zod schema, the kit's
@@ -247,6 +247,21 @@ describe('the form kit', () => {
     );
     fireEvent.click(toggle);
     expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('focuses the first marked field even when React draws the marks a few tasks late (a busy phone, CI)', async () => {
+    const { container } = render(
+      <form>
+        <input name="name" aria-label="Name" />
+        <input name="email" aria-label="Email" />
+      </form>,
+    );
+    const form = container.querySelector('form');
+    focusFirstInvalid(form);
+    // Drawn after several tasks, as when the scheduler loses the race to the first timer.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    screen.getByLabelText('Email').setAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
   });
 });
 

@@ -49,9 +49,17 @@ export function serverFormErrors(error: unknown, fallback: string = Texts.SERVIC
   return { fields, message };
 }
 
-/** Focuses the first control marked invalid in `form`, in screen order, once React has drawn the errors. */
-export function focusFirstInvalid(form: HTMLElement | null | undefined): void {
-  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+/**
+ * Focuses the first control marked invalid in `form`, in screen order, once React has drawn the
+ * errors. React may draw them after the next task on a busy device (its scheduler and timers
+ * race), so it looks again each task for a while instead of giving up after one.
+ */
+export function focusFirstInvalid(form: HTMLElement | null | undefined, tries = 40): void {
+  setTimeout(() => {
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first) first.focus();
+    else if (tries > 1) focusFirstInvalid(form, tries - 1);
+  }, 0);
 }
 
 /**
