@@ -246,12 +246,17 @@ test.describe('member lists', () => {
     await page.route('**/api/completed?*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/completed');
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toBe('API Error.  Unable to retrieve data.');
+    // The app asks twice more before it says so (1 s, then 2 s: lib/query-client.ts), which left
+    // 2 s of the default 5 for the page itself on a loaded CI machine.
+    const afterRetries = { timeout: 15_000 };
+    await expect.poll(() => alert.textContent(), afterRetries).toBe('API Error.  Unable to retrieve data.');
     await page.unroute('**/api/completed?*');
 
     await page.route('**/api/completed?*', (route) => route.abort());
     await page.goto('/completed');
-    await expect.poll(() => alert.textContent()).toBe('System Error.  Unable to retrieve data.');
+    await expect
+      .poll(() => alert.textContent(), afterRetries)
+      .toBe('System Error.  Unable to retrieve data.');
     await page.unroute('**/api/completed?*');
   });
 
