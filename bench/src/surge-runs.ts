@@ -24,10 +24,20 @@ function latency(m: TMeasurement | undefined): string {
   return m?.result ? `${fixed(m.result.p50)} / ${fixed(m.result.p99)}` : (m?.status ?? '');
 }
 
-/** Whether both the polls' and the reservations' p99 are within the target. */
+/**
+ * Whether polls and reservations were all answered (a 503 is an answer the room retries; a
+ * request unanswered in 10 s is not) with p99 within the target.
+ */
 function holds(run: TSurgeRun): boolean {
   return (
-    run.measurements.length === 2 && run.measurements.every((m) => m.result && m.result.p99 <= P99_TARGET_MS)
+    run.measurements.length === 2 &&
+    run.measurements.every(
+      (m) =>
+        m.result !== undefined &&
+        m.result.requests > 0 &&
+        m.result.errors === m.result.shed &&
+        m.result.p99 <= P99_TARGET_MS,
+    )
   );
 }
 
@@ -38,11 +48,11 @@ export function surgeRunsTable(runs: TSurgeRun[]): string {
     'started (UTC)',
     'load 1 min before → after',
     'polls p50 / p99 ms',
-    'polls shed (503) / other errors',
+    'polls shed (503) / unanswered or other errors',
     'reservations p50 / p99 ms',
-    'reservations shed (503) / other errors',
+    'reservations shed (503) / unanswered or other errors',
     'CPU µs per answer (server + db)',
-    `p99 ≤ ${P99_TARGET_MS} ms`,
+    `all answered, p99 ≤ ${P99_TARGET_MS} ms`,
   ];
   const errors = (m: TMeasurement | undefined) =>
     m?.result ? `${m.result.shed} / ${m.result.errors - m.result.shed}` : '';
@@ -67,6 +77,6 @@ export function surgeRunsTable(runs: TSurgeRun[]): string {
   return [
     ...lines,
     '',
-    `p99 ≤ ${P99_TARGET_MS} ms for polls and reservations in ${held} of ${runs.length} runs.`,
+    `Every poll and reservation answered, p99 ≤ ${P99_TARGET_MS} ms: ${held} of ${runs.length} runs.`,
   ].join('\n');
 }
