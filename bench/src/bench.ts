@@ -20,6 +20,7 @@ import {
 } from './scenarios.ts';
 import { startCeiling, startServer, type TProcess } from './server-process.ts';
 import { resetLiveClasses, runReservationsAlone, runSurge } from './surge.ts';
+import { surgeRunsTable, type TSurgeRun } from './surge-runs.ts';
 
 /*
  * npm run bench: the API under load on a generated database, against a bare node:http ceiling
@@ -185,14 +186,20 @@ async function main() {
     );
     measured.push(await runReservationsAlone(server.url, fx, database.db, routes, meter));
   }
-  if (selected(options, 'surge')) {
-    log(`surge (${options.surgeSeconds} s)…`);
+  const surgeRuns: TSurgeRun[] = [];
+  for (let run = 1; selected(options, 'surge') && run <= options.repeat; run++) {
+    log(`surge (${options.surgeSeconds} s)${options.repeat > 1 ? `, run ${run} of ${options.repeat}` : ''}…`);
     const meter = cpuMeter(
       server.child.pid!,
       server.databaseUrl.startsWith('postgres') ? server.databaseUrl : null,
     );
-    measured.push(...(await runSurge(server.url, fx, database.db, routes, options.surgeSeconds, meter)));
+    const startedAt = new Date().toISOString();
+    const loadBefore = loadAverage();
+    const rows = await runSurge(server.url, fx, database.db, routes, options.surgeSeconds, meter);
+    surgeRuns.push({ run, startedAt, loadBefore, loadAfter: loadAverage(), measurements: rows });
   }
+  // The main table shows the last run; --repeat's table shows each.
+  measured.push(...(surgeRuns.at(-1)?.measurements ?? []));
   if (selected(options, 'grade-exam')) {
     log(`grade-exam (${options.gradeSeconds} s)…`);
     measured.push(await runGrading(server.url, fx, database.db, routes, options.gradeSeconds));
@@ -238,9 +245,12 @@ async function main() {
     measurements,
     scaleOut,
     growth,
+    ...(surgeRuns.length > 1 ? { surgeRuns } : {}),
   };
   printTable(`${options.db}, scale ${options.scale}`, measurements);
   if (scaleOut.length) printTable('scale out', scaleOut);
+  if (surgeRuns.length > 1)
+    log(`\nthe surge, ${surgeRuns.length} runs in a row:\n${surgeRunsTable(surgeRuns)}`);
   const file = saveReport(report);
   log(`\nwritten: ${path.relative(process.cwd(), file)} and bench/RESULTS.md`);
 }

@@ -2,6 +2,9 @@ import autocannon from 'autocannon';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** The status of a request the server shed (lib/load-shedding.ts). */
+export const SHED_STATUS = 503;
+
 /** One measurement: throughput, latency percentiles (ms) and everything that was not a 2xx. */
 export type TLoadResult = {
   requests: number;
@@ -11,6 +14,8 @@ export type TLoadResult = {
   max: number;
   /** Connection errors and timeouts plus non-2xx answers. */
   errors: number;
+  /** Of the errors, the answers refused by load shedding (503, the server busy: decision 0817). */
+  shed: number;
   seconds: number;
   /**
    * A paced load only: how late the generator itself handed requests over (ms, 99th percentile),
@@ -78,6 +83,7 @@ export async function runLoad(load: TLoad): Promise<TLoadResult> {
     p99: result.latency.p99,
     max: result.latency.max,
     errors: result.errors + result.non2xx,
+    shed: result.statusCodeStats?.[`${SHED_STATUS}`]?.count ?? 0,
     seconds: Math.round(result.duration * 10) / 10,
   };
 }
@@ -88,7 +94,7 @@ const ms = (value: number) => Math.round(value * 10) / 10;
 const TIMEOUT_MS = 10_000;
 
 /** A load's result from its answers' latencies (ms, any order) over `seconds`. */
-function measured(latencies: number[], seconds: number, errors: number): TLoadResult {
+function measured(latencies: number[], seconds: number, errors: number, shed: number): TLoadResult {
   const sorted = latencies.sort((a, b) => a - b);
   return {
     requests: sorted.length,
@@ -97,6 +103,7 @@ function measured(latencies: number[], seconds: number, errors: number): TLoadRe
     p99: ms(percentile(sorted, 0.99)),
     max: ms(sorted.at(-1) ?? 0),
     errors,
+    shed,
     seconds: Math.round(seconds * 10) / 10,
   };
 }
@@ -128,6 +135,7 @@ export async function runOneAtATime(load: {
   const client: number[] = [];
   const timed: { path: string; ms: number }[] = [];
   let errors = 0;
+  let shed = 0;
   let withoutServerTiming = 0;
   const send = () =>
     new Promise<void>((resolve) => {
@@ -139,6 +147,7 @@ export async function runOneAtATime(load: {
           const elapsed = performance.now() - sentAt;
           const status = response.statusCode ?? 0;
           if (status < 200 || status >= 300) errors += 1;
+          if (status === SHED_STATUS) shed += 1;
           const dur = /dur=([\d.]+)/.exec(String(response.headers['server-timing'] ?? ''))?.[1];
           if (dur === undefined) withoutServerTiming += 1;
           server.push(dur === undefined ? elapsed : Number(dur));
@@ -157,9 +166,9 @@ export async function runOneAtATime(load: {
   while (performance.now() - startedAt < load.seconds * 1000) await send();
   agent.destroy();
   const seconds = (performance.now() - startedAt) / 1000;
-  const byClient = measured(client, seconds, errors);
+  const byClient = measured(client, seconds, errors, shed);
   return {
-    ...measured(server, seconds, errors),
+    ...measured(server, seconds, errors, shed),
     client: { p50: byClient.p50, p99: byClient.p99 },
     withoutServerTiming,
     slowest: timed.sort((a, b) => b.ms - a.ms).slice(0, 5),
@@ -180,6 +189,7 @@ async function runPaced(load: TLoad & { overallRate: number }): Promise<TLoadRes
   const latencies: number[] = [];
   const late: number[] = [];
   let errors = 0;
+  let shed = 0;
   const send = (dueAt: number) =>
     new Promise<void>((resolve) => {
       const path = typeof load.path === 'function' ? load.path() : load.path;
@@ -198,6 +208,7 @@ async function runPaced(load: TLoad & { overallRate: number }): Promise<TLoadRes
             const status = response.statusCode ?? 0;
             latencies.push(performance.now() - dueAt);
             if (status < 200 || status >= 300) errors += 1;
+            if (status === SHED_STATUS) shed += 1;
             load.onResponse?.(status, Buffer.concat(chunks).toString());
             resolve();
           });
@@ -229,7 +240,7 @@ async function runPaced(load: TLoad & { overallRate: number }): Promise<TLoadRes
   agent.destroy();
   const seconds = (performance.now() - startedAt) / 1000;
   return {
-    ...measured(latencies, seconds, errors),
+    ...measured(latencies, seconds, errors, shed),
     generatorLateP99: ms(
       percentile(
         late.sort((a, b) => a - b),

@@ -25,6 +25,8 @@ export type TBenchOptions = {
   only: string[];
   /** Server processes (WEB_CONCURRENCY) of the main run: the surge with 2 processes, say. */
   workers: number;
+  /** The surge this many times in a row on the same running server, each run reported (issue 39). */
+  repeat: number;
 };
 
 const HELP = `npm run bench -- [options]
@@ -39,7 +41,8 @@ const HELP = `npm run bench -- [options]
   --reuse-db             reuse a database generated earlier at the same scale
   --generate-only        only generate the database at the scale (then run with --reuse-db)
   --only a,b             only scenarios whose name contains a or b
-  --workers N            server processes of the main run (WEB_CONCURRENCY, default 1)`;
+  --workers N            server processes of the main run (WEB_CONCURRENCY, default 1)
+  --repeat N             the surge N times in a row on the same server, a table of every run (default 1)`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -64,6 +67,7 @@ export function parseOptions(argv: string[]): TBenchOptions {
       'generate-only': { type: 'boolean', default: false },
       only: { type: 'string', default: '' },
       workers: { type: 'string' },
+      repeat: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -90,5 +94,6 @@ export function parseOptions(argv: string[]): TBenchOptions {
       .map((s) => s.trim())
       .filter(Boolean),
     workers: Math.round(positive('workers', values.workers, 1)),
+    repeat: Math.round(positive('repeat', values.repeat, 1)),
   };
 }

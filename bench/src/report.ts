@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TMachine } from './machine.ts';
 import { RESULTS_DIR, RESULTS_MD } from './paths.ts';
 import type { TMeasurement } from './scenarios.ts';
+import { surgeRunsTable, type TSurgeRun } from './surge-runs.ts';
 
 /** p99 of the growth scenarios at each scale of one run: scale → scenario → measurement. */
 export type TGrowth = { scales: number[]; rows: Record<string, Record<string, TMeasurement>> };
@@ -24,6 +25,8 @@ export type TRunReport = {
   measurements: TMeasurement[];
   scaleOut: TMeasurement[];
   growth: TGrowth | null;
+  /** --repeat N: every run of the surge, in order. */
+  surgeRuns?: TSurgeRun[];
 };
 
 const num = (n: number | undefined, digits = 0) =>
@@ -54,6 +57,7 @@ const HEADER = [
   'p50 ms',
   'p99 ms',
   'errors',
+  'shed (503)',
   'CPU µs/req (server + db)',
   'target',
   'verdict',
@@ -86,6 +90,7 @@ function row(m: TMeasurement): string[] {
     num(r?.p50, 1),
     num(r?.p99, 1),
     r ? String(r.errors) : '',
+    r ? String(r.shed) : '',
     cpuText(m),
     targetText(m),
     verdict(m),
@@ -152,6 +157,20 @@ export function markdownSection(report: TRunReport): string {
   return lines.join('\n');
 }
 
+/** The surge's runs in a row (--repeat) of one engine and process count, in RESULTS.md. */
+function surgeSection(report: TRunReport): string {
+  const m = report.machine;
+  const engine = report.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  const workers = report.workers ?? 1;
+  return [
+    `### The surge ${report.surgeRuns!.length} times in a row: ${engine}, ${workers} server process${workers > 1 ? 'es' : ''}, scale ${report.scale}`,
+    '',
+    `Run ${m.date} on ${m.cpu}, ${m.cores} cores, Node ${m.node}, commit ${m.commit}; load average before: ${m.loadBefore.join(', ')}, after: ${report.loadAfter.join(', ')}.`,
+    '',
+    surgeRunsTable(report.surgeRuns!),
+  ].join('\n');
+}
+
 /** Writes the run's JSON to bench/results and replaces the engine's section of RESULTS.md. */
 export function saveReport(report: TRunReport): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -159,6 +178,8 @@ export function saveReport(report: TRunReport): string {
   const file = path.join(RESULTS_DIR, `${stamp}-${report.engine}-scale-${report.scale}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   replaceSection(`api-${report.engine}${report.partial ? '-partial' : ''}`, markdownSection(report));
+  if (report.surgeRuns)
+    replaceSection(`surge-${report.engine}-w${report.workers ?? 1}`, surgeSection(report));
   const other = latestReport(report.engine === 'sqlite' ? 'postgres' : 'sqlite', report.scale);
   if (other) {
     const [sqlite, postgres] = report.engine === 'sqlite' ? [report, other] : [other, report];

@@ -1,6 +1,7 @@
 import type { TFixtures } from './generate.ts';
 import type { TCpu, TCpuMeter } from './cpu.ts';
-import { runLoad, runOneAtATime, type TLoadResult } from './load.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { runLoad, runOneAtATime, SHED_STATUS, type TLoadResult } from './load.ts';
 
 /** What a measurement must show: a share of the ceiling's req/s and a p99 bound. */
 export type TTarget = {
@@ -26,6 +27,8 @@ export type TMeasurement = {
   note?: string;
   /** CPU of the server and database processes during the measurement (bench/src/cpu.ts). */
   cpu?: TCpu;
+  /** The surge's poll row only: server and database CPU (µs) per answered poll or reservation. */
+  surgeCpuUsPerAnswer?: number;
 };
 
 /** A throughput scenario: as many requests as the server answers on a number of connections. */
@@ -197,16 +200,36 @@ export async function servedRoutes(baseUrl: string): Promise<Set<string>> {
   return new Set(Object.keys(doc.paths ?? {}));
 }
 
-/** One request first: a scenario whose answer is not a 200 with status true is reported, not measured. */
+/**
+ * How long a probe waits out a server that sheds load. A scenario right after an overload meets
+ * the server still refusing for a moment (its backlog draining, then decision 0817's hold): its
+ * probe used to take that one 503 for the scenario's failure, and each later probe, a millisecond
+ * after the one before, met the same moment, so one overload failed every scenario after it.
+ */
+const PROBE_PATIENCE_MS = 15_000;
+
+/**
+ * One request first: a scenario whose answer is not a 200 with status true is reported, not
+ * measured. A 503 with Retry-After (the server shedding load) is waited out as a browser's app
+ * would, asking again after the seconds it names, for up to PROBE_PATIENCE_MS.
+ */
 export async function probe(url: string, init?: RequestInit): Promise<string | null> {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  if (res.status !== 200) return `HTTP ${res.status}: ${text.slice(0, 160)}`;
-  try {
-    const body = JSON.parse(text) as { status?: unknown };
-    return body.status === true ? null : `status is not true: ${text.slice(0, 160)}`;
-  } catch {
-    return `not JSON: ${text.slice(0, 160)}`;
+  const giveUpAt = performance.now() + PROBE_PATIENCE_MS;
+  for (;;) {
+    const res = await fetch(url, init);
+    const text = await res.text();
+    const retryAfterS = Number(res.headers.get('retry-after'));
+    if (res.status === SHED_STATUS && retryAfterS > 0 && performance.now() + retryAfterS * 1000 < giveUpAt) {
+      await sleep(retryAfterS * 1000);
+      continue;
+    }
+    if (res.status !== 200) return `HTTP ${res.status}: ${text.slice(0, 160)}`;
+    try {
+      const body = JSON.parse(text) as { status?: unknown };
+      return body.status === true ? null : `status is not true: ${text.slice(0, 160)}`;
+    } catch {
+      return `not JSON: ${text.slice(0, 160)}`;
+    }
   }
 }
 

@@ -175,7 +175,10 @@ export async function runSurge(
       : `${what} handed over by the generator up to ${r.generatorLateP99} ms late (p99)`;
 
   const measurements: TMeasurement[] = [
-    { ...poll, status: 'ok', result: pollResult, note: lateNote('polls', pollResult) + cpuNote },
+    Object.assign(
+      { ...poll, status: 'ok' as const, result: pollResult, note: lateNote('polls', pollResult) + cpuNote },
+      cpu ? { surgeCpuUsPerAnswer: ((cpu.serverMs + cpu.databaseMs) * 1000) / Math.max(1, answered) } : {},
+    ),
   ];
   if (!reserveResult) {
     measurements.push({ ...reserve, status: 'route missing', note: '/api/reserve-seat is not served yet' });

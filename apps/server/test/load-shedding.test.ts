@@ -140,3 +140,63 @@ describe('load shedding: a delayed event loop', () => {
     expect(await answeredWithin(() => server.get(url), 3_000)).toBe(200);
   });
 });
+
+/**
+ * Members polling as fast as they are answered on `connections` connections until stop() is
+ * called, which drops every connection with its request unanswered, as a load generator that ends
+ * does. Counts the answers by status.
+ */
+function overload(url: string, connections: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const statuses = new Map<number, number>();
+  let stopped = false;
+  const loop = async () => {
+    while (!stopped) {
+      const status = await new Promise<number>((resolve) => {
+        const request = http.get(url, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        request.on('error', () => resolve(0));
+      });
+      if (!stopped) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  const loops = Array.from({ length: connections }, loop);
+  return {
+    statuses,
+    stop: async () => {
+      stopped = true;
+      agent.destroy();
+      await Promise.all(loops);
+    },
+  };
+}
+
+describe('load shedding: letting go once the overload ends', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    // Both signals on, at limits this test's load passes on any machine.
+    server = await startServer({ SHED_MAX_IN_FLIGHT: '16', SHED_MAX_EVENT_LOOP_DELAY_MS: '40' });
+  });
+  afterAll(() => server?.t.close());
+
+  it('answers normally within one second of the last request of an overload', async () => {
+    const url = server.poll(server.member);
+    expect(await answeredWithin(() => server.get(url), 3_000)).toBe(200);
+    const load = overload(`${server.base}${url}`, 200);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await load.stop();
+    const stoppedAt = performance.now();
+    // It was an overload: the server shed some of it, and answered some.
+    expect(load.statuses.get(503) ?? 0).toBeGreaterThan(0);
+    expect(load.statuses.get(200) ?? 0).toBeGreaterThan(0);
+    let answer = await server.get(url);
+    while (answer.status === 503 && performance.now() - stoppedAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      answer = await server.get(url);
+    }
+    expect(answer.status).toBe(200);
+    expect(performance.now() - stoppedAt).toBeLessThan(1_000);
+  });
+});

@@ -42,4 +42,17 @@ describe('compiledOnce', () => {
     expect(await memberQuery(db, 'id', { value: "x' or '1'='1", role: 'member' })).toEqual([]);
     expect(compilations).toEqual(['id', 'username']);
   });
+
+  it('compiles a shape once for the database and all its transactions', async () => {
+    const db = t.app.deps.database.db;
+    const before = compilations.length;
+    for (const member of members) {
+      const found = await db
+        .transaction()
+        .execute((trx) => memberQuery(trx, 'id', { value: member.id, role: 'member' }));
+      expect(found).toEqual([{ id: member.id, username: member.username }]);
+    }
+    expect(await memberQuery(db, 'id', { value: members[0]!.id, role: 'member' })).toHaveLength(1);
+    expect(compilations.slice(before)).toEqual([]);
+  });
 });

@@ -22,11 +22,16 @@ const MARKER = '\u0000compiled-once:';
 export function compiledOnce<TValues extends Record<string, TParam>, TRow, TShape extends string = 'default'>(
   build: (db: TDb, shape: TShape, values: TValues) => Compilable<TRow>,
 ) {
-  const compiledByDb = new WeakMap<TDb, Map<TShape, CompiledQuery<TRow>>>();
+  // Kept per the database's adapter, not per Kysely object: each transaction is a Kysely object
+  // of its own (the same adapter, compiler and plugins), and keyed by it every query in a
+  // transaction was built and compiled again on every call (a reservation's two on SQLite:
+  // issue 39, decision 1125).
+  const compiledByAdapter = new WeakMap<object, Map<TShape, CompiledQuery<TRow>>>();
 
   function compiled(db: TDb, shape: TShape, names: string[]): CompiledQuery<TRow> {
-    let byShape = compiledByDb.get(db);
-    if (!byShape) compiledByDb.set(db, (byShape = new Map()));
+    const adapter = db.getExecutor().adapter;
+    let byShape = compiledByAdapter.get(adapter);
+    if (!byShape) compiledByAdapter.set(adapter, (byShape = new Map()));
     let query = byShape.get(shape);
     if (!query) {
       const markers = Object.fromEntries(names.map((name) => [name, MARKER + name])) as TValues;

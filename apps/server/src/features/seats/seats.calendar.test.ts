@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { webinarCalendar, type TCalendarEvent } from './seats.calendar.ts';
+import { webinarCalendar, writeWebinarCalendar, type TCalendarEvent } from './seats.calendar.ts';
 
 /*
  * The calendar file read back by another program: Debian's python3-icalendar (installed by
@@ -84,5 +84,24 @@ describe.skipIf(!hasIcalendar)('the webinar calendar file, read by python3-icale
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(ics).not.toContain('\uFFFD');
     expect(readBack(ics).event.SUMMARY).toBe(EVENT.title);
+  });
+});
+
+describe('the webinar calendar file, written once per webinar (decision 1125)', () => {
+  it('is byte for byte what ics writes, for every stamp and after the webinar changes', () => {
+    const stamps = ['2031-03-01T09:15:30.000Z', '2031-03-01T09:15:30.999Z', '2031-12-31T23:59:59.500Z'];
+    for (const stamp of stamps) {
+      const event = Object.assign({}, EVENT, { stampedAt: new Date(stamp) });
+      expect(webinarCalendar(event)).toBe(writeWebinarCalendar(event));
+    }
+    // Staff moved and renamed the webinar: its own file, not the one kept for the old facts.
+    const moved = Object.assign({}, EVENT, {
+      title: 'Carillas (nuevo horario)',
+      releaseDateUTC: '2031-03-11T15:00:00.000Z',
+      speakerName: null,
+    });
+    expect(webinarCalendar(moved)).toBe(writeWebinarCalendar(moved));
+    expect(webinarCalendar(moved)).toContain('DTSTART:20310311T150000Z');
+    expect(webinarCalendar(EVENT)).toContain('DTSTART:20310310T143000Z');
   });
 });
