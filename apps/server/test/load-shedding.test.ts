@@ -181,7 +181,9 @@ describe('load shedding: letting go once the overload ends', () => {
   });
   afterAll(() => server?.t.close());
 
-  it('answers normally within one second of the last request of an overload', async () => {
+  // Timed on a machine CI shares with other test files: up to two more tries, so a neighbour's
+  // burst is not read as the server holding on; a server that keeps refusing fails all three.
+  it('answers normally within one second of the last request of an overload', { retry: 2 }, async () => {
     const url = server.poll(server.member);
     expect(await answeredWithin(() => server.get(url), 3_000)).toBe(200);
     const load = overload(`${server.base}${url}`, 200);
