@@ -130,6 +130,8 @@ export type TInteractionResult = {
   /** Interaction to Next Paint of the timespan: its slowest interaction (ms), null when none registered. */
   inpMs: number | null;
   totalBlockingTimeMs: number | null;
+  /** Lighthouse's measure of the machine's speed during the run (its environment's benchmarkIndex). */
+  benchmarkIndex: number | null;
 };
 
 /**
@@ -163,6 +165,7 @@ export function lighthouseInteraction(
         name: interaction.name,
         inpMs: timespan.audits['interaction-to-next-paint']?.numericValue ?? null,
         totalBlockingTimeMs: timespan.audits['total-blocking-time']?.numericValue ?? null,
+        benchmarkIndex: timespan.environment.benchmarkIndex ?? null,
       };
     }),
   );
