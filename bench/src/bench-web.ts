@@ -406,21 +406,27 @@ async function main() {
         }
       }
       if (!opts.withInp) continue;
-      const runInputs: TInteractionResult[] = [];
-      for (const target of targets) {
-        for (const [i, interaction] of interactions(target.site, run - 1).entries()) {
+      // Each interaction on both builds back to back, in the run's order; kept in the targets'
+      // order, so each row of the table is one interaction on one build.
+      const runInputs: (TInteractionResult & { at: number })[] = [];
+      const count = interactions(targets[0]!.site, run - 1).length;
+      for (let i = 0; i < count; i += 1) {
+        for (const target of order) {
+          const interaction = interactions(target.site, run - 1)[i]!;
           if (!opts.wanted(interaction.name)) continue;
           const name = `${interaction.name}${target.side === 'base' ? ' (base)' : ''}`;
+          const at = targets.indexOf(target) * count + i;
           console.log(`run ${run}/${opts.runs}: ${name}…`);
           const file = path.join(reportDir, `interaction-${i}-${target.side}-${run}.json`);
           try {
-            runInputs.push({ ...(await lighthouseInteraction(interaction, file)), name });
+            runInputs.push({ ...(await lighthouseInteraction(interaction, file)), name, at });
           } catch (error) {
             console.error(`${name} failed in run ${run}: ${String(error).split('\n')[0]}`);
-            runInputs.push({ name, inpMs: null, totalBlockingTimeMs: null, benchmarkIndex: null });
+            runInputs.push({ name, inpMs: null, totalBlockingTimeMs: null, benchmarkIndex: null, at });
           }
         }
       }
+      runInputs.sort((a, b) => a.at - b.at);
       if (runInputs.length) inputs.push(runInputs);
     }
     const home = pages.find((p) => p.route === '/home' && p.side === 'this');
