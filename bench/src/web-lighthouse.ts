@@ -11,9 +11,9 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
  * for its cold load (docs/decisions/0832).
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags that work on this machine (ENVIRONMENT.md); puppeteer adds its own headless mode.
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -6,6 +6,7 @@ import { ensureBuild } from './build.ts';
 import { loadAverage } from './machine.ts';
 import { WEB_DIST_COPY, WORK } from './paths.ts';
 import { startServer, type TProcess } from './server-process.ts';
+import { CHROME_FLAGS, CHROMIUM } from './web-lighthouse.ts';
 
 /*
  * npm run bench:web-trace (issue 39, docs/decisions/1127): what the renderer's main thread does
@@ -53,15 +54,6 @@ const CATEGORIES = [
   'loading',
   'toplevel',
   '__metadata',
-];
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 // Lighthouse's mobile screen.
 const VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -114,7 +106,7 @@ async function traceLoad(url: string, cpuSlowdown: number): Promise<TWork> {
   const profile = path.join(WORK, 'trace-profile');
   rmSync(profile, { recursive: true, force: true });
   const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: CHROME_FLAGS,
     userDataDir: profile,
