@@ -269,7 +269,7 @@ function markdown(
     `Web fonts requested: ${pages.reduce((n, p) => n + p.fonts, 0)}. A hashed script asset is sent with content-encoding: ${encoding}.`,
     `Audits of the last run (1 = pass): ${routes
       .map((route) => {
-        const last = pages.filter((p) => p.route === route).at(-1)!;
+        const last = pages.filter((p) => rowOf(p) === route).at(-1)!;
         return `${route} ${Object.entries(last.audits)
           .map(([k, v]) => `${k} ${v ?? 'n/a'}`)
           .join(', ')}`;
@@ -447,14 +447,15 @@ async function main() {
       })),
     );
     const loadAfter = loadAverage();
-    const md = markdown(pages, inputs, chunks, encoding, [loadBefore, loadAfter], opts.runs, opts.setup);
-    console.log(md);
+    // The figures are kept before they are put in a table.
     mkdirSync(RESULTS_DIR, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     writeFileSync(
       path.join(RESULTS_DIR, `${stamp}-web.json`),
       `${JSON.stringify({ machine: describeMachine(), loadBefore, loadAfter, runs: opts.runs, setup: opts.setup, pages, interactions: inputs, chunks, encoding }, null, 2)}\n`,
     );
+    const md = markdown(pages, inputs, chunks, encoding, [loadBefore, loadAfter], opts.runs, opts.setup);
+    console.log(md);
     // A run of some routes or without the interactions does not stand for the whole.
     if (opts.isComplete) replaceSection(sectionOf(opts.setup), md);
     else console.log('Some routes or interactions were left out: bench/RESULTS.md is left as it is.');
