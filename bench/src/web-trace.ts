@@ -28,7 +28,7 @@ type TEvent = {
   args?: {
     name?: string;
     elementCount?: number;
-    beginData?: { dirtyObjects?: number };
+    beginData?: { dirtyObjects?: number; url?: string };
     data?: { url?: string };
   };
 };
@@ -61,7 +61,9 @@ const VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: t
 /** The events of the main thread of the renderer that loaded `origin`, and when the app's files were asked for. */
 function mainThreadOf(events: TEvent[], origin: string): { events: TEvent[]; appAskedAt: number } {
   const pids = new Set(
-    events.filter((e) => e.name === 'ParseHTML' && e.args?.data?.url?.startsWith(origin)).map((e) => e.pid),
+    events
+      .filter((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin))
+      .map((e) => e.pid),
   );
   const threads = events.filter(
     (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && pids.has(e.pid),
