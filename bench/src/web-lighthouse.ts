@@ -32,7 +32,7 @@ export type TStoredSession = { storage: Record<string, string>; cookies: Record<
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** A browser with a fresh profile for one measurement, closed (and its profile removed) after. */
-async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
+export async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(path.join(tmpdir(), 'opence-lh-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,

@@ -1,12 +1,11 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import puppeteer from 'puppeteer-core';
 import { ensureBuild } from './build.ts';
 import { loadAverage } from './machine.ts';
 import { WEB_DIST_COPY, WORK } from './paths.ts';
 import { startServer, type TProcess } from './server-process.ts';
-import { CHROME_FLAGS, CHROMIUM } from './web-lighthouse.ts';
+import { withBrowser } from './web-lighthouse.ts';
 
 /*
  * npm run bench:web-trace (issue 39, docs/decisions/1127): what the renderer's main thread does
@@ -104,16 +103,8 @@ function workOf(events: TEvent[], origin: string): TWork {
 }
 
 /** A cold load of `url` traced at `cpuSlowdown`, until the app has taken the page over. */
-async function traceLoad(url: string, cpuSlowdown: number): Promise<TWork> {
-  const profile = path.join(WORK, 'trace-profile');
-  rmSync(profile, { recursive: true, force: true });
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROME_FLAGS,
-    userDataDir: profile,
-  });
-  try {
+function traceLoad(url: string, cpuSlowdown: number): Promise<TWork> {
+  return withBrowser(async (browser) => {
     const page = await browser.newPage();
     await page.setViewport(VIEWPORT);
     const cdp = await page.createCDPSession();
@@ -124,9 +115,7 @@ async function traceLoad(url: string, cpuSlowdown: number): Promise<TWork> {
     const trace = await page.tracing.stop();
     const { traceEvents } = JSON.parse(Buffer.from(trace ?? []).toString()) as { traceEvents: TEvent[] };
     return workOf(traceEvents, new URL(url).origin);
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 async function startSide(label: string, base: string | null): Promise<TProcess> {
