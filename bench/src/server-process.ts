@@ -58,6 +58,8 @@ export async function startServer(opts: {
   label: string;
   /** Demo content on the empty database (the page-weight benchmark); off for the API benchmark. */
   seedDemo?: boolean;
+  /** Another build to run (bench:web --base): its server entry and web dist; the benchmark's copy by default. */
+  build?: { serverEntry: string; webDist: string };
 }): Promise<TProcess> {
   const port = await freePort();
   const logDir = path.join(WORK, 'logs');
@@ -65,7 +67,7 @@ export async function startServer(opts: {
   const log = openSync(path.join(logDir, `${opts.label}.log`), 'w');
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the server.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, opts.build?.serverEntry ?? SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: {
@@ -77,7 +79,7 @@ export async function startServer(opts: {
       DATABASE_URL: opts.databaseUrl,
       SEED_DEMO: opts.seedDemo ? 'true' : 'false',
       LOG_LEVEL: 'warn',
-      WEB_DIST: WEB_DIST_COPY,
+      WEB_DIST: opts.build?.webDist ?? WEB_DIST_COPY,
       MEDIA_DIR: path.join(WORK, `media-${opts.label}`),
       WEB_CONCURRENCY: String(opts.workers),
     },

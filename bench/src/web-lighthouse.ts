@@ -11,9 +11,9 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
  * for its cold load (docs/decisions/0832).
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags that work on this machine (ENVIRONMENT.md); puppeteer adds its own headless mode.
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -32,7 +32,7 @@ export type TStoredSession = { storage: Record<string, string>; cookies: Record<
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** A browser with a fresh profile for one measurement, closed (and its profile removed) after. */
-async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
+export async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(path.join(tmpdir(), 'opence-lh-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -130,6 +130,8 @@ export type TInteractionResult = {
   /** Interaction to Next Paint of the timespan: its slowest interaction (ms), null when none registered. */
   inpMs: number | null;
   totalBlockingTimeMs: number | null;
+  /** Lighthouse's measure of the machine's speed during the run (its environment's benchmarkIndex). */
+  benchmarkIndex: number | null;
 };
 
 /**
@@ -163,6 +165,7 @@ export function lighthouseInteraction(
         name: interaction.name,
         inpMs: timespan.audits['interaction-to-next-paint']?.numericValue ?? null,
         totalBlockingTimeMs: timespan.audits['total-blocking-time']?.numericValue ?? null,
+        benchmarkIndex: timespan.environment.benchmarkIndex ?? null,
       };
     }),
   );

@@ -153,8 +153,10 @@ test.describe('the first screen (docs/decisions/0806)', () => {
     await withoutScripts();
     await page.goto('/home', { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'OpenCE' }).waitFor();
-    // The visitor's screen and the frame for a session each carry one (0812).
-    expect(await page.locator('.cookie-banner').count()).toBe(2);
+    // The visitor's screen carries one; the frame for a session keeps its own inert in a
+    // template (1127), out of the document.
+    expect(await page.locator('.cookie-banner').count()).toBe(1);
+    expect(await page.locator('template[data-session-screen]').count()).toBe(1);
     expect(await page.locator('.cookie-banner:visible').count()).toBe(0);
   });
 

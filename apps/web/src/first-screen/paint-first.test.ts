@@ -1,4 +1,4 @@
-import { ScreenAttribute } from '@opence/shared';
+import { ScreenAttribute, SESSION_ATTRIBUTE } from '@opence/shared';
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_FILES_ELEMENT_ID, type TAppFiles } from './app-files.ts';
@@ -38,6 +38,7 @@ const started = () =>
 
 afterEach(() => {
   vi.restoreAllMocks();
+  document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
 });
 
 describe('the paint-first loader', () => {
@@ -60,5 +61,26 @@ describe('the paint-first loader', () => {
       { tag: 'link', address: 'modulepreload http://localhost:3000/assets/shell-def.js', priority: 'low' },
       { tag: 'script', address: 'module http://localhost:3000/assets/index-abc.js', priority: 'low' },
     ]);
+  });
+
+  describe('the frame sent inert beside a rendered screen (1127)', () => {
+    const visitorScreen = `<div ${ScreenAttribute.VISITOR} ${ScreenAttribute.RENDERED}><main>the route</main></div>`;
+    const keptFrame = `<template ${ScreenAttribute.SESSION}><header><button id="menu">Menu</button></header></template>`;
+
+    it('stays a template where the rendered screen is the one shown', async () => {
+      await loadPage(visitorScreen + keptFrame);
+      expect(document.querySelector(`template[${ScreenAttribute.SESSION}]`)).not.toBeNull();
+      expect(document.getElementById('menu')).toBeNull();
+    });
+
+    it('goes in the page, in its slot, where it is the screen shown', async () => {
+      document.documentElement.setAttribute(SESSION_ATTRIBUTE, '');
+      await loadPage(visitorScreen + keptFrame);
+      expect(document.querySelector('template')).toBeNull();
+      const shown = document.querySelector(`div[${ScreenAttribute.SESSION}]`);
+      expect(shown?.querySelector('#menu')?.textContent).toBe('Menu');
+      // The rendered screen stays, hidden by the style sheet, for the app to replace.
+      expect(document.querySelector(`[${ScreenAttribute.VISITOR}] main`)?.textContent).toBe('the route');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { ScreenAttribute } from '@opence/shared';
+import { ScreenAttribute, SESSION_ATTRIBUTE } from '@opence/shared';
 import { APP_FILES_ELEMENT_ID, type TAppFiles } from './app-files.ts';
 
 /*
@@ -26,6 +26,26 @@ import { APP_FILES_ELEMENT_ID, type TAppFiles } from './app-files.ts';
 const APP_AFTER_MS = 3_000;
 /** The frames drawn after a rendered screen is complete before the app's files come, when no paint is reported (0834). */
 const FRAMES_AFTER = 3;
+
+/**
+ * The frame the server sent beside a rendered screen comes inert, in a <template> (decision 1127):
+ * the browser neither styles nor lays out a screen it does not show. Where it is the one on view
+ * (a stored session on a visitor's route, or no stored session on a member's), it goes in the
+ * page here, before the first paint of the page's end and before the app runs.
+ */
+function showKeptFrame(): void {
+  const slot = document.documentElement.hasAttribute(SESSION_ATTRIBUTE)
+    ? ScreenAttribute.SESSION
+    : ScreenAttribute.VISITOR;
+  const kept = document.querySelector(`template[${slot}]`);
+  if (!(kept instanceof HTMLTemplateElement)) return;
+  const shown = document.createElement('div');
+  shown.setAttribute(slot, '');
+  shown.append(kept.content);
+  kept.replaceWith(shown);
+}
+
+showKeptFrame();
 
 const files = JSON.parse(document.getElementById(APP_FILES_ELEMENT_ID)?.textContent ?? 'null') as TAppFiles;
 const isRendered = document.querySelector(`[${ScreenAttribute.RENDERED}]`) !== null;

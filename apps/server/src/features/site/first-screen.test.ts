@@ -290,7 +290,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
   });
   afterAll(() => rendered.close());
 
-  it('goes beside the frame, which then shows only for a stored session', async () => {
+  it('goes beside the frame, sent inert in a template for a stored session (1127)', async () => {
     for (const [address, list] of [
       ['/', 'home'],
       ['/home', 'home'],
@@ -301,7 +301,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
       const html = (await rendered.app.inject({ url: address })).body;
       expect(html, address).toContain(
         `<div id="root"><div data-visitor-screen data-rendered><main data-address="${address}">${list} $& %OPENCE_BRAND%</main></div>` +
-          `<div data-session-screen>${frame}</div></div>`,
+          `<template data-session-screen>${frame}</template></div>`,
       );
       // The sheets outlive the screen the app replaces, after the page's own in the cascade.
       expect(html, address).toContain(`${SCREEN_HEAD}</head>`);
@@ -411,7 +411,7 @@ describe("a visitor's route in the page (decision 0812)", () => {
     const who = `${student.firstname} ${student.lastname}|${member.email}|America/Denver`;
     // The frame for a browser without the session, the member's screen for theirs.
     expect(html).toContain(
-      `<div id="root"><div data-visitor-screen>${frame}</div><div data-session-screen data-rendered>` +
+      `<div id="root"><template data-visitor-screen>${frame}</template><div data-session-screen data-rendered>` +
         `<main data-member="${who}|1">/seats 200 ${member.username}</main></div></div>`,
     );
     expect(html).toContain(`${SCREEN_HEAD}</head>`);

@@ -134,12 +134,6 @@ function headLinks(boot: TBootData): string {
   return `<link rel="preload" as="image" href="${escapeHtml(src)}"${choice} fetchpriority="high">`;
 }
 
-/**
- * A rendered route beside the frame, each in the place of the browser that shows it (the head
- * script's session attribute and styles.css choose): a visitor's route, with the frame for a
- * stored session; a member's own route (0833), with the frame for a browser without one. Without
- * a rendered route, the frame alone as built.
- */
 /** Attributes whose value names ids (space-separated where more than one). */
 const ID_REFERENCES =
   /(\s(?:id|for|form|list|aria-controls|aria-labelledby|aria-describedby|aria-owns)=")([^"]*)"/g;
@@ -162,6 +156,14 @@ export function frameBeside(frame: string, screenMarkup: string): string {
     .replace(/<main(?=[\s>])/g, `<main hidden ${FRAME_MAIN_ATTRIBUTE}`);
 }
 
+/**
+ * A rendered route beside the frame, each in the place of the browser that shows it (the head
+ * script's session attribute and styles.css choose): a visitor's route, with the frame for a
+ * stored session; a member's own route (0833), with the frame for a browser without one. Without
+ * a rendered route, the frame alone as built. The frame beside a route comes in a <template>
+ * (decision 1127): inert markup that no browser styles or lays out, which the page's loader puts
+ * in the page only where it is the screen on view (first-screen/paint-first.ts).
+ */
 function placeScreen(page: string, screen: TScreenMarkup | null): string {
   const rendered = (slot: string, markup: string) =>
     `<div ${slot} ${ScreenAttribute.RENDERED}>${markup}</div>`;
@@ -169,8 +171,14 @@ function placeScreen(page: string, screen: TScreenMarkup | null): string {
     screen === null
       ? ['', '']
       : screen.for === 'visitor'
-        ? [`${rendered(ScreenAttribute.VISITOR, screen.markup)}<div ${ScreenAttribute.SESSION}>`, '</div>']
-        : [`<div ${ScreenAttribute.VISITOR}>`, `</div>${rendered(ScreenAttribute.SESSION, screen.markup)}`];
+        ? [
+            `${rendered(ScreenAttribute.VISITOR, screen.markup)}<template ${ScreenAttribute.SESSION}>`,
+            '</template>',
+          ]
+        : [
+            `<template ${ScreenAttribute.VISITOR}>`,
+            `</template>${rendered(ScreenAttribute.SESSION, screen.markup)}`,
+          ];
   const [before, rest = ''] = page.split(FirstScreenMarker.SCREEN_START);
   const [frame = '', after = ''] = rest.split(FirstScreenMarker.SCREEN_END);
   const placed = rest
