@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -13,6 +13,8 @@ export type TTestS3Server = {
   bucket: string;
   /** The S3_* settings that select this bucket. */
   env: Record<string, string>;
+  /** Objects the bucket holds now, counted in s3rver's folder. */
+  objectCount(): number;
   close(): Promise<void>;
 };
 
@@ -39,6 +41,8 @@ export async function startS3Server(bucket = 'opence-test'): Promise<TTestS3Serv
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     },
+    objectCount: () =>
+      readdirSync(directory, { recursive: true }).filter((f) => String(f).endsWith('._S3rver_object')).length,
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
