@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/seed/demo-content.ts';
 import { buildTestApp, type TTestApp } from './build-test-app.ts';
 import { createMember, createStaff, setCertificateProvider, type TTestMember } from './factories.ts';
-import { hasNginx, NGINX, nginxConfig, waitFor } from './nginx.ts';
+import { hasNginx, NGINX, startNginx, type TNginx } from './nginx.ts';
 import { startS3Server, type TTestS3Server } from './s3-server.ts';
 import { freePort, startServerProcess, type TServerProcess } from './server-process.ts';
 
@@ -45,7 +44,7 @@ describe.skipIf(!hasNginx)('two hosts behind nginx, one database, one bucket', (
   let t: TTestApp;
   let s3: TTestS3Server;
   let hosts: TServerProcess[] = [];
-  let nginx: ChildProcess | null = null;
+  let nginx: TNginx | null = null;
   let dir = '';
   let proxy = '';
   let member: TTestMember;
@@ -96,8 +95,6 @@ describe.skipIf(!hasNginx)('two hosts behind nginx, one database, one bucket', (
     const { database } = t.config;
     const databaseUrl = database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.connectionString;
     dir = mkdtempSync(path.join(tmpdir(), 'opence-nginx-storage-'));
-    // nginx's workers (not root) keep request bodies past 16 KB in a temp folder under it.
-    chmodSync(dir, 0o755);
     const [a, b, front] = [await freePort(), await freePort(), await freePort()];
     hosts = await Promise.all(
       [a, b].map((port, i) =>
@@ -115,15 +112,12 @@ describe.skipIf(!hasNginx)('two hosts behind nginx, one database, one bucket', (
         }),
       ),
     );
-    const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(conf, nginxConfig(dir, front!, [a!, b!], '12m'));
-    nginx = spawn(NGINX, ['-e', 'stderr', '-p', dir, '-c', conf], { stdio: 'ignore' });
-    proxy = `http://127.0.0.1:${front}`;
-    await waitFor(`${proxy}/api/health`, 10_000);
-  }, 120_000);
+    nginx = await startNginx(front!, [a!, b!], '12m');
+    proxy = nginx.url;
+  }, 180_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGTERM');
+    await nginx?.stop();
     for (const host of hosts) if (host.child.exitCode === null) host.child.kill('SIGTERM');
     await Promise.all(hosts.map((h) => h.exited));
     await t?.close();

@@ -1,13 +1,9 @@
 import { ClassType, CeType } from '@opence/shared';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, nowIso } from '../src/lib/ids.ts';
 import { buildTestApp, type TTestApp } from './build-test-app.ts';
 import { createClass, createMember, DEFAULT_PASSWORD, type TTestMember } from './factories.ts';
-import { hasNginx, NGINX, nginxConfig, waitFor } from './nginx.ts';
+import { hasNginx, NGINX, startNginx, type TNginx } from './nginx.ts';
 import { freePort, startServerProcess, type TServerProcess } from './server-process.ts';
 import { startSmtpServer, type TTestSmtpServer } from './smtp-server.ts';
 
@@ -27,8 +23,7 @@ describe.skipIf(!hasNginx)('two server processes behind nginx, one database', ()
   let t: TTestApp;
   let smtp: TTestSmtpServer;
   let servers: TServerProcess[] = [];
-  let nginx: ChildProcess | null = null;
-  let dir = '';
+  let nginx: TNginx | null = null;
   let proxy = '';
   let member: TTestMember;
   let liveHash = '';
@@ -67,21 +62,16 @@ describe.skipIf(!hasNginx)('two server processes behind nginx, one database', ()
         }),
       ),
     );
-    dir = mkdtempSync(path.join(tmpdir(), 'opence-nginx-'));
-    const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(conf, nginxConfig(dir, front!, [a!, b!]));
-    nginx = spawn(NGINX, ['-e', 'stderr', '-p', dir, '-c', conf], { stdio: 'ignore' });
-    proxy = `http://127.0.0.1:${front}`;
-    await waitFor(`${proxy}/api/health`, 10_000);
+    nginx = await startNginx(front!, [a!, b!]);
+    proxy = nginx.url;
   }, 120_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGTERM');
+    await nginx?.stop();
     for (const server of servers) server.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.exited));
     await smtp?.close();
     await t?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const login = (base: string, u: string, p: string, forwardedFor?: string) =>

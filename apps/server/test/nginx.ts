@@ -1,4 +1,7 @@
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /*
  * Debian's nginx in front of several server processes, as the README's recipe has it: a config
@@ -9,7 +12,7 @@ export const NGINX = '/usr/sbin/nginx';
 export const hasNginx = existsSync(NGINX);
 
 /** The README's proxy config: round robin, keepalive, and a refused or 503 answer tried on the next process. */
-export function nginxConfig(dir: string, port: number, upstreams: number[], maxBodySize = '1m'): string {
+function nginxConfig(dir: string, port: number, upstreams: number[], maxBodySize = '1m'): string {
   return `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -45,7 +48,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
 `;
 }
 
-export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -56,4 +59,27 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export type TNginx = { url: string; stop(): Promise<void> };
+
+/** nginx on a free `port` in front of the processes on `upstreams`, once it answers /api/health. */
+export async function startNginx(port: number, upstreams: number[], maxBodySize = '1m'): Promise<TNginx> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'opence-nginx-'));
+  // nginx's workers (not root) keep request bodies past 16 KB in a temp folder under it.
+  chmodSync(dir, 0o755);
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(conf, nginxConfig(dir, port, upstreams, maxBodySize));
+  const child = spawn(NGINX, ['-e', 'stderr', '-p', dir, '-c', conf], { stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, 10_000);
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

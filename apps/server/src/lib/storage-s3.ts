@@ -109,10 +109,11 @@ export function createS3Storage(client: Client, bucket: string, prefix: string):
 export async function createS3Client(config: TObjectStorageConfig): Promise<Client> {
   const { Client: MinioClient } = await import('minio');
   const endpoint = new URL(config.endpoint);
+  const useSSL = endpoint.protocol === 'https:';
   return new MinioClient({
     endPoint: endpoint.hostname,
-    ...(endpoint.port ? { port: Number(endpoint.port) } : {}),
-    useSSL: endpoint.protocol === 'https:',
+    port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
+    useSSL,
     accessKey: config.accessKeyId,
     secretKey: config.secretAccessKey,
     region: config.region,
