@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { TConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type TDatabase } from './db/database.ts';
@@ -9,7 +8,8 @@ import { siteFilesRoutes } from './features/site/site-files.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createSiteService } from './features/site/site.service.ts';
 import { bootFromApi, createFirstScreen } from './features/site/first-screen.ts';
-import { createLocalStorage, privateFilesDir, type TStorage } from './lib/storage.ts';
+import type { TStorage } from './lib/storage.ts';
+import { openStorages } from './lib/storage-s3.ts';
 import { registerAuth, routeAccess, type TAuthGuards } from './plugins/auth.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { clientErrorHandler, refusalText, registerErrorHandling } from './plugins/errors.ts';
@@ -85,7 +85,7 @@ import { pruneRateLimitsJob } from './lib/rate-limit.ts';
 
 export const APP_VERSION = '0.9.5';
 
-export type TAppDeps = { database: TDatabase; storage: TStorage };
+export type TAppDeps = { database: TDatabase; storage: TStorage; privateFiles: TStorage };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,9 +148,13 @@ export async function buildApp(
   const database = openDatabase(config.database, options.onQuery);
   app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
-  mkdirSync(config.mediaDir, { recursive: true });
-  const storage = createLocalStorage(config.mediaDir);
-  app.decorate('deps', { database, storage });
+  // Every file the server keeps, on disk or in one S3-compatible bucket (issue 39, 1120).
+  const {
+    media: storage,
+    privateFiles,
+    kind: storageKind,
+  } = await openStorages(config.mediaDir, config.objectStorage);
+  app.decorate('deps', { database, storage, privateFiles });
 
   registerErrorHandling(app);
   await registerSecurity(app, { headers });
@@ -272,10 +276,10 @@ export async function buildApp(
     mailQueued: () => mail.wake(),
   });
   await app.register(certificatesRoutes, { prefix: '/api', certificates });
-  // The CE tracker: uploaded certificates live beside the media folder, never under /media (issue 23).
+  // The CE tracker: uploaded certificates live in the private storage, never under /media (issue 23).
   const tracker = createTrackerService({
     db: database.db,
-    files: createLocalStorage(privateFilesDir(config.mediaDir)),
+    files: privateFiles,
     siteCertificate: (memberId, completionId) => certificates.memberPdf(memberId, completionId),
     siteProvider: () => certificates.providerApproval(),
     dialect: database.dialect,
@@ -387,7 +391,7 @@ export async function buildApp(
   await app.register(pictureCopiesRoutes, { storage });
   await registerWeb(app, {
     web,
-    mediaDir: config.mediaDir,
+    media: storageKind === 'local' ? { dir: config.mediaDir } : { storage },
     page:
       web.page === null
         ? null

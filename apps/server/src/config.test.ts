@@ -11,6 +11,69 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeNull();
   });
 
+  it('keeps files on disk without S3_BUCKET, whatever the other S3_* say', () => {
+    expect(loadConfig({}).objectStorage).toBeNull();
+    expect(
+      loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k' }).objectStorage,
+    ).toBeNull();
+  });
+
+  it('selects the bucket by S3_BUCKET, with defaults and the private prefix as a folder', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ S3_BUCKET: 'opence-files', ...keys }).objectStorage).toEqual({
+      bucket: 'opence-files',
+      endpoint: 'https://s3.amazonaws.com',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      privatePrefix: 'private/',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'opence-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_REGION: 'eu-central-1',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PRIVATE_PREFIX: 'site/members',
+        ...keys,
+      }).objectStorage,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      privatePrefix: 'site/members/',
+    });
+  });
+
+  it('refuses a bad S3 setting at start-up, naming it', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(refusal({ S3_BUCKET: 'Bad_Bucket', ...keys })).toMatch(/S3_BUCKET: must be a bucket name/);
+    expect(refusal({ S3_BUCKET: 'opence-files' })).toMatch(
+      /S3_ACCESS_KEY_ID: required when S3_BUCKET is set\n {2}S3_SECRET_ACCESS_KEY: required/,
+    );
+    expect(refusal({ S3_BUCKET: 'opence-files', S3_ENDPOINT: 'ftp://x', ...keys })).toMatch(
+      /S3_ENDPOINT: must be/,
+    );
+    expect(refusal({ S3_BUCKET: 'opence-files', S3_FORCE_PATH_STYLE: 'yes', ...keys })).toMatch(
+      /S3_FORCE_PATH_STYLE/,
+    );
+    for (const prefix of ['media', 'media/x', '/private', '../private', 'a/../b', 'a b']) {
+      expect(refusal({ S3_BUCKET: 'opence-files', S3_PRIVATE_PREFIX: prefix, ...keys })).toMatch(
+        /S3_PRIVATE_PREFIX: must/,
+      );
+    }
+  });
+
   it('reads sqlite: and postgres:// URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).database).toEqual({
       dialect: 'sqlite',

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { TLoadShedding } from './lib/load-shedding.ts';
+import { MEDIA_PREFIX, type TObjectStorageConfig } from './lib/storage-s3.ts';
 
 const ZDatabaseUrl = z
   .string()
@@ -37,6 +38,31 @@ const ZEnv = z.object({
     .trim()
     .regex(/^[\w.:/,\s-]*$/, { message: 'must list addresses, CIDR ranges or loopback/uniquelocal' })
     .default(''),
+  // Object storage (decision 1120): S3_BUCKET set selects it; the rest are checked only then.
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^$|^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'must be a bucket name: 3–63 lowercase letters, digits, dots or dashes',
+    })
+    .default(''),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be the S3 API origin, such as https://s3.amazonaws.com' })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PRIVATE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, {
+      message: "must be a folder in the bucket such as 'private/' (letters, digits, . _ - and /)",
+    })
+    .refine((v) => !`${v.replace(/\/$/, '')}/`.startsWith(MEDIA_PREFIX) && !/(^|\/)\.\.?(\/|$)/.test(v), {
+      message: `must not be or lie under '${MEDIA_PREFIX}' (public media), nor hold . or ..`,
+    })
+    .default('private/'),
 });
 
 export type TDatabaseConfig =
@@ -75,6 +101,8 @@ export type TConfig = {
   trustedProxies: string | null;
   /** When the server refuses requests fast instead of queueing them (lib/load-shedding.ts). */
   loadShedding: TLoadShedding;
+  /** The S3-compatible bucket that holds every file (S3_BUCKET set), else null: MEDIA_DIR on disk. */
+  objectStorage: TObjectStorageConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -101,6 +129,25 @@ function databaseConfig(url: string, e: z.infer<typeof ZEnv>): TDatabaseConfig {
  */
 export function defaultPoolSize(processes: number, cores = availableParallelism()): number {
   return Math.max(2, Math.ceil((2 * cores) / processes));
+}
+
+function objectStorageConfig(e: z.infer<typeof ZEnv>): TObjectStorageConfig | null {
+  if (!e.S3_BUCKET) return null;
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when S3_BUCKET is set`).join('\n')}`,
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: (e.S3_ENDPOINT ?? 'https://s3.amazonaws.com').replace(/\/$/, ''),
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    privatePrefix: `${e.S3_PRIVATE_PREFIX.replace(/\/$/, '')}/`,
+  };
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a message naming it. */
@@ -131,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       maxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,
       retryAfterS: 1,
     },
+    objectStorage: objectStorageConfig(e),
   };
 }

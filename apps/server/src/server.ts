@@ -3,7 +3,6 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type TConfig } from './config.ts';
 import { seedDemoContent, seedReferenceData } from './db/seed/demo-content.ts';
-import { createLocalStorage, privateFilesDir } from './lib/storage.ts';
 
 /** Reference data always, demo content on an empty database (done once, before any worker). */
 async function seed(app: FastifyInstance, config: TConfig) {
@@ -14,7 +13,7 @@ async function seed(app: FastifyInstance, config: TConfig) {
       app.deps.database.db,
       app.deps.storage,
       new Date(),
-      createLocalStorage(privateFilesDir(config.mediaDir)),
+      app.deps.privateFiles,
     );
     if (seeded) {
       app.log.info({ counts: seeded.counts }, 'demo content seeded');

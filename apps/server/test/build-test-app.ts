@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/config.ts';
 import { newPublicHash } from '../src/lib/ids.ts';
 import { LOG_DIR_ENV } from './log-check/log-dir.ts';
+import { startS3Server } from './s3-server.ts';
 
 /*
  * A fresh, migrated database per test file: a new SQLite file in a temp folder, or, when
@@ -43,6 +44,20 @@ export async function createPostgresDatabase(
   };
 }
 
+let withObjectStorage = false;
+export type TStorageUse = { objects: number; onDisk: boolean };
+/** What each app of such a file left: objects in its bucket, and whether it wrote to MEDIA_DIR. */
+const storageUse: TStorageUse[] = [];
+
+/**
+ * The apps this test file builds from now on keep their files in a bucket of their own on
+ * s3rver, not on disk (issue 39; test/object-storage.ts). Returns what each closed app left.
+ */
+export function useObjectStorage(): readonly TStorageUse[] {
+  withObjectStorage = true;
+  return storageUse;
+}
+
 export async function buildTestApp(
   env: Record<string, string> = {},
   options: Parameters<typeof buildApp>[1] = {},
@@ -50,20 +65,45 @@ export async function buildTestApp(
   const dir = mkdtempSync(path.join(tmpdir(), 'opence-test-'));
   const serverUrl = process.env.DATABASE_URL ?? '';
   const pgDb = serverUrl.startsWith('postgres') ? await createPostgresDatabase(serverUrl) : null;
+  const s3 = withObjectStorage ? await startS3Server() : null;
   return startApp(
     {
       DATABASE_URL: pgDb ? pgDb.url : `sqlite:${path.join(dir, 'site.sqlite')}`,
       MEDIA_DIR: path.join(dir, 'media'),
       WEB_DIST: path.join(dir, 'no-web'),
       ...(process.env.DATABASE_DRIVER ? { DATABASE_DRIVER: process.env.DATABASE_DRIVER } : {}),
+      ...s3?.env,
       ...env,
     },
     options,
     async () => {
       await pgDb?.drop();
+      if (s3) {
+        const media = path.join(dir, 'media');
+        storageUse.push({
+          objects: s3.objectCount(),
+          onDisk: existsSync(media) || existsSync(`${media}-private`),
+        });
+        await s3.close();
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   );
+}
+
+/** The S3_* settings of an app's bucket, for another process on the same files. */
+function objectStorageEnv(config: TConfig): Record<string, string> {
+  const s3 = config.objectStorage;
+  if (!s3) return {};
+  return {
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_REGION: s3.region,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_FORCE_PATH_STYLE: String(s3.forcePathStyle),
+    S3_PRIVATE_PREFIX: s3.privatePrefix,
+  };
 }
 
 /**
@@ -75,7 +115,11 @@ export async function buildTestAppSharing(first: TTestApp): Promise<TTestApp> {
   const databaseUrl = database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.connectionString;
   const driver: Record<string, string> =
     database.dialect === 'postgres' && database.driver ? { DATABASE_DRIVER: database.driver } : {};
-  return startApp({ DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, ...driver }, {}, async () => {});
+  return startApp(
+    { DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir, ...driver, ...objectStorageEnv(first.config) },
+    {},
+    async () => {},
+  );
 }
 
 async function startApp(

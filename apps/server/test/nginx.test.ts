@@ -1,12 +1,9 @@
 import { ClassType, CeType } from '@opence/shared';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, nowIso } from '../src/lib/ids.ts';
 import { buildTestApp, type TTestApp } from './build-test-app.ts';
 import { createClass, createMember, DEFAULT_PASSWORD, type TTestMember } from './factories.ts';
+import { hasNginx, NGINX, startNginx, type TNginx } from './nginx.ts';
 import { freePort, startServerProcess, type TServerProcess } from './server-process.ts';
 import { startSmtpServer, type TTestSmtpServer } from './smtp-server.ts';
 
@@ -19,66 +16,14 @@ import { startSmtpServer, type TTestSmtpServer } from './smtp-server.ts';
  * Skipped where nginx is not installed (CI installs it: .ci/run).
  */
 
-const NGINX = '/usr/sbin/nginx';
-const hasNginx = existsSync(NGINX);
 if (!hasNginx)
   console.warn(`nginx.test.ts skipped: ${NGINX} is not installed (Debian: apt-get install nginx)`);
-
-function nginxConfig(dir: string, port: number, upstreams: number[]): string {
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream opence {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 1m;
-    location / {
-      proxy_pass http://opence;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_max_temp_file_size 0;
-      proxy_next_upstream error timeout http_503;
-      proxy_next_upstream_tries 2;
-    }
-  }
-}
-`;
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // nginx not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 describe.skipIf(!hasNginx)('two server processes behind nginx, one database', () => {
   let t: TTestApp;
   let smtp: TTestSmtpServer;
   let servers: TServerProcess[] = [];
-  let nginx: ChildProcess | null = null;
-  let dir = '';
+  let nginx: TNginx | null = null;
   let proxy = '';
   let member: TTestMember;
   let liveHash = '';
@@ -117,21 +62,16 @@ describe.skipIf(!hasNginx)('two server processes behind nginx, one database', ()
         }),
       ),
     );
-    dir = mkdtempSync(path.join(tmpdir(), 'opence-nginx-'));
-    const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(conf, nginxConfig(dir, front!, [a!, b!]));
-    nginx = spawn(NGINX, ['-e', 'stderr', '-p', dir, '-c', conf], { stdio: 'ignore' });
-    proxy = `http://127.0.0.1:${front}`;
-    await waitFor(`${proxy}/api/health`, 10_000);
+    nginx = await startNginx(front!, [a!, b!]);
+    proxy = nginx.url;
   }, 120_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGTERM');
+    await nginx?.stop();
     for (const server of servers) server.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.exited));
     await smtp?.close();
     await t?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const login = (base: string, u: string, p: string, forwardedFor?: string) =>

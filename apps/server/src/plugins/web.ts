@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { sessionFromCookie, Texts, timeZoneFromCookie, type TRouteRenderer } from '@opence/shared';
 import type { TFirstScreenPages } from '../domain/first-screen-page.ts';
 import { acceptedEncoding, compressed } from '../lib/compression.ts';
-import { MEDIA_URL_PREFIX } from '../lib/storage.ts';
+import { MEDIA_URL_PREFIX, type TStorage } from '../lib/storage.ts';
+import { registerStoredMedia } from './stored-media.ts';
 
 /*
  * The server's one way into the web app (docs/decisions/0841): its build, found by the web
@@ -99,17 +100,22 @@ export async function registerWeb(
   app: FastifyInstance,
   opts: {
     web: TWebBuild;
-    mediaDir: string;
+    /** Stored media: the local folder (sent by @fastify/static) or an object store (1121). */
+    media: { dir: string } | { storage: TStorage };
     /** The filled page of an address for a reader (features/site/first-screen.ts); null when not built. */
     page: TFirstScreenPages | null;
   },
 ) {
-  await app.register(fastifyStatic, {
-    root: opts.mediaDir,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    maxAge: '1d',
-  });
+  if ('dir' in opts.media) {
+    await app.register(fastifyStatic, {
+      root: opts.media.dir,
+      prefix: MEDIA_URL_PREFIX,
+      decorateReply: false,
+      maxAge: '1d',
+    });
+  } else {
+    await registerStoredMedia(app, opts.media.storage);
+  }
 
   const { page } = opts;
   if (page) {

@@ -1,8 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TrackerTexts } from '@opence/shared';
-import { privateFilesDir } from '../../lib/storage.ts';
 import { createMember, createStaff } from '../../../test/factories.ts';
 import {
   alice,
@@ -20,6 +17,8 @@ import {
 /* The CE tracker's uploaded certificates on a real database: files, other members, staff, erasure. */
 
 useTrackerApp();
+
+const isStored = async (key: string) => (await t.app.deps.privateFiles.stat(key)) !== null;
 
 describe('certificates', () => {
   it('adds a certificate and its PDF, lists it and downloads the file', async () => {
@@ -62,25 +61,25 @@ describe('certificates', () => {
     expect((await call(alice, 'GET', `/api/tracker/certificate-file?id=${id}`)).statusCode).toBe(404);
   });
 
-  it('edits and deletes a certificate, and its file goes from the disk with it', async () => {
+  it('edits and deletes a certificate, and its file goes from the storage with it', async () => {
     const { id } = (await call(alice, 'POST', '/api/tracker/certificates', certificateBody)).json()
       .certificate;
-    const fileOnDisk = async () => {
+    const storedKey = async () => {
       const row = await db()
         .selectFrom('tracker_certificates')
         .select('storage_key')
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      return path.join(privateFilesDir(t.config.mediaDir), row.storage_key!);
+      return row.storage_key!;
     };
     await upload(alice, id, 'first.pdf', PDF);
-    const first = await fileOnDisk();
-    expect(existsSync(first)).toBe(true);
-    // A new file replaces the old one on the disk too.
+    const first = await storedKey();
+    expect(await isStored(first)).toBe(true);
+    // A new file replaces the old one in the storage too.
     await upload(alice, id, 'second.png', PNG);
-    const second = await fileOnDisk();
-    expect(existsSync(first)).toBe(false);
-    expect(readFileSync(second).equals(PNG)).toBe(true);
+    const second = await storedKey();
+    expect(await isStored(first)).toBe(false);
+    expect((await t.app.deps.privateFiles.get(second))?.equals(PNG)).toBe(true);
     const edited = await call(alice, 'PUT', `/api/tracker/certificate?id=${id}`, {
       ...certificateBody,
       hours: 3,
@@ -99,7 +98,7 @@ describe('certificates', () => {
         .certificates.some((c: { id: string }) => c.id === id);
     expect(await listed()).toBe(false);
     expect((await call(alice, 'GET', `/api/tracker/certificate-file?id=${id}`)).statusCode).toBe(404);
-    expect(existsSync(second)).toBe(true);
+    expect(await isStored(second)).toBe(true);
     expect((await call(alice, 'DELETE', `/api/tracker/certificate?id=${id}`)).statusCode).toBe(404);
     expect((await call(bob, 'POST', `/api/tracker/certificate-restore?id=${id}`)).statusCode).toBe(404);
     const restored = await call(alice, 'POST', `/api/tracker/certificate-restore?id=${id}`);
@@ -112,9 +111,9 @@ describe('certificates', () => {
     // After the undo window the purge takes the row and then the file; undo then says so.
     expect((await call(alice, 'DELETE', `/api/tracker/certificate?id=${id}`)).statusCode).toBe(200);
     await t.app.jobs.runDue(new Date(Date.now() + 5 * 60_000));
-    expect(existsSync(second)).toBe(true);
+    expect(await isStored(second)).toBe(true);
     await t.app.jobs.runDue(new Date(Date.now() + 11 * 60_000));
-    expect(existsSync(second)).toBe(false);
+    expect(await isStored(second)).toBe(false);
     const late = await call(alice, 'POST', `/api/tracker/certificate-restore?id=${id}`);
     expect(late.statusCode).toBe(404);
     expect(late.json().msg).toBe(TrackerTexts.UNDO_TOO_LATE);
@@ -167,17 +166,21 @@ describe('certificates', () => {
 });
 
 describe('erasure', () => {
-  it('takes the member’s uploaded files off the disk with their rows', async () => {
+  it('takes the member’s uploaded files out of the storage with their rows', async () => {
     const staff = await createStaff(db());
     const hank = await createMember(db());
     const { id } = (await call(hank, 'POST', '/api/tracker/certificates', certificateBody)).json()
       .certificate;
     await upload(hank, id, 'cert.pdf', PDF);
-    const folder = path.join(privateFilesDir(t.config.mediaDir), 'tracker', hank.id);
-    expect(existsSync(folder)).toBe(true);
+    const folder = async () => {
+      const keys: string[] = [];
+      for await (const item of t.app.deps.privateFiles.list(`tracker/${hank.id}`)) keys.push(item.key);
+      return keys;
+    };
+    expect(await folder()).toHaveLength(1);
     const erased = await call(staff, 'POST', `/api/admin/members/${hank.id}/erase`, {});
     expect(erased.statusCode, erased.body).toBe(200);
-    expect(existsSync(folder)).toBe(false);
+    expect(await folder()).toEqual([]);
     // Another member's files stay.
     const row = await db()
       .selectFrom('tracker_certificates')
@@ -185,7 +188,6 @@ describe('erasure', () => {
       .where('member_id', '=', alice.id)
       .where('storage_key', 'is not', null)
       .executeTakeFirst();
-    if (row?.storage_key)
-      expect(existsSync(path.join(privateFilesDir(t.config.mediaDir), row.storage_key))).toBe(true);
+    if (row?.storage_key) expect(await isStored(row.storage_key)).toBe(true);
   });
 });

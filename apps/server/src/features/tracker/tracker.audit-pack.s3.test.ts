@@ -1,0 +1,5 @@
+import { runOnObjectStorage } from '../../../test/object-storage.ts';
+
+// The same tests with the files in an S3-compatible bucket (s3rver on loopback; issue 39).
+runOnObjectStorage();
+await import('./tracker.audit-pack.test.ts');
