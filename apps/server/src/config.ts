@@ -32,6 +32,8 @@ const ZEnv = z.object({
   DATABASE_DRIVER: z.enum(['pg', 'postgres-js']).optional(),
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(256),
   SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  CREDENTIAL_KEY_SECRET: z.string().trim().min(16, { message: 'must be at least 16 characters' }).optional(),
+  CREDENTIAL_KEY_SECRET_FILE: z.string().trim().min(1).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -75,6 +77,11 @@ export type TConfig = {
   trustedProxies: string | null;
   /** When the server refuses requests fast instead of queueing them (lib/load-shedding.ts). */
   loadShedding: TLoadShedding;
+  /**
+   * What seals the credential signing keys in the database (docs/decisions/1131): the secret
+   * itself (CREDENTIAL_KEY_SECRET), else a file made once per install, beside the media folder.
+   */
+  credentialKeySecret: { secret: string | null; file: string };
 };
 
 export class ConfigError extends Error {}
@@ -126,6 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     isTest: e.NODE_ENV === 'test',
     webConcurrency: e.WEB_CONCURRENCY,
     trustedProxies: e.TRUST_PROXY || null,
+    credentialKeySecret: {
+      secret: e.CREDENTIAL_KEY_SECRET ?? null,
+      file: path.resolve(
+        e.CREDENTIAL_KEY_SECRET_FILE ??
+          path.join(path.dirname(path.resolve(e.MEDIA_DIR)), 'credential-key.secret'),
+      ),
+    },
     loadShedding: {
       maxInFlight: e.SHED_MAX_IN_FLIGHT,
       maxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,
