@@ -114,3 +114,39 @@ test.describe('Open Badges credential', AT_BOTH_WIDTHS, () => {
     await expect(outcome).toContainText('This file is not a credential');
   });
 });
+
+test.describe('revoking a certificate in the console', AT_BOTH_WIDTHS, () => {
+  test('refuses a missing reason and an unknown number, keeping what was typed', async ({
+    newContext,
+    signInAs,
+    display,
+    expectAccessible,
+  }) => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await signInAs(page, 'demo.staff', 'staff-pass-1');
+    await page.goto('/admin/credentials');
+    await page.getByRole('heading', { level: 1, name: 'Certificates and credentials' }).waitFor();
+    const number = page.getByLabel('Certificate number');
+    const reason = page.getByLabel('Reason');
+    await number.fill('NOSUCHNUMBER1');
+    await page.getByRole('button', { name: 'Revoke certificate' }).click();
+    await expect(reason).toBeFocused();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+
+    await reason.fill('Credit hours entered wrongly');
+    await page.getByRole('button', { name: 'Revoke certificate' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'No certificate with this number' }),
+    ).toBeVisible();
+    await expect(number).toBeFocused();
+    await expect(reason).toHaveValue('Credit hours entered wrongly');
+    await expect(page.getByRole('button', { name: 'Rotate the signing key' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({
+      path: shotPath(SHOTS, `credentials-${display.name}-${display.viewport.width}-console.png`),
+      fullPage: true,
+    });
+    await context.close();
+  });
+});
