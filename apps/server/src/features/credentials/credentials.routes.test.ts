@@ -165,37 +165,21 @@ describe('revocation', () => {
     const { body: credential } = await getJson(`/api/credential/${completion.certificate_number}.json`);
     expect(await independentlyVerify(credential)).toEqual({ verified: true, revoked: false });
 
-    const asStaff = { authorization: `Bearer ${staff.token}` };
-    const noReason = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/certificates/revoke',
-      headers: asStaff,
-      payload: { certificateNumber: completion.certificate_number, reason: ' ' },
-    });
-    expect(noReason.statusCode).toBe(400);
-    const asMember = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/certificates/revoke',
-      headers: { authorization: `Bearer ${member.token}` },
-      payload: { certificateNumber: completion.certificate_number, reason: 'Wrong credit hours' },
-    });
-    expect(asMember.statusCode).toBe(403);
+    const revoke = (by: TTestMember, reason: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/certificates/revoke',
+        headers: { authorization: `Bearer ${by.token}` },
+        payload: { certificateNumber: completion.certificate_number, reason },
+      });
+    expect((await revoke(staff, ' ')).statusCode).toBe(400);
+    expect((await revoke(member, 'Wrong credit hours')).statusCode).toBe(403);
     expect(await independentlyVerify(credential)).toEqual({ verified: true, revoked: false });
 
-    const revoked = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/certificates/revoke',
-      headers: asStaff,
-      payload: { certificateNumber: completion.certificate_number, reason: 'Wrong credit hours' },
-    });
+    const revoked = await revoke(staff, 'Wrong credit hours');
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).toMatchObject({ reason: 'Wrong credit hours' });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/certificates/revoke',
-      headers: asStaff,
-      payload: { certificateNumber: completion.certificate_number, reason: 'Another reason' },
-    });
+    const again = await revoke(staff, 'Another reason');
     expect(again.statusCode).toBe(409);
     expect(again.json().errorMsg ?? again.json().msg ?? again.body).toContain(
       Texts.CREDENTIAL_ALREADY_REVOKED,
