@@ -32,15 +32,16 @@ export type TLinkedInCertification = {
  */
 export function linkedInCertificationUrl(c: TLinkedInCertification): string {
   const [year, month] = c.issuedOn.split('-');
-  const params = new URLSearchParams({ startTask: 'CERTIFICATION_NAME', name: c.name });
-  if (c.organizationName) params.set('organizationName', c.organizationName);
-  if (year && month) {
-    params.set('issueYear', String(Number(year)));
-    params.set('issueMonth', String(Number(month)));
-  }
-  params.set('certId', c.certId);
-  params.set('certUrl', c.certUrl);
-  return `https://www.linkedin.com/profile/add?${params.toString()}`;
+  const params: [string, string][] = [
+    ['startTask', 'CERTIFICATION_NAME'],
+    ['name', c.name],
+  ];
+  if (c.organizationName) params.push(['organizationName', c.organizationName]);
+  if (year && month) params.push(['issueYear', String(Number(year))], ['issueMonth', String(Number(month))]);
+  params.push(['certId', c.certId], ['certUrl', c.certUrl]);
+  // Written by hand: the shared package has no URL API in every place it runs (no DOM, no Node types).
+  const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+  return `https://www.linkedin.com/profile/add?${query}`;
 }
 
 /** What a checked credential file is: the verify page's answer. */
