@@ -60,6 +60,9 @@ import { examsAdminRoutes } from './features/exams/exams.admin.routes.ts';
 import { createExamEditor } from './features/exams/exams.admin.service.ts';
 import { certificatesRoutes } from './features/certificates/certificates.routes.ts';
 import { createCertificatesService } from './features/certificates/certificates.service.ts';
+import { credentialsAdminRoutes } from './features/credentials/credentials.admin.routes.ts';
+import { credentialsRoutes, didDocumentRoute } from './features/credentials/credentials.routes.ts';
+import { createCredentialsService } from './features/credentials/credentials.service.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { createSynonymSource } from './features/search/search.synonyms.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
@@ -274,14 +277,28 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     media: storage,
     mailQueued: () => mail.wake(),
+    // Open Badges credentials (issue 40): issued with the certificate, revocation on its verification.
+    credentialIssued: async (completionId) => void (await credentials.issue(completionId)),
+    revocationOf: (completionId) => credentials.revocation(completionId),
   });
   await app.register(certificatesRoutes, { prefix: '/api', certificates });
+  const credentials = createCredentialsService({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    keySecret: config.credentialKeySecret,
+    certificateFacts: (certificateNumber) => certificates.credentialFacts(certificateNumber),
+  });
+  await app.register(credentialsRoutes, { prefix: '/api', credentials });
+  await app.register(credentialsAdminRoutes, { prefix: '/api', credentials });
+  await app.register(didDocumentRoute, { credentials });
   // The CE tracker: uploaded certificates live in the private storage, never under /media (issue 23).
   const tracker = createTrackerService({
     db: database.db,
     files: privateFiles,
     siteCertificate: (memberId, completionId) => certificates.memberPdf(memberId, completionId),
     siteProvider: () => certificates.providerApproval(),
+    // The audit pack's transcript as a signed credential (issue 40, docs/decisions/1134).
+    signCredential: (unsigned) => credentials.signDocument(unsigned),
     dialect: database.dialect,
     settings,
   });

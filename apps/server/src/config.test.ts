@@ -19,7 +19,11 @@ describe('loadConfig', () => {
   });
 
   it('selects the bucket by S3_BUCKET, with defaults and the private prefix as a folder', () => {
-    const keys = { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    const keys = {
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      CREDENTIAL_KEY_SECRET: 'one secret for every host',
+    };
     expect(loadConfig({ S3_BUCKET: 'opence-files', ...keys }).objectStorage).toEqual({
       bucket: 'opence-files',
       endpoint: 'https://s3.amazonaws.com',
@@ -47,7 +51,11 @@ describe('loadConfig', () => {
   });
 
   it('refuses a bad S3 setting at start-up, naming it', () => {
-    const keys = { S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    const keys = {
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      CREDENTIAL_KEY_SECRET: 'one secret for every host',
+    };
     const refusal = (env: Record<string, string>) => {
       try {
         loadConfig(env);
@@ -61,6 +69,10 @@ describe('loadConfig', () => {
     expect(refusal({ S3_BUCKET: 'opence-files' })).toMatch(
       /S3_ACCESS_KEY_ID: required when S3_BUCKET is set\n {2}S3_SECRET_ACCESS_KEY: required/,
     );
+    // Hosts sharing a bucket share the credential keys' secret: a file per host would not open them.
+    expect(
+      refusal({ S3_BUCKET: 'opence-files', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }),
+    ).toBe('Invalid configuration:\n  CREDENTIAL_KEY_SECRET: required when S3_BUCKET is set');
     expect(refusal({ S3_BUCKET: 'opence-files', S3_ENDPOINT: 'ftp://x', ...keys })).toMatch(
       /S3_ENDPOINT: must be/,
     );

@@ -33,6 +33,8 @@ const ZEnv = z.object({
   DATABASE_DRIVER: z.enum(['pg', 'postgres-js']).optional(),
   SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(256),
   SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  CREDENTIAL_KEY_SECRET: z.string().trim().min(16, { message: 'must be at least 16 characters' }).optional(),
+  CREDENTIAL_KEY_SECRET_FILE: z.string().trim().min(1).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -103,6 +105,11 @@ export type TConfig = {
   loadShedding: TLoadShedding;
   /** The S3-compatible bucket that holds every file (S3_BUCKET set), else null: MEDIA_DIR on disk. */
   objectStorage: TObjectStorageConfig | null;
+  /**
+   * What seals the credential signing keys in the database (docs/decisions/1131): the secret
+   * itself (CREDENTIAL_KEY_SECRET), else a file made once per install, beside the media folder.
+   */
+  credentialKeySecret: { secret: string | null; file: string };
 };
 
 export class ConfigError extends Error {}
@@ -133,7 +140,13 @@ export function defaultPoolSize(processes: number, cores = availableParallelism(
 
 function objectStorageConfig(e: z.infer<typeof ZEnv>): TObjectStorageConfig | null {
   if (!e.S3_BUCKET) return null;
-  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  /*
+   * A bucket is for several hosts on one database: each must open the credential keys the others
+   * sealed, which a secret file made per host would not (decision 1131).
+   */
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'CREDENTIAL_KEY_SECRET'] as const).filter(
+    (name) => !e[name],
+  );
   if (missing.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${missing.map((name) => `  ${name}: required when S3_BUCKET is set`).join('\n')}`,
@@ -173,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     isTest: e.NODE_ENV === 'test',
     webConcurrency: e.WEB_CONCURRENCY,
     trustedProxies: e.TRUST_PROXY || null,
+    credentialKeySecret: {
+      secret: e.CREDENTIAL_KEY_SECRET ?? null,
+      file: path.resolve(
+        e.CREDENTIAL_KEY_SECRET_FILE ??
+          path.join(path.dirname(path.resolve(e.MEDIA_DIR)), 'credential-key.secret'),
+      ),
+    },
     loadShedding: {
       maxInFlight: e.SHED_MAX_IN_FLIGHT,
       maxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,

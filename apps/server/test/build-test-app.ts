@@ -103,6 +103,9 @@ function objectStorageEnv(config: TConfig): Record<string, string> {
     S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     S3_FORCE_PATH_STYLE: String(s3.forcePathStyle),
     S3_PRIVATE_PREFIX: s3.privatePrefix,
+    ...(config.credentialKeySecret.secret
+      ? { CREDENTIAL_KEY_SECRET: config.credentialKeySecret.secret }
+      : {}),
   };
 }
 

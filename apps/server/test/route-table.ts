@@ -32,5 +32,7 @@ export const NOT_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /.well-known/security.txt',
+  // The provider's did:web document with its signing keys (issue 40).
+  'GET /.well-known/did.json',
   'GET /favicon.ico',
 ]);

@@ -40,6 +40,8 @@ export async function startS3Server(bucket = 'opence-test'): Promise<TTestS3Serv
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
+      // Every host on a bucket seals the credential keys with one secret (config.ts).
+      CREDENTIAL_KEY_SECRET: 'the secret every test host shares',
     },
     objectCount: () =>
       readdirSync(directory, { recursive: true }).filter((f) => String(f).endsWith('._S3rver_object')).length,

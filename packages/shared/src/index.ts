@@ -24,6 +24,7 @@ export * from './exams/learning-flow.rules.ts';
 export * from './certificates/certificates.rules.ts';
 export * from './certificates/delivery.rules.ts';
 export * from './certificates/credit-wording.rules.ts';
+export * from './credentials/credentials.rules.ts';
 export * from './events/events.rules.ts';
 export * from './podcasts/podcasts.rules.ts';
 export * from './blog/blog.rules.ts';

@@ -10,6 +10,7 @@ export * from './accounts/two-factor.schema.ts';
 export * from './classroom/classroom.schema.ts';
 export * from './exams/exams.schema.ts';
 export * from './certificates/certificates.schema.ts';
+export * from './credentials/credentials.schema.ts';
 export * from './podcasts/podcasts.schema.ts';
 export * from './blog/blog.schema.ts';
 export * from './drilldowns/drilldowns.schema.ts';

@@ -4,6 +4,7 @@ import * as accounts from './texts/accounts.ts';
 import * as ads from './texts/ads.ts';
 import * as catalog from './texts/catalog.ts';
 import * as creditAudit from './texts/credit-audit.ts';
+import * as credentials from './texts/credentials.ts';
 import * as events from './texts/events.ts';
 import * as general from './texts/general.ts';
 import * as learning from './texts/learning.ts';
@@ -23,6 +24,7 @@ const parts = [
   ads,
   catalog,
   creditAudit,
+  credentials,
   events,
   general,
   learning,

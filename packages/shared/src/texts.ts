@@ -2,6 +2,7 @@ import { accountTexts } from './texts/accounts.ts';
 import { adTexts } from './texts/ads.ts';
 import { catalogTexts } from './texts/catalog.ts';
 import { creditAuditTexts } from './texts/credit-audit.ts';
+import { credentialTexts } from './texts/credentials.ts';
 import { eventTexts } from './texts/events.ts';
 import { generalTexts } from './texts/general.ts';
 import { learningTexts } from './texts/learning.ts';
@@ -33,6 +34,7 @@ export const Texts = {
   ...eventTexts,
   ...refusalTexts,
   ...creditAuditTexts,
+  ...credentialTexts,
 } as const;
 
 export type TTextKey = keyof typeof Texts;

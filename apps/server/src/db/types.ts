@@ -238,6 +238,15 @@ export interface CompletionsTable {
   score: number;
 }
 
+export interface CredentialKeysTable {
+  created_at: string;
+  fragment: string;
+  id: string;
+  public_key_multibase: string;
+  retired_at: string | null;
+  secret_key_sealed: string;
+}
+
 export interface DrilldownsTable {
   author: Generated<string>;
   banner_ad_id: string | null;
@@ -539,6 +548,16 @@ export interface MemberTotpTable {
   last_step: number | null;
   member_id: string;
   secret: string;
+}
+
+export interface OpenBadgesTable {
+  completion_id: string;
+  credential_id: string;
+  issued_at: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
+  revoked_reason: string | null;
+  status_index: number;
 }
 
 export interface PasswordResetsTable {
@@ -879,6 +898,7 @@ export interface DB {
   classes: ClassesTable;
   companies: CompaniesTable;
   completions: CompletionsTable;
+  credential_keys: CredentialKeysTable;
   drilldown_views: DrilldownViewsTable;
   drilldowns: DrilldownsTable;
   ebook_requests: EbookRequestsTable;
@@ -905,6 +925,7 @@ export interface DB {
   media_transcripts: MediaTranscriptsTable;
   member_totp: MemberTotpTable;
   members: MembersTable;
+  open_badges: OpenBadgesTable;
   password_resets: PasswordResetsTable;
   podcast_categories: PodcastCategoriesTable;
   podcast_plays: PodcastPlaysTable;

@@ -214,6 +214,10 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   },
   'GET /api/certificate/:file': { access: 'credential', checkedBy: 'the certificate number (03 §7)' },
   'GET /api/verify': { access: 'credential', checkedBy: 'the certificate number (03 §7)' },
+  // Open Badges credentials (issue 40): the credential behind its certificate's number, like the PDF.
+  'GET /api/credential/:file': { access: 'credential', checkedBy: 'the certificate number, like its PDF' },
+  'GET /api/credential-status/:list': { access: 'public' },
+  'POST /api/verify-credential': { access: 'public' },
   // Member lists
   'GET /api/queue': { access: 'member', call: () => ({}) },
   'GET /api/pending': { access: 'member', call: () => ({}) },
@@ -527,6 +531,16 @@ describe('routes whose request carries the credential', () => {
     expect(real.headers['content-type']).toBe('application/pdf');
     const made = await t.app.inject({ url: `/api/certificate/${newSecretToken().slice(0, 16)}.pdf` });
     expect(made.statusCode).toBe(404);
+  });
+
+  it('credential/:file: the unguessable number is the credential; any other number finds nothing', async () => {
+    const number = ids.classCompletion.certificate_number;
+    const real = await t.app.inject({ url: `/api/credential/${number}.json` });
+    expect(real.statusCode).toBe(200);
+    expect(real.json().type).toContain('OpenBadgeCredential');
+    const made = await t.app.inject({ url: `/api/credential/${newSecretToken().slice(0, 16)}.json` });
+    expect(made.statusCode).toBe(404);
+    expect(leakedValues(made)).toEqual([]);
   });
 
   it('verify: confirms the holder by name, and nothing else that identifies them', async () => {

@@ -77,7 +77,7 @@ const publicRoutes: RouteObject[] = [
     ['/drilldown/:drilldownId/:nolog?', '/drill-down/:drilldownId/:nolog?'],
     () => import('../features/drilldowns/pages/drilldown-page.tsx'),
   ),
-  ...at(['/verify/:number'], () => import('../features/certificates/pages/verify-page.tsx')),
+  ...at(['/verify/:number', '/verify'], () => import('../features/certificates/pages/verify-page.tsx')),
   // A visitor from the poster's QR link sees the event and signs in from there (issue 36).
   ...at(['/claim/:code?'], () => import('../features/events/pages/claim-page.tsx')),
 ];

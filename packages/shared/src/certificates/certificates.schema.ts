@@ -80,6 +80,10 @@ export const ZCertificateDetails = z.object({
   signatory: ZSignatory.nullable(),
   /** The member's licences and whether the certificate names each (decision 1045). */
   licences: z.array(ZCertificateLicence),
+  /** The certificate's Open Badges 3.0 credential (JSON) to download (issue 40). */
+  credentialUrl: z.string().optional(),
+  /** LinkedIn's add-certification link, filled in (issue 40). */
+  linkedInUrl: z.string().optional(),
 });
 export type TCertificateDetails = z.infer<typeof ZCertificateDetails>;
 
@@ -121,5 +125,7 @@ export const ZVerifyResponse = z.object({
   creditHoursText: z.string(),
   subjectCode: z.string().nullable(),
   signatory: ZSignatory.nullable(),
+  /** Set once staff revoked the certificate (issue 40): its credential's status bit is set too. */
+  revocation: z.object({ revokedOn: z.string(), reason: z.string() }).nullable().optional(),
 });
 export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;

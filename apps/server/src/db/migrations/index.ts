@@ -20,6 +20,7 @@ import * as creditAudit from './2026-11-27T21-19-31_credit_audit.ts';
 import * as trackerTruth from './2026-11-27T21-20-00_tracker_truth.ts';
 import * as radiographySynonyms from './2026-11-27T21-20-32_radiography_synonyms.ts';
 import * as singleUseLoginLinksAndHomeEmail from './2026-11-27T21-24-35_single_use_login_links_and_home_email.ts';
+import * as openBadges from './2026-11-28T06-19-34_open_badges.ts';
 
 /**
  * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T21-20-00_tracker_truth': trackerTruth,
   '2026-11-27T21-20-32_radiography_synonyms': radiographySynonyms,
   '2026-11-27T21-24-35_single_use_login_links_and_home_email': singleUseLoginLinksAndHomeEmail,
+  '2026-11-28T06-19-34_open_badges': openBadges,
 };
 
 /**

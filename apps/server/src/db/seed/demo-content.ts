@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { AdSlotType, CeType, ClassType, TRACKER_TOPIC_LABELS, type TClassType } from '@opence/shared';
 import { escapeHtml } from '../../lib/html.ts';
@@ -109,6 +109,7 @@ const SEED_TABLES = [
   'completions',
   'tracker_licences',
   'tracker_certificates',
+  'open_badges',
 ] as const satisfies readonly (keyof DB)[];
 
 type TSeedTable = (typeof SEED_TABLES)[number];
@@ -1271,8 +1272,16 @@ class DemoBuilder {
     if (dayCount) dayCount.submitted += 1;
     else this.rows.exam_day_counts.push({ member_id: memberId, local_day: day, submitted: 1 });
 
+    const completionId = newId();
+    // Each demo certificate's Open Badges credential, issued with it (issue 40, decision 1130).
+    this.rows.open_badges.push({
+      completion_id: completionId,
+      credential_id: `urn:uuid:${randomUUID()}`,
+      status_index: this.rows.open_badges.length,
+      issued_at: nowIso(completedAt),
+    });
     this.rows.completions.push({
-      id: newId(),
+      id: completionId,
       member_id: memberId,
       class_id: 'class_id' in target ? target.class_id : null,
       podcast_id: 'podcast_id' in target ? target.podcast_id : null,

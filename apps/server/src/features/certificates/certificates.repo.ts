@@ -53,6 +53,7 @@ function completionQuery(db: TDb) {
           .coalesce('class_speakers.credentials', 'podcast_speakers.credentials')
           .as('speaker_credentials'),
         eb.fn.coalesce('class_companies.name', 'podcast_companies.name').as('company_name'),
+        eb.fn.coalesce('completions.class_id', 'completions.podcast_id').as('course_id'),
       ])
   );
 }

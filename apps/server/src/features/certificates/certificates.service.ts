@@ -3,9 +3,11 @@ import {
   DEFAULT_TIME_ZONE,
   CeType,
   boardAcceptsCourse,
+  credentialJsonUrl,
   deliveryWording,
   formatCalendarDay,
   licenceText,
+  linkedInCertificationUrl,
   providerSettingsProblems,
   roundCredits,
   stateList,
@@ -19,6 +21,7 @@ import { MEDIA_URL_PREFIX, type TStorage } from '../../lib/storage.ts';
 import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
 import { renderMail } from '../../domain/mail-templates.ts';
 import type { TSessionMember } from '../../domain/sessions.ts';
+import type { TCredentialFacts } from '../../domain/credential-facts.ts';
 import { ApiError, badRequest, notFound } from '../../lib/api-errors.ts';
 import { renderCertificatePdf } from './certificate.pdf.ts';
 import {
@@ -55,6 +58,13 @@ export type TCertificatesDeps = {
   /** Wakes the outbox worker after a mail was queued. */
   mailQueued?: () => void;
   now?: () => Date;
+  /**
+   * Issues the certificate's Open Badges credential (issue 40) when the certificate is made: the
+   * modal, the PDF or the mail. Idempotent; the credentials feature's, handed in by app.ts.
+   */
+  credentialIssued?: (completionId: string) => Promise<void>;
+  /** A revoked certificate's date and reason (credentials feature), for the verification page. */
+  revocationOf?: (completionId: string) => Promise<{ revokedOn: string; reason: string } | null>;
 };
 
 export type TTargetRef = { c?: string | undefined; p?: string | undefined };
@@ -164,12 +174,19 @@ export function createCertificatesService(deps: TCertificatesDeps) {
   return {
     /** GET /api/certificate: what the certificate modal shows (02 §2). */
     async details(member: TSessionMember, ref: TTargetRef): Promise<TCertificateDetails> {
-      const { data, licences } = await gather(
-        await memberCompletion(member, ref),
-        await issuingProvider(),
-        false,
-      );
-      return presentCertificateDetails(data, licences);
+      const row = await memberCompletion(member, ref);
+      const { data, licences } = await gather(row, await issuingProvider(), false);
+      await deps.credentialIssued?.(row.id);
+      return Object.assign(presentCertificateDetails(data, licences), {
+        credentialUrl: credentialJsonUrl(deps.publicUrl, row.certificate_number),
+        linkedInUrl: linkedInCertificationUrl({
+          name: data.courseTitle,
+          organizationName: data.provider.name,
+          issuedOn: completionDay(row),
+          certId: row.certificate_number,
+          certUrl: data.verificationUrl,
+        }),
+      });
     },
 
     /**
@@ -195,7 +212,39 @@ export function createCertificatesService(deps: TCertificatesDeps) {
     async pdf(certificateNumber: string): Promise<{ bytes: Uint8Array; fileName: string }> {
       const row = await byNumber(certificateNumber);
       const bytes = await renderPdf(row, false);
+      await deps.credentialIssued?.(row.id);
       return { bytes, fileName: `certificate-${row.certificate_number}.pdf` };
+    },
+
+    /**
+     * What the certificate's Open Badges credential says (issue 40): the PDF's facts, by the
+     * number. Like the verification, it follows the provider settings of today, refused for an
+     * erased holder.
+     */
+    async credentialFacts(certificateNumber: string): Promise<TCredentialFacts> {
+      const row = await byNumber(certificateNumber);
+      const provider = providerFromSettings(await deps.settings());
+      const { data } = await gather(row, provider, false);
+      return {
+        completionId: row.id,
+        certificateNumber: row.certificate_number,
+        courseId: row.course_id ?? row.id,
+        courseTitle: data.courseTitle,
+        courseNumber: data.courseNumber,
+        description: data.description,
+        subjectCode: data.subjectCode,
+        method: data.method,
+        format: data.format,
+        location: data.location,
+        credits: data.creditHours,
+        creditType: data.creditType,
+        memberName: data.participantName,
+        licences: data.licences,
+        completedOn: completionDay(row),
+        completedAt: new Date(row.completed_at).toISOString(),
+        providerName: provider.name || provider.brand,
+        verificationUrl: data.verificationUrl,
+      };
     },
 
     /**
@@ -226,7 +275,11 @@ export function createCertificatesService(deps: TCertificatesDeps) {
       // A certificate issued earlier stays verifiable whatever the provider settings are now.
       const row = await byNumber(certificateNumber);
       const { data } = await gather(row, providerFromSettings(await deps.settings()), false);
-      return presentVerification(data);
+      // Named only once revoked: the answer of a standing certificate stays as the spec wrote it.
+      const revocation = await deps.revocationOf?.(row.id);
+      return revocation
+        ? Object.assign(presentVerification(data), { revocation })
+        : presentVerification(data);
     },
 
     /**
@@ -239,6 +292,7 @@ export function createCertificatesService(deps: TCertificatesDeps) {
       const provider = await issuingProvider();
       const signature = await signatureImage(provider);
       const { printed } = await licenceChoice(row, provider);
+      await deps.credentialIssued?.(row.id);
       await db.transaction().execute(async (trx) => {
         const issues = await countCertificateIssue(trx, row.id);
         const data = presentCertificateData(

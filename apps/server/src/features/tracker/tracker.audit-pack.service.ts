@@ -1,6 +1,7 @@
 import { deliveryWording, EXTERNAL_DELIVERY_WORDING } from '@opence/shared';
 import type { TTrackerStanding } from '@opence/shared/schemas';
 import type { TSessionMember } from '../../domain/sessions.ts';
+import { VC_V2_CONTEXT } from '../../lib/credentials/contexts.ts';
 import { zipStream, type TZipEntry } from '../../lib/zip.ts';
 import type { TCreditEvidence } from './audit-pack.pdf.ts';
 import { renderAuditPackOffThread } from './audit-pack.render.ts';
@@ -55,8 +56,15 @@ export function createTrackerAuditPacks(
         .filter((c) => !c.reasons.includes('outside_period'))
         .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
       const name = packName(standing);
+      const credential = deps.signCredential
+        ? await deps.signCredential(transcriptCredential(member, standing, inPeriod))
+        : null;
       async function* entries(): AsyncGenerator<TZipEntry> {
         yield { name: `${name}.pdf`, bytes, compress: true };
+        if (credential) {
+          const json = Buffer.from(JSON.stringify(credential, null, 2));
+          yield { name: `${name}.credential.json`, bytes: json, compress: true };
+        }
         for (const credit of inPeriod) {
           const label = `${credit.date} ${fileTitle(credit.title)}`;
           if (credit.source === 'site') {
@@ -73,6 +81,46 @@ export function createTrackerAuditPacks(
       return { fileName: `${name}.zip`, stream: zipStream(entries(), PACK_PACE) };
     },
   };
+
+  /**
+   * The transcript as a verifiable credential (docs/decisions/1134): every credit of the licence's
+   * period, the site's and the uploaded ones, an uploaded one marked self-reported. A plain VC 2.0
+   * with its terms under its own URN vocabulary, signed by the provider with its key.
+   */
+  function transcriptCredential(
+    member: TSessionMember,
+    standing: TTrackerStanding,
+    credits: TTrackerStanding['credits'],
+  ): Record<string, unknown> {
+    const { licence } = standing;
+    return {
+      // The transcript's own terms, named under a URN: nothing to fetch, nothing to host.
+      '@context': [VC_V2_CONTEXT, { '@vocab': 'urn:opence:ce-transcript:' }],
+      type: ['VerifiableCredential', 'CeTranscriptCredential'],
+      name: `CE transcript: ${licence.state} ${licence.licenceType} licence ${licence.licenceNumber}, ${licence.periodStart} to ${licence.periodEnd}`,
+      credentialSubject: {
+        type: 'CeRenewalCycle',
+        name: memberNameOf(member),
+        licence: {
+          state: licence.state,
+          licenceType: licence.licenceType,
+          licenceNumber: licence.licenceNumber,
+          periodStart: licence.periodStart,
+          periodEnd: licence.periodEnd,
+        },
+        credits: credits.map((c) => ({
+          type: c.source === 'site' ? 'IssuedCredit' : 'SelfReportedCredit',
+          title: c.title,
+          provider: c.provider,
+          date: c.date,
+          hours: c.hours,
+          delivery: c.delivery,
+          countedHours: c.countedHours,
+          isSelfReported: c.source !== 'site',
+        })),
+      },
+    };
+  }
 
   function packName(standing: TTrackerStanding) {
     return `ce-audit-${standing.licence.state}-${standing.licence.periodEnd}`;
@@ -109,12 +157,14 @@ export function createTrackerAuditPacks(
   }
 
   async function transcript(member: TSessionMember, standing: TTrackerStanding) {
-    const memberName = [member.firstname, member.lastname].filter(Boolean).join(' ') || member.username;
     return renderAuditPackOffThread({
-      memberName,
+      memberName: memberNameOf(member),
       standing,
       generatedOn: today(),
       evidence: await evidenceOf(member.id),
     });
   }
 }
+
+const memberNameOf = (member: TSessionMember) =>
+  [member.firstname, member.lastname].filter(Boolean).join(' ') || member.username;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createClass, createCompletion, createMember } from '../../../test/factories.ts';
+import { independentVerifier } from '../../../test/independent-verifier.ts';
 import {
   bob,
   call,
@@ -13,6 +14,7 @@ import {
   PDF,
   PNG,
   siteToday,
+  t,
   today,
   upload,
   useTrackerApp,
@@ -60,6 +62,7 @@ describe('the audit pack as a ZIP', () => {
       expect(names).toEqual(
         [
           `${base}.pdf`,
+          `${base}.credential.json`,
           `opence/${siteToday} Radiography refresher.pdf`,
           `uploaded/${today} Ethics a b.pdf`,
           `uploaded/${today} Infection Control Update.png`,
@@ -76,6 +79,25 @@ describe('the audit pack as a ZIP', () => {
       expect(transcript).toContain('CE audit transcript');
       expect(transcript).toContain('Radiography refresher');
       expect(transcript).toMatch(/Total hours: 6 h of 50 h/);
+      // The transcript as a credential signed by the provider (issue 40, decision 1134): every
+      // credit of the period, the uploaded ones marked self-reported; any change breaks it.
+      const credential = JSON.parse(read(`${base}.credential.json`).toString());
+      const credits = credential.credentialSubject.credits as { title: string; isSelfReported: boolean }[];
+      expect(credits.map((c) => [c.title, c.isSelfReported]).sort()).toEqual(
+        [
+          ['Radiography refresher', false],
+          ['Infection Control Update', true],
+          ['Ethics: a/b?', true],
+        ].sort(),
+      );
+      expect(credential.credentialSubject.licence).toMatchObject({
+        state: 'CA',
+        periodEnd: licenceBody.periodEnd,
+      });
+      const verify = independentVerifier(t);
+      expect(await verify(credential)).toEqual({ verified: true, revoked: false });
+      credential.credentialSubject.credits[0].hours += 5;
+      expect((await verify(credential)).verified).toBe(false);
       const certificate = pdfText(`opence/${siteToday} Radiography refresher.pdf`);
       expect(certificate).toContain('Radiography refresher');
       expect(certificate).toContain(completion.certificate_number);

@@ -30,6 +30,8 @@ export type TTrackerDeps = {
   ) => Promise<{ bytes: Uint8Array; fileName: string } | null>;
   /** This site as a provider: the approval its certificates carry (the audit pack's approval column). */
   siteProvider?: () => Promise<{ approval: string | null }>;
+  /** Signs a credential as the provider (the credentials feature's): the transcript per renewal cycle. */
+  signCredential?: (unsigned: Record<string, unknown>) => Promise<Record<string, unknown>>;
   now?: () => Date;
   /** Where the member's row is locked for the storage allowance (0932); 'sqlite' without. */
   dialect?: TDialectName;

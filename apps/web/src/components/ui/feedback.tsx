@@ -45,7 +45,7 @@ export function Badge({
   tone = 'primary',
   children,
 }: {
-  tone?: 'primary' | 'success' | 'warning';
+  tone?: 'primary' | 'success' | 'warning' | 'danger';
   children: ReactNode;
 }) {
   return <span className={tone === 'primary' ? 'badge' : `badge badge-${tone}`}>{children}</span>;

@@ -30,6 +30,7 @@ import { SponsorsPage } from './pages/sponsors-page.tsx';
 import { SurveyQuestionsPage } from './pages/survey-questions-page.tsx';
 import { TrackerRulePage } from './pages/tracker-rule-page.tsx';
 import { TrackerRulesPage } from './pages/tracker-rules-page.tsx';
+import { CredentialsPage } from './pages/credentials-page.tsx';
 import './admin.css';
 
 /*
@@ -138,6 +139,7 @@ function Console() {
         <Route path="events" element={<EventsPage />} />
         <Route path="events/:id" element={<EventPage />} />
         <Route path="search-synonyms" element={<SynonymsPage />} />
+        <Route path="credentials" element={<CredentialsPage />} />
         <Route path="*" element={<NotFoundInConsole />} />
       </Route>
     </Routes>

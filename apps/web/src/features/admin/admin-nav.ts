@@ -43,6 +43,7 @@ export const ADMIN_NAV: { title: string; links: TNavLink[] }[] = [
       { to: '/admin/outbox', label: 'Mail outbox' },
       { to: '/admin/audit', label: 'Audit log' },
       { to: '/admin/tracker-rules', label: 'CE requirement rules' },
+      { to: '/admin/credentials', label: 'Certificates and credentials' },
     ],
   },
   { title: 'Site', links: [{ to: '/admin/settings', label: 'Settings' }] },

@@ -31,6 +31,7 @@ function Details({ certificate, target }: { certificate: TCertificateDetails; ta
     <div className="certificate-details" role="region" aria-label="Certificate details" tabIndex={0}>
       <FactList facts={facts} />
       <LicenceChoice key={certificate.certificateNumber} target={target} licences={certificate.licences} />
+      {certificate.credentialUrl && <p className="certificate-credential-hint">{Texts.CREDENTIAL_HINT}</p>}
       {certificate.description && <p>{certificate.description}</p>}
       {certificate.learningObjectives.length > 0 && (
         <>
@@ -91,6 +92,21 @@ export function CertificateModal({
           {certificate && (
             <a className="btn" href={certificate.certUrl} target="_blank" rel="noopener noreferrer">
               {Texts.VIEW_PDF_CERTIFICATE}
+            </a>
+          )}
+          {certificate?.credentialUrl && (
+            <a className="btn btn-secondary" href={certificate.credentialUrl} download>
+              {Texts.DOWNLOAD_CREDENTIAL}
+            </a>
+          )}
+          {certificate?.linkedInUrl && (
+            <a
+              className="btn btn-secondary"
+              href={certificate.linkedInUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {Texts.ADD_TO_LINKEDIN}
             </a>
           )}
           {certificate && (

@@ -6,12 +6,14 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useVerifyCertificate } from '../api/verify-certificate.ts';
+import { CredentialCheck } from '../components/credential-check.tsx';
 import '../certificates.css';
 
 /**
  * The public verification of a certificate /verify/{number} (03 §7): anyone with the number (or
  * the QR code on the PDF) sees the holder, course, date and credits, how the credit was earned
- * and who signed for the provider (issue 35); a wrong number, not found.
+ * and who signed for the provider (issue 35); a wrong number, not found; a revoked certificate
+ * says so (issue 40). Below, and alone at /verify, the check of a credential file (decision 1133).
  */
 export function Component() {
   usePageTitle('Certificate Verification');
@@ -19,7 +21,9 @@ export function Component() {
   const { data, error, isPending, refetch } = useVerifyCertificate(number);
 
   let body;
-  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+  if (!number) {
+    body = null;
+  } else if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
     body = <Alert>{Texts.CERT_NOT_FOUND}</Alert>;
   } else if (error) {
     body = <LoadError onRetry={() => void refetch()} />;
@@ -28,9 +32,15 @@ export function Component() {
   } else {
     body = (
       <div className="card verification">
-        <p>
-          <Badge tone="success">Valid</Badge> <span>{Texts.CERT_VERIFIED}</span>
-        </p>
+        {data.revocation ? (
+          <p>
+            <Badge tone="danger">Revoked</Badge> <span>{Texts.CERT_REVOKED}</span>
+          </p>
+        ) : (
+          <p>
+            <Badge tone="success">Valid</Badge> <span>{Texts.CERT_VERIFIED}</span>
+          </p>
+        )}
         <FactList
           facts={[
             ['Holder', data.holderName],
@@ -47,6 +57,8 @@ export function Component() {
               'Signed for the provider by',
               data.signatory ? `${data.signatory.name}, ${data.signatory.title}` : null,
             ],
+            ['Revoked on', data.revocation?.revokedOn ?? null],
+            ['Reason for revocation', data.revocation?.reason ?? null],
           ]}
         />
       </div>
@@ -55,10 +67,13 @@ export function Component() {
   return (
     <div className="container verify">
       <h1>Certificate Verification</h1>
-      <p className="verify-number">
-        Certificate number: <strong>{number}</strong>
-      </p>
+      {number && (
+        <p className="verify-number">
+          Certificate number: <strong>{number}</strong>
+        </p>
+      )}
       {body}
+      <CredentialCheck />
     </div>
   );
 }
