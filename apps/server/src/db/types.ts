@@ -459,6 +459,7 @@ export interface MailOutboxTable {
   claimed_by: string | null;
   claimed_until: string | null;
   created_at: string;
+  facts: string | null;
   headers: string | null;
   html_body: string | null;
   id: string;
@@ -468,6 +469,7 @@ export interface MailOutboxTable {
   sent_at: string | null;
   status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
   subject: string;
+  template: string | null;
   text_body: string;
   to_address: string;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { renderedOutboxRow } from '../../lib/mail/templates.ts';
 import type { Kysely } from 'kysely';
 import { CeType, ClassType } from '@opence/shared';
 import type { DB, TNewClass } from '../../db/types.ts';
@@ -42,11 +43,11 @@ export function seatOf(db: Kysely<DB>, memberId: string, classId: string) {
     .executeTakeFirst();
 }
 
-/** The mails queued to an address, oldest first, optionally of one kind. */
-export function mailsTo(db: Kysely<DB>, to: string, kind?: string) {
+/** The mails queued to an address, oldest first, optionally of one kind, rendered as sent. */
+export async function mailsTo(db: Kysely<DB>, to: string, kind?: string) {
   let query = db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to);
   if (kind) query = query.where('kind', '=', kind);
-  return query.orderBy('created_at').execute();
+  return (await query.orderBy('created_at').execute()).map(renderedOutboxRow);
 }
 
 export type TIcsProperty = { name: string; params: Record<string, string>; value: string };

@@ -25,6 +25,19 @@ describe('seat mails over SMTP', () => {
     const [holder, waiting] = [await createMember(db()), await createMember(db())];
     await reserveSeat(t.app, holder.token, webinar.hash);
     await reserveSeat(t.app, waiting.token, webinar.hash);
+    // Queued as facts (decision 1116): no text, HTML or calendar file is written by the request.
+    const queued = await db()
+      .selectFrom('mail_outbox')
+      .select(['kind', 'subject', 'text_body', 'html_body', 'attachments', 'template', 'facts'])
+      .where('to_address', 'in', [holder.email, waiting.email])
+      .orderBy('created_at')
+      .execute();
+    expect(queued.map((m) => [m.kind, m.template, m.text_body, m.html_body, m.attachments])).toEqual([
+      ['seat', 'seat-reservation', '', null, '[]'],
+      ['seat-waitlist', 'seat-reservation', '', null, '[]'],
+    ]);
+    expect(queued[0]!.subject).toBe(`OpenCE: your seat for ${webinar.title}`);
+    expect(queued[0]!.facts!.length).toBeLessThan(1_000);
     await t.app.mail.drainOutbox();
 
     const confirmation = await smtp.waitForMail(
@@ -42,6 +55,11 @@ describe('seat mails over SMTP', () => {
     expect(confirmation.headers.find((h) => h.key === 'list-unsubscribe-post')?.value).toBe(
       'List-Unsubscribe=One-Click',
     );
+    const place = await smtp.waitForMail(
+      (m) => m.envelopeTo.includes(waiting.email) && /on the waitlist/.test(m.subject ?? ''),
+    );
+    expect(place.text).toContain(`The live webinar "${webinar.title}" is full`);
+    expect(place.attachments).toEqual([]);
 
     const { cancel_code: code } = (await seatOf(db(), holder.id, webinar.id))!;
     expect((await cancelSeat(t.app, code, holder.token)).statusCode).toBe(200);

@@ -24,13 +24,19 @@ const cancelLine = (cancelUrl: string) =>
   `Cannot attend? Release your seat so that it goes to the next person on the waitlist: ${cancelUrl}`;
 const greeting = (name: string) => (name ? `Hello ${name},` : 'Hello,');
 
+type TSubjectFacts = Pick<TWebinarMailFacts, 'brand' | 'title'>;
+
+export const seatConfirmedSubject = (f: TSubjectFacts) => `${f.brand}: your seat for ${f.title}`;
+export const waitlistPlaceSubject = (f: TSubjectFacts) =>
+  `${f.brand}: you are on the waitlist for ${f.title}`;
+
 export function seatConfirmedMail(
   f: TWebinarMailFacts,
   links: { roomUrl: string; cancelUrl: string },
 ): TMailContent {
   return renderMail({
     brand: f.brand,
-    subject: `${f.brand}: your seat for ${f.title}`,
+    subject: seatConfirmedSubject(f),
     greeting: greeting(f.name),
     intro: [
       `Your seat is reserved for the live webinar "${f.title}".`,
@@ -45,7 +51,7 @@ export function seatConfirmedMail(
 export function waitlistPlaceMail(f: TWebinarMailFacts, links: { roomUrl: string }): TMailContent {
   return renderMail({
     brand: f.brand,
-    subject: `${f.brand}: you are on the waitlist for ${f.title}`,
+    subject: waitlistPlaceSubject(f),
     greeting: greeting(f.name),
     intro: [
       `The live webinar "${f.title}" is full, so you are on its waitlist.`,

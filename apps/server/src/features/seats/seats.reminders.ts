@@ -14,7 +14,7 @@ import {
   unsubscribeUrl,
   verifyUnsubscribeToken,
 } from '../../domain/unsubscribe.ts';
-import { mailTimeZone } from './seats.service.ts';
+import { mailTimeZone } from './seats.reservation-mail.ts';
 
 /*
  * Reminders of live webinars (issue 25, docs/decisions/0411): 24 hours and 1 hour before the

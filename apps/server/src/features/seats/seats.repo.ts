@@ -257,6 +257,26 @@ export async function insertNewSeat(
   return rows.length === 1;
 }
 
+type TOutboxValues = ReturnType<typeof outboxRow>;
+
+const insertMailQuery = compiledOnce((db, _shape, p: TOutboxValues) =>
+  db.insertInto('mail_outbox').values(p),
+);
+
+/**
+ * Queues a reservation's mail (SQLite: inside the reservation's transaction). enqueueMail's
+ * statement, compiled once: Kysely built and compiled the 15-column insert on every call, most
+ * of the insert's cost once the mail was queued as facts (decision 1116).
+ */
+export async function insertReservationMail(
+  db: TDb,
+  mail: TOutgoingMail,
+  id: string,
+  at: Date,
+): Promise<void> {
+  await insertMailQuery(db, 'default', outboxRow(mail, id, at));
+}
+
 /** What a reservation writes: the seat (its place decided under the lock) and its mail. */
 export type TReservationInput = {
   classId: string;
@@ -277,6 +297,8 @@ const MAIL_COLUMNS = [
   'attachments',
   'kind',
   'headers',
+  'template',
+  'facts',
   'next_attempt_at',
   'created_at',
 ] as const;

@@ -2,14 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   CeType,
   ClassType,
-  DEFAULT_TIME_ZONE,
-  isKnownTimeZone,
   isWebinarOpen,
   meetingJoinUrl,
   secondsUntil,
-  studentName,
   Texts,
-  webinarDateTime,
   webinarEndsAt,
 } from '@opence/shared';
 import type {
@@ -26,15 +22,16 @@ import { presentSeatRow } from '../../domain/class-rows.ts';
 import { hashToken, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
 import { loginLinkUrl } from '../../domain/login-links.ts';
 import { acceptSession, isTokenShaped, sessionRowFrom } from '../../domain/sessions.ts';
-import { enqueueMail, type TMailAttachment, type TOutgoingMail } from '../../lib/mail/outbox.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { ApiError, conflict, forbidden, notFound, unauthorized } from '../../lib/api-errors.ts';
-import { webinarCalendar } from './seats.calendar.ts';
+import { seatPromotedMail } from './seats.mails.ts';
 import {
-  seatConfirmedMail,
-  seatPromotedMail,
-  waitlistPlaceMail,
-  type TWebinarMailFacts,
-} from './seats.mails.ts';
+  queuedReservationMail,
+  webinarCalendarAttachment,
+  webinarCalendarFile,
+  webinarLinks,
+  webinarMailFacts,
+} from './seats.reservation-mail.ts';
 import {
   presentCancelClass,
   presentLobbyDrilldown,
@@ -62,11 +59,6 @@ const DEFAULT_MEETING_URL_TEMPLATE = 'https://zoom.us/j/{code}';
 /** How many drill-downs and podcast episodes a lobby offers (docs/decisions/0408). */
 const LOBBY_ITEMS = 5;
 
-/** The member's stored zone when it is a real one, otherwise the default (decision 0402). */
-export function mailTimeZone(stored: string | null): string {
-  return stored && isKnownTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
-}
-
 /** Rolls back a reservation whose member already holds a seat in the class (a double tap). */
 const SEAT_HELD = new Error('The member already holds a seat in this class.');
 
@@ -74,8 +66,7 @@ export function createSeatsService(deps: TSeatsDeps) {
   const { db, dialect } = deps;
   const now = deps.now ?? (() => new Date());
   const publicUrl = deps.publicUrl.replace(/\/$/, '');
-  const roomUrl = (hash: string) => `${publicUrl}/live/${encodeURIComponent(hash)}`;
-  const cancelUrl = (code: string) => `${publicUrl}/cancel-seat/${encodeURIComponent(code)}`;
+  const { cancelUrl } = webinarLinks(publicUrl);
 
   async function webinarOr404(ref: string): Promise<TWebinarRow> {
     const webinar = await repo.selectWebinar(db, ref);
@@ -93,65 +84,6 @@ export function createSeatsService(deps: TSeatsDeps) {
   function assertBookable(webinar: TWebinarRow, at: Date): void {
     assertLive(webinar);
     if (webinarEndsAt(webinar.release_at, webinar.duration_min) <= at) throw conflict(Texts.WEBINAR_ENDED);
-  }
-
-  function calendarFile(webinar: TWebinarRow, brand: string, at: Date): string {
-    return webinarCalendar({
-      uid: `${webinar.hash}@${new URL(publicUrl).host}`,
-      stampedAt: at,
-      brand,
-      title: webinar.title,
-      speakerName: webinar.speaker_name,
-      releaseDateUTC: webinar.release_at,
-      durationMin: webinar.duration_min,
-      roomUrl: roomUrl(webinar.hash),
-    });
-  }
-
-  function calendarAttachment(webinar: TWebinarRow, brand: string, at: Date): TMailAttachment {
-    return {
-      filename: 'webinar.ics',
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      contentBase64: Buffer.from(calendarFile(webinar, brand, at)).toString('base64'),
-    };
-  }
-
-  function mailFacts(brand: string, mailee: TMailee, webinar: TWebinarRow): TWebinarMailFacts {
-    const timeZone = mailTimeZone(mailee.time_zone);
-    return {
-      brand,
-      name: studentName(mailee.firstname, mailee.lastname),
-      title: webinar.title,
-      when: webinarDateTime(webinar.release_at, timeZone),
-      timeZone,
-      speakerName: webinar.speaker_name,
-    };
-  }
-
-  /** The mail of a new reservation: a seat (with the calendar file) or a waitlist place. */
-  function reservationMail(
-    brand: string,
-    mailee: TMailee,
-    webinar: TWebinarRow,
-    seat: { cancel_code: string; is_waiting: number },
-    at: Date,
-    unsubscribe: string,
-  ): TOutgoingMail {
-    const facts = mailFacts(brand, mailee, webinar);
-    // Every webinar mail carries the one-click unsubscribe of reminders (issue 25).
-    const headers = unsubscribeHeaders(unsubscribe);
-    if (seat.is_waiting === 1) {
-      return Object.assign(
-        { to: mailee.email, kind: 'seat-waitlist' },
-        waitlistPlaceMail(facts, { roomUrl: roomUrl(webinar.hash) }),
-        { headers },
-      );
-    }
-    return Object.assign(
-      { to: mailee.email, kind: 'seat' as const },
-      seatConfirmedMail(facts, { roomUrl: roomUrl(webinar.hash), cancelUrl: cancelUrl(seat.cancel_code) }),
-      { attachments: [calendarAttachment(webinar, brand, at)], headers },
-    );
   }
 
   /**
@@ -176,14 +108,22 @@ export function createSeatsService(deps: TSeatsDeps) {
     const at = now();
     const cancelCode = newPublicHash();
     const mailOf = (isWaiting: number) =>
-      reservationMail(
+      queuedReservationMail(mailee.email, {
+        publicUrl,
         brand,
-        mailee,
-        webinar,
-        { cancel_code: cancelCode, is_waiting: isWaiting },
-        at,
-        unsubscribe,
-      );
+        mailee: { firstname: mailee.firstname, lastname: mailee.lastname, time_zone: mailee.time_zone },
+        webinar: {
+          hash: webinar.hash,
+          title: webinar.title,
+          speaker_name: webinar.speaker_name,
+          release_at: webinar.release_at,
+          duration_min: webinar.duration_min,
+        },
+        cancelCode,
+        isWaiting,
+        at: nowIso(at),
+        unsubscribeUrl: unsubscribe,
+      });
     if (writesInOneStatement(dialect)) {
       const mails = [mailOf(0), mailOf(1)];
       const reserved = await repo.reserveInOneStatement(db, {
@@ -218,7 +158,7 @@ export function createSeatsService(deps: TSeatsDeps) {
         // SQLite runs one transaction at a time on one thread, so building the one mail that is
         // sent here holds nothing anyone else could run meanwhile, and saves building the other
         // (about 85 µs of the event loop per reservation in the surge: decision 0820).
-        await enqueueMail(trx, mailOf(row.is_waiting), at);
+        await repo.insertReservationMail(trx, mailOf(row.is_waiting), newId(), at);
         return { seat: row, waitingBefore: arrival.waiting, isNew: true };
       });
     } catch (error) {
@@ -238,11 +178,11 @@ export function createSeatsService(deps: TSeatsDeps) {
       const mailee = await repo.selectMailee(trx, seat.member_id);
       if (!mailee) continue;
       const loginUrl = await loginLinkUrl(trx, publicUrl, mailee.id, `/live/${webinar.hash}`, { now: at });
-      const content = seatPromotedMail(mailFacts(brand, mailee, webinar), {
+      const content = seatPromotedMail(webinarMailFacts(brand, mailee, webinar), {
         loginUrl,
         cancelUrl: cancelUrl(seat.cancel_code),
       });
-      const attachments = [calendarAttachment(webinar, brand, at)];
+      const attachments = [webinarCalendarAttachment(publicUrl, webinar, brand, at)];
       const headers = unsubscribeHeaders(
         unsubscribeUrl(publicUrl, 'reminders', await unsubscribeToken(trx, 'reminders', mailee.hash)),
       );
@@ -374,7 +314,7 @@ export function createSeatsService(deps: TSeatsDeps) {
       const webinar = await webinarOr404(ref);
       if (webinar.type_id !== ClassType.LIVE) throw notFound(Texts.NOT_A_WEBINAR);
       const { brand } = await deps.siteSettings();
-      return { filename: `${webinar.slug}.ics`, body: calendarFile(webinar, brand, now()) };
+      return { filename: `${webinar.slug}.ics`, body: webinarCalendarFile(publicUrl, webinar, brand, now()) };
     },
 
     /** The member's seats and waitlist places on webinars that have not ended (the member's home). */

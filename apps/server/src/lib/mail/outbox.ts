@@ -26,6 +26,8 @@ export type TOutboxTables = {
     sent_at: string | null;
     created_at: string;
     headers: string | null;
+    template: string | null;
+    facts: string | null;
   };
 };
 export const outboxTables = ownTables<TOutboxTables>();
@@ -42,6 +44,11 @@ export type TOutgoingMail = {
   attachments?: TMailAttachment[];
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /**
+   * Queued as facts, rendered when sent (lib/mail/templates.ts): text, html, attachments and
+   * headers are then left empty here and come from the template.
+   */
+  template?: { name: string; facts: unknown };
 };
 
 /** The outbox row of a mail (a statement that queues a mail itself builds from it: seats.repo.ts). */
@@ -55,6 +62,8 @@ export function outboxRow(mail: TOutgoingMail, id: string, now: Date) {
     attachments: JSON.stringify(mail.attachments ?? []),
     kind: mail.kind,
     headers: mail.headers ? JSON.stringify(mail.headers) : null,
+    template: mail.template?.name ?? null,
+    facts: mail.template ? JSON.stringify(mail.template.facts) : null,
     next_attempt_at: nowIso(now),
     created_at: nowIso(now),
   };

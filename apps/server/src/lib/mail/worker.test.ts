@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { startSmtpServer } from '../../../test/smtp-server.ts';
 import { enqueueMail } from './outbox.ts';
+import { mailTemplate, renderedOutboxRow } from './templates.ts';
 import { createSmtpTransport, smtpOptions, type TMailTransport } from './transport.ts';
 import { backoffMs, createMailWorker, outboxMessageId } from './worker.ts';
 
@@ -310,6 +311,110 @@ describe('the outbox worker', () => {
     expect(mail.attachments[0]?.filename).toBe('a.txt');
     await worker.stop();
     await smtp.close();
+  });
+});
+
+describe('mail queued as its facts (decision 1116)', () => {
+  const greeting = mailTemplate('test-greeting', (f: { name: string; code: string }) => ({
+    text: `Hello ${f.name}, your code is ${f.code}.`,
+    html: `<p>Hello ${f.name}</p>`,
+    attachments: [
+      {
+        filename: 'code.txt',
+        contentType: 'text/plain',
+        contentBase64: Buffer.from(f.code).toString('base64'),
+      },
+    ],
+    headers: { 'X-Code': f.code },
+  }));
+
+  it('keeps only the facts in the row and renders them when the worker sends it over SMTP', async () => {
+    const smtp = await startSmtpServer();
+    const worker = createMailWorker({
+      db: db(),
+      transport: createSmtpTransport(smtp.url),
+      from: 'x@example.test',
+      log: silent,
+    });
+    const now = new Date();
+    const id = await enqueueMail(
+      db(),
+      {
+        to: 'f@example.test',
+        subject: 'Your code',
+        text: '',
+        kind: 'test',
+        template: greeting.queued({ name: 'Ana', code: 'Z9' }),
+      },
+      now,
+    );
+    expect(await row(id)).toMatchObject({
+      text_body: '',
+      html_body: null,
+      attachments: '[]',
+      headers: null,
+      template: 'test-greeting',
+      facts: '{"name":"Ana","code":"Z9"}',
+    });
+    expect(await worker.drainOutbox(now)).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const mail = await smtp.waitForMail((m) => m.subject === 'Your code');
+    expect(mail.text?.trim()).toBe('Hello Ana, your code is Z9.');
+    expect(mail.html).toContain('<p>Hello Ana</p>');
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['code.txt']);
+    expect(mail.headers.find((h) => h.key === 'x-code')?.value).toBe('Z9');
+    await worker.stop();
+    await smtp.close();
+  });
+
+  it('renders a row for a reader as the worker would, and leaves a row queued rendered as it is', async () => {
+    const id = await enqueueMail(db(), {
+      to: 'g@example.test',
+      subject: 'S',
+      text: '',
+      kind: 'test',
+      template: greeting.queued({ name: 'Bo', code: 'Q1' }),
+    });
+    expect(renderedOutboxRow(await row(id))).toMatchObject({
+      text_body: 'Hello Bo, your code is Q1.',
+      headers: '{"X-Code":"Q1"}',
+    });
+    const plain = await enqueueMail(db(), {
+      to: 'g@example.test',
+      subject: 'S',
+      text: 'As queued',
+      kind: 'test',
+    });
+    const plainRow = await row(plain);
+    expect(renderedOutboxRow(plainRow)).toBe(plainRow);
+  });
+
+  it('refuses a name taken twice, and fails a row whose template no module names, saying why', async () => {
+    expect(() => mailTemplate('test-greeting', () => ({ text: '' }))).toThrow(/named twice/);
+    const worker = createMailWorker({
+      db: db(),
+      transport: failingTransport(0),
+      from: 'x@example.test',
+      log: silent,
+      maxAttempts: 1,
+    });
+    const now = new Date();
+    const id = await enqueueMail(
+      db(),
+      {
+        to: 'h@example.test',
+        subject: 'S',
+        text: '',
+        kind: 'test',
+        template: { name: 'nobody-knows', facts: {} },
+      },
+      now,
+    );
+    // (the rows queued by the test before are sent in the same pass)
+    expect(await worker.drainOutbox(now)).toMatchObject({ failed: 1 });
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      last_error: 'No mail template is named "nobody-knows".',
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { newId, nowIso } from '../ids.ts';
 import type { TWithTables } from '../owned-tables.ts';
 import { outboxTables, type TMailAttachment, type TOutboxTables } from './outbox.ts';
+import { renderedOutboxRow } from './templates.ts';
 import type { TMailTransport } from './transport.ts';
 
 /*
@@ -162,15 +163,17 @@ export function createMailWorker<TSchema extends TOutboxTables>(
     if (!row) return;
     const stopRenewing = renewLease(rowId);
     try {
+      // A mail queued as facts is rendered here, off the path of the request that queued it.
+      const mail = renderedOutboxRow(row);
       await transport.send({
         messageId: outboxMessageId(row.id, o.from),
         from: o.from,
         to: row.to_address,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-        attachments: decodeAttachments(row.attachments),
-        headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+        text: mail.text_body,
+        html: mail.html_body,
+        attachments: decodeAttachments(mail.attachments),
+        headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
       });
       await db
         .updateTable('mail_outbox')

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../../lib/api-errors.ts';
 import { recordAudit } from '../../../domain/audit.ts';
 import { redactLinks } from '../../../lib/logger.ts';
 import { enqueueMail, type TMailAttachment } from '../../../lib/mail/outbox.ts';
+import { renderedOutboxRow } from '../../../lib/mail/templates.ts';
 import { offsetOf, pageOf } from '../paging.ts';
 import * as repo from './operations.repo.ts';
 
@@ -54,7 +55,7 @@ export function createLogs(deps: { db: Kysely<DB>; mailQueued: () => void }) {
         entityId: id,
         detail: { to: row.to_address, subject: row.subject, kind: row.kind },
       });
-      const body = redactLinks(row.text_body);
+      const body = redactLinks(renderedOutboxRow(row).text_body);
       return {
         status: true,
         data: Object.assign(presentMail(row), { textBody: body.text, hasRedactedLinks: body.isRedacted }),
@@ -67,8 +68,10 @@ export function createLogs(deps: { db: Kysely<DB>; mailQueued: () => void }) {
      */
     async resend(id: string, actor: TSessionMember) {
       await db.transaction().execute(async (trx) => {
-        const row = await repo.selectMailToResend(trx, id);
-        if (!row) throw notFound('This mail no longer exists.');
+        const queued = await repo.selectMailToResend(trx, id);
+        if (!queued) throw notFound('This mail no longer exists.');
+        // The copy is sent as the first was (rendered now if it was queued as facts).
+        const row = renderedOutboxRow(queued);
         const copy = await enqueueMail(
           trx,
           Object.assign(

@@ -453,7 +453,7 @@ export async function selectOutboxPage(
 export function selectMail(db: TDb, id: string) {
   return db
     .selectFrom('mail_outbox')
-    .select([...MAIL_COLUMNS, 'text_body'])
+    .select([...MAIL_COLUMNS, 'text_body', 'html_body', 'attachments', 'headers', 'template', 'facts'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -462,7 +462,17 @@ export function selectMail(db: TDb, id: string) {
 export function selectMailToResend(db: TDb, id: string) {
   return db
     .selectFrom('mail_outbox')
-    .select(['to_address', 'subject', 'text_body', 'html_body', 'attachments', 'headers', 'kind'])
+    .select([
+      'to_address',
+      'subject',
+      'text_body',
+      'html_body',
+      'attachments',
+      'headers',
+      'kind',
+      'template',
+      'facts',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
