@@ -54,14 +54,29 @@ export async function selectReminderRows(db: TDb, seatIds: readonly string[]) {
     .execute();
 }
 
-/** Claims one reminder of one seat for one start time: true when this call inserted it. */
+/**
+ * Claims one reminder of one seat for one start time: true when this call inserted it. A seat
+ * released since the pass read it (the member cancelled, staff removed the class) claims
+ * nothing: inserting its id would break the foreign key and end the whole pass.
+ */
 export async function claimReminder(
   db: TDb,
   row: { seatId: string; kind: '24h' | '1h' | 'start' | 'time'; releaseAt: string; at: string },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('webinar_reminders')
-    .values({ seat_id: row.seatId, kind: row.kind, release_at: row.releaseAt, created_at: row.at })
+    .columns(['seat_id', 'kind', 'release_at', 'created_at'])
+    .expression(
+      db
+        .selectFrom('seats')
+        .select((eb) => [
+          'seats.id as seat_id',
+          eb.val(row.kind).as('kind'),
+          eb.val(row.releaseAt).as('release_at'),
+          eb.val(row.at).as('created_at'),
+        ])
+        .where('seats.id', '=', row.seatId),
+    )
     .onConflict((oc) => oc.columns(['seat_id', 'kind', 'release_at']).doNothing())
     .returning('seat_id')
     .executeTakeFirst();

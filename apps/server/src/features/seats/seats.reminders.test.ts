@@ -6,6 +6,7 @@ import { startSmtpServer, type TTestSmtpServer } from '../../../test/smtp-server
 import { createScheduler } from '../../lib/jobs.ts';
 import { cancelSeat, createWebinar, mailsTo, reserveSeat, seatOf } from './seats.fixtures.ts';
 import { dueReminders } from './seats.reminders.ts';
+import { claimReminder } from './seats.reminders.repo.ts';
 
 /*
  * Webinar reminders (issue 25, docs/decisions/0411): 24 h, 1 h and 'starting now', once per
@@ -130,6 +131,37 @@ describe('webinar reminders', () => {
     const [newTime] = await mailsTo(db(), member.email, 'webinar-new-time');
     expect(newTime!.subject).toBe(`OpenCE: new time for ${webinar.title}`);
     expect(newTime!.text_body).toContain(webinarDateTime(moved.toISOString(), 'America/New_York'));
+  });
+});
+
+describe('a seat released during a pass', () => {
+  it('claims nothing for it and does not fail, so the pass goes on with the other seats', async () => {
+    const webinar = await createWebinar(db(), { release_at: '2031-06-02T15:00:00.000Z' });
+    const [gone, kept] = [await createMember(db()), await createMember(db())];
+    await reserveSeat(t.app, gone.token, webinar.hash);
+    await reserveSeat(t.app, kept.token, webinar.hash);
+    const [goneSeat, keptSeat] = [
+      (await seatOf(db(), gone.id, webinar.id))!,
+      (await seatOf(db(), kept.id, webinar.id))!,
+    ];
+    // The pass read both seats; the first is released before its reminder is claimed.
+    await db().deleteFrom('seats').where('id', '=', goneSeat.id).execute();
+    const claim = (seatId: string) =>
+      claimReminder(db(), {
+        seatId,
+        kind: '24h',
+        releaseAt: webinar.release_at!,
+        at: new Date().toISOString(),
+      });
+    expect(await claim(goneSeat.id)).toBe(false);
+    expect(await claim(keptSeat.id)).toBe(true);
+    expect(await claim(keptSeat.id)).toBe(false);
+    const rows = await db()
+      .selectFrom('webinar_reminders')
+      .select('seat_id')
+      .where('seat_id', 'in', [goneSeat.id, keptSeat.id])
+      .execute();
+    expect(rows).toEqual([{ seat_id: keptSeat.id }]);
   });
 });
 
