@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { patternAnchors, searchTokens, synonymMap, typoPatterns, wordTerms } from './search.terms.ts';
+import { patternAnchors, searchTokens, typoPatterns, wordTerms } from './search.terms.ts';
+import { mergeSynonyms } from './thesaurus.rules.ts';
 
 /** True when a LIKE pattern ('_' one character) occurs in text. */
 const likes = (pattern: string, text: string) => new RegExp(pattern.replace(/_/g, '.')).test(text);
@@ -54,7 +55,7 @@ describe('patternAnchors', () => {
 });
 
 describe('wordTerms', () => {
-  const synonyms = synonymMap([
+  const synonyms = mergeSynonyms([], [
     { term: 'Perio', alternatives: ['periodontal', 'periodontics'] },
     { term: 'cbct', alternatives: ['cone beam'] },
   ]);

@@ -103,13 +103,3 @@ export function wordTerms(word: string, synonyms: TSynonyms = new Map()): TWordT
   const patterns = [joined, ...(tokens.length === 1 ? typoPatterns(joined) : [])].filter(indexable);
   return { phrases, patterns, anchors: patternAnchors(joined, patterns) };
 }
-
-/** A synonym list from staff's rows: each term (lowercase tokens) → its alternatives. */
-export function synonymMap(rows: readonly { term: string; alternatives: readonly string[] }[]): TSynonyms {
-  const map = new Map<string, string[]>();
-  for (const row of rows) {
-    const key = searchTokens(row.term).join(' ');
-    if (key) map.set(key, [...(map.get(key) ?? []), ...row.alternatives]);
-  }
-  return map;
-}
