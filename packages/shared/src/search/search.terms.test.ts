@@ -55,10 +55,13 @@ describe('patternAnchors', () => {
 });
 
 describe('wordTerms', () => {
-  const synonyms = mergeSynonyms([], [
-    { term: 'Perio', alternatives: ['periodontal', 'periodontics'] },
-    { term: 'cbct', alternatives: ['cone beam'] },
-  ]);
+  const synonyms = mergeSynonyms(
+    [],
+    [
+      { term: 'Perio', alternatives: ['periodontal', 'periodontics'] },
+      { term: 'cbct', alternatives: ['cone beam'] },
+    ],
+  );
 
   it('adds staff synonyms as phrases after the word itself', () => {
     expect(wordTerms('perio', synonyms).phrases).toEqual([['perio'], ['periodontal'], ['periodontics']]);

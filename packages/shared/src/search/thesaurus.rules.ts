@@ -23,12 +23,12 @@ const SMALL = new Set(SEARCH_SMALL_WORDS);
 
 /**
  * A term as search looks it up: lowercase tokens, without the small words a query drops
- * ('scaling and root planing' → 'scaling root planing'), unless that leaves one token of a phrase.
+ * ('scaling and root planing' → 'scaling root planing'), unless fewer than two tokens are left.
  */
 export function thesaurusKey(text: string): string {
   const tokens = searchTokens(text);
   const kept = tokens.filter((t) => !SMALL.has(t));
-  return (kept.length >= 2 || tokens.length === 1 ? kept : tokens).join(' ');
+  return (kept.length >= 2 ? kept : tokens).join(' ');
 }
 
 /** Each term of every family → the other terms of its families; sources joined. */
@@ -40,7 +40,8 @@ export function thesaurusEntries(groups: readonly TThesaurusGroup[]): TThesaurus
       if (!key) continue;
       const entry = byKey.get(key) ?? { term: key, alternatives: [], source: '' };
       for (const other of group.terms) {
-        if (thesaurusKey(other) !== key && !entry.alternatives.includes(other)) entry.alternatives.push(other);
+        if (thesaurusKey(other) !== key && !entry.alternatives.includes(other))
+          entry.alternatives.push(other);
       }
       entry.source = entry.source ? `${entry.source}; ${group.source}` : group.source;
       byKey.set(key, entry);
@@ -76,7 +77,7 @@ export function mergeSynonyms(
  */
 export function joinPhrases(words: readonly string[], synonyms: TSynonyms): string[] {
   const out: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let taken = 1;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 2; n--) {
       const phrase = words.slice(i, i + n).join(' ');

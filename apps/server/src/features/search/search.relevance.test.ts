@@ -142,8 +142,20 @@ export const MEMBER_CASES: readonly TCase[] = [
   // Partial matches: one word found nowhere beside words found
   ['partial', 'ergonomics saddle stool', C, 'Ergonomics for Clinicians: Protecting Your Back and Hands', 1],
   ['partial', 'pulp capping', C, 'Vital Pulp Therapy: When to Save the Pulp', 1],
-  ['partial', 'zirconia implant crowns', B, 'Choosing Between Screw-Retained and Cement-Retained Implant Crowns', 1],
-  ['partial', 'autoclave spore testing', C, 'Sterilization Monitoring: Spore Tests, Indicators and Records', 1],
+  [
+    'partial',
+    'zirconia implant crowns',
+    B,
+    'Choosing Between Screw-Retained and Cement-Retained Implant Crowns',
+    1,
+  ],
+  [
+    'partial',
+    'autoclave spore testing',
+    C,
+    'Sterilization Monitoring: Spore Tests, Indicators and Records',
+    1,
+  ],
   ['partial', 'kpi dashboard', W, 'Dental KPIs Every Office Manager Should Track', 1],
   // British and mixed spellings
   ['spelling', 'paediatric', C, 'Silver Diamine Fluoride in Pediatric Practice', 3],
@@ -180,4 +192,34 @@ describe('search relevance over the demo content', () => {
       expect(titles.slice(0, rank), `${query} → ${section}: ${JSON.stringify(titles)}`).toContain(title);
     },
   );
+});
+
+describe('what a search says beside its results (issue 41, decisions 1145 and 1148)', () => {
+  const get = async (q: string) =>
+    (await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` })).json();
+
+  it.each<[string, string[]]>([
+    ['zirconia implant crowns', ['zirconia']],
+    ['ergonomics saddle stool', ['saddle']],
+    ['root canal', []],
+    ['implnt cbct', []],
+  ])('%j names %j as found nowhere', async (q, notFound) => {
+    expect((await get(q)).notFound).toEqual(notFound);
+  });
+
+  it('suggests the nearest topics when nothing is found, and none when something is', async () => {
+    const some = await get('orthodontia qwxz');
+    expect(some.notFound).toEqual(['qwxz']);
+    expect(some.suggestedTopics).toEqual([]);
+    const partial = await get('qwxz');
+    expect(partial.notFound).toEqual(['qwxz']);
+    expect(partial.suggestedTopics.length).toBeGreaterThan(0);
+    const near = await get('orthodontology xyzzy');
+    expect(near.classes.data).toEqual([]);
+    expect(near.notFound).toEqual(['orthodontology', 'xyzzy']);
+    expect(near.suggestedTopics.map((c: { categoryName: string }) => c.categoryName)).toEqual([
+      'Orthodontics',
+    ]);
+    expect((await get('implant')).suggestedTopics).toEqual([]);
+  });
 });
