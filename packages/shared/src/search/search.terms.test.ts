@@ -64,7 +64,8 @@ describe('wordTerms', () => {
   );
 
   it('adds staff synonyms as phrases after the word itself', () => {
-    expect(wordTerms('perio', synonyms).phrases).toEqual([['perio'], ['periodontal'], ['periodontics']]);
+    // 'perio' is a prefix of both: its own phrase finds them (issue 41), so they add no branch.
+    expect(wordTerms('perio', synonyms).phrases).toEqual([['perio']]);
     expect(wordTerms('CBCT', synonyms).phrases).toEqual([['cbct'], ['cone', 'beam']]);
   });
 
@@ -76,5 +77,21 @@ describe('wordTerms', () => {
 
   it("keeps '3m' to the stemmed index: two letters are no trigram", () => {
     expect(wordTerms('3m')).toEqual({ phrases: [['3m']], patterns: [], anchors: [] });
+  });
+});
+
+describe('wordTerms with the thesaurus', () => {
+  it.each<[string, string[], string[][]]>([
+    ['implant', ['implants', 'dental implant', 'implant dentistry'], [['implant'], ['dental', 'implant']]],
+    ['perio', ['periodontal', 'gum disease'], [['perio'], ['gum', 'disease']]],
+    ['periodontal', ['periodontics', 'perio'], [['periodontal'], ['periodontics'], ['perio']]],
+    [
+      'root canal',
+      ['root canal therapy', 'endodontic'],
+      [['root', 'canal'], ['root', 'canal', 'therapy'], ['endodontic']],
+    ],
+  ])('%j leaves out the alternatives its own prefix finds', (word, alternatives, phrases) => {
+    const synonyms = mergeSynonyms([], [{ term: word, alternatives }]);
+    expect(wordTerms(word, synonyms).phrases).toEqual(phrases);
   });
 });
