@@ -106,13 +106,23 @@ export async function selectKeywordHits(
   const order = terms.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
   const count = (i: number): TLookup => (terms.length > 1 ? { count: counts[i]! } : {});
   const notFound: number[] = [];
+  /** Each word's lookup over every document, once: the partial ranking reuses them. */
+  const whole = new Map<number, TScores>();
+  const everywhere = async (i: number) => {
+    let word = whole.get(i);
+    if (!word) whole.set(i, (word = await wordScores(engine, terms[i]!, count(i))));
+    return word;
+  };
   let scores: TScores | null = null;
   let apart = false;
   for (const i of order) {
-    const within = scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined;
-    let word = await wordScores(engine, terms[i]!, { ...count(i), within });
+    const within: string[] | undefined =
+      scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined;
+    let word: TScores = within
+      ? await wordScores(engine, terms[i]!, { ...count(i), within })
+      : await everywhere(i);
     // Nothing among the earlier words' documents: found elsewhere, or nowhere at all.
-    if (word.size === 0 && within) word = await wordScores(engine, terms[i]!, count(i));
+    if (word.size === 0 && within) word = await everywhere(i);
     if (word.size === 0) {
       notFound.push(i);
       continue;
@@ -137,7 +147,7 @@ export async function selectKeywordHits(
     const found: TScores[] = [];
     for (const i of order) {
       if (notFound.includes(i)) continue;
-      const word = await wordScores(engine, terms[i]!, count(i));
+      const word = await everywhere(i);
       if (word.size === 0) notFound.push(i);
       else found.push(word);
     }
