@@ -56,7 +56,7 @@ async function wordScores(engine: TSearchEngine, term: TWordTerms, lookup: TLook
   const typed = term.patterns[0];
   const transcripts = typed ? await engine.transcriptHits(typed) : [];
   // Typos are looked for only when the word is found nowhere as typed.
-  const hits = await wordHits(engine, term, { ...lookup, typos: transcripts.length === 0 });
+  const hits = await wordHits(engine, term, Object.assign({}, lookup, { typos: transcripts.length === 0 }));
   const word: TScores = new Map();
   for (const hit of hits) word.set(hit.id, { kind: hit.kind, score: wordScore(hit) });
   for (const id of transcripts) if (!word.has(id)) word.set(id, { kind: 'podcast', score: 1 });
@@ -119,7 +119,7 @@ export async function selectKeywordHits(
     const within: string[] | undefined =
       scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined;
     let word: TScores = within
-      ? await wordScores(engine, terms[i]!, { ...count(i), within })
+      ? await wordScores(engine, terms[i]!, Object.assign(count(i), { within }))
       : await everywhere(i);
     // Nothing among the earlier words' documents: found elsewhere, or nowhere at all.
     if (word.size === 0 && within) word = await everywhere(i);
