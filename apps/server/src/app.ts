@@ -232,17 +232,18 @@ export async function buildApp(
   await app.register(adsRoutes, { prefix: '/api', ads });
   // The lists find keywords through search's engine (domain/search.ts, docs/decisions/0005).
   const synonyms = createSynonymSource(database.db);
+  const keywords = createKeywordSearch({ db: database.db, dialect: database.dialect, synonyms });
   const catalog = createCatalogService({
     db: database.db,
     dialect: database.dialect,
-    keywords: createKeywordSearch({ db: database.db, dialect: database.dialect, synonyms }),
+    keywords,
     settings,
     mobileAds: ads.mobileAdsForLists,
   });
   await app.register(catalogRoutes, { prefix: '/api', catalog });
   await app.register(searchRoutes, {
     prefix: '/api',
-    search: createSearchService({ db: database.db, catalog: catalog.search }),
+    search: createSearchService({ db: database.db, catalog: catalog.search, keywords, synonyms }),
   });
   await app.register(searchAdminRoutes, {
     prefix: '/api',

@@ -32,6 +32,7 @@ export * from './blog/rich-text.rules.ts';
 export * from './member-lists/member-lists.rules.ts';
 export * from './events/events.rules.ts';
 export * from './search/search.terms.ts';
+export * from './search/thesaurus.rules.ts';
 export * from './tracker/tracker.rules.ts';
 export * from './tracker/tracker.requirements.ts';
 export * from './tracker/tracker.suggestions.ts';

@@ -11,6 +11,7 @@ import * as learning from './texts/learning.ts';
 import * as media from './texts/media.ts';
 import * as memberHome from './texts/member-home.ts';
 import * as refusals from './texts/refusals.ts';
+import * as search from './texts/search.ts';
 import * as support from './texts/support.ts';
 import * as webinars from './texts/webinars.ts';
 
@@ -31,6 +32,7 @@ const parts = [
   media,
   memberHome,
   refusals,
+  search,
   support,
   webinars,
 ].flatMap((module) => Object.entries(module));

@@ -9,6 +9,7 @@ import { learningTexts } from './texts/learning.ts';
 import { mediaTexts } from './texts/media.ts';
 import { memberHomeTexts } from './texts/member-home.ts';
 import { refusalTexts } from './texts/refusals.ts';
+import { searchTexts } from './texts/search.ts';
 import { supportTexts } from './texts/support.ts';
 import { webinarTexts } from './texts/webinars.ts';
 
@@ -35,6 +36,7 @@ export const Texts = {
   ...refusalTexts,
   ...creditAuditTexts,
   ...credentialTexts,
+  ...searchTexts,
 } as const;
 
 export type TTextKey = keyof typeof Texts;

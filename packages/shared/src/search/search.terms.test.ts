@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { patternAnchors, searchTokens, synonymMap, typoPatterns, wordTerms } from './search.terms.ts';
+import { patternAnchors, searchTokens, typoPatterns, wordTerms } from './search.terms.ts';
+import { mergeSynonyms } from './thesaurus.rules.ts';
 
 /** True when a LIKE pattern ('_' one character) occurs in text. */
 const likes = (pattern: string, text: string) => new RegExp(pattern.replace(/_/g, '.')).test(text);
@@ -54,13 +55,17 @@ describe('patternAnchors', () => {
 });
 
 describe('wordTerms', () => {
-  const synonyms = synonymMap([
-    { term: 'Perio', alternatives: ['periodontal', 'periodontics'] },
-    { term: 'cbct', alternatives: ['cone beam'] },
-  ]);
+  const synonyms = mergeSynonyms(
+    [],
+    [
+      { term: 'Perio', alternatives: ['periodontal', 'periodontics'] },
+      { term: 'cbct', alternatives: ['cone beam'] },
+    ],
+  );
 
   it('adds staff synonyms as phrases after the word itself', () => {
-    expect(wordTerms('perio', synonyms).phrases).toEqual([['perio'], ['periodontal'], ['periodontics']]);
+    // 'perio' is a prefix of both: its own phrase finds them (issue 41), so they add no branch.
+    expect(wordTerms('perio', synonyms).phrases).toEqual([['perio']]);
     expect(wordTerms('CBCT', synonyms).phrases).toEqual([['cbct'], ['cone', 'beam']]);
   });
 
@@ -72,5 +77,21 @@ describe('wordTerms', () => {
 
   it("keeps '3m' to the stemmed index: two letters are no trigram", () => {
     expect(wordTerms('3m')).toEqual({ phrases: [['3m']], patterns: [], anchors: [] });
+  });
+});
+
+describe('wordTerms with the thesaurus', () => {
+  it.each<[string, string[], string[][]]>([
+    ['implant', ['implants', 'dental implant', 'implant dentistry'], [['implant'], ['dental', 'implant']]],
+    ['perio', ['periodontal', 'gum disease'], [['perio'], ['gum', 'disease']]],
+    ['periodontal', ['periodontics', 'perio'], [['periodontal'], ['periodontics'], ['perio']]],
+    [
+      'root canal',
+      ['root canal therapy', 'endodontic'],
+      [['root', 'canal'], ['root', 'canal', 'therapy'], ['endodontic']],
+    ],
+  ])('%j leaves out the alternatives its own prefix finds', (word, alternatives, phrases) => {
+    const synonyms = mergeSynonyms([], [{ term: word, alternatives }]);
+    expect(wordTerms(word, synonyms).phrases).toEqual(phrases);
   });
 });

@@ -97,19 +97,12 @@ export function wordTerms(word: string, synonyms: TSynonyms = new Map()): TWordT
   const phrases = [tokens];
   for (const alternative of synonyms.get(tokens.join(' ')) ?? []) {
     const alt = searchTokens(alternative);
-    if (alt.length > 0) phrases.push(alt);
+    // A one-token word is a prefix: 'implant' finds 'implants' and 'implant dentistry' already,
+    // and each phrase more is one more branch of every lookup (issue 41's thesaurus).
+    const covered = tokens.length === 1 && alt[0]!.startsWith(tokens[0]!);
+    if (alt.length > 0 && !covered) phrases.push(alt);
   }
   const joined = tokens.join('_');
   const patterns = [joined, ...(tokens.length === 1 ? typoPatterns(joined) : [])].filter(indexable);
   return { phrases, patterns, anchors: patternAnchors(joined, patterns) };
-}
-
-/** A synonym list from staff's rows: each term (lowercase tokens) → its alternatives. */
-export function synonymMap(rows: readonly { term: string; alternatives: readonly string[] }[]): TSynonyms {
-  const map = new Map<string, string[]>();
-  for (const row of rows) {
-    const key = searchTokens(row.term).join(' ');
-    if (key) map.set(key, [...(map.get(key) ?? []), ...row.alternatives]);
-  }
-  return map;
 }

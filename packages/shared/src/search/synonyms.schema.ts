@@ -40,7 +40,19 @@ export const ZSearchSynonymForm = z.object({
 });
 export type TSearchSynonym = z.infer<typeof ZSearchSynonym>;
 
-export const ZSearchSynonymRow = ZSearchSynonym.extend({ id: z.string() });
+/**
+ * One entry of the merged list (issue 41, docs/decisions/1147): staff's own ('staff'), shipped in
+ * the dental thesaurus ('shipped', id 'shipped:<term>', nothing to delete) or staff's entry that
+ * replaces a shipped one ('override', with what it replaces).
+ */
+export const ZSearchSynonymRow = z.object({
+  id: z.string(),
+  term: z.string(),
+  alternatives: z.array(z.string()),
+  origin: z.enum(['staff', 'shipped', 'override']),
+  source: z.string().nullable().describe('Where the shipped entry comes from (MeSH, CDT, AGD…).'),
+  shippedAlternatives: z.array(z.string()).describe('What the shipped entry finds, for an override.'),
+});
 export type TSearchSynonymRow = z.infer<typeof ZSearchSynonymRow>;
 
 export const ZSearchSynonymsResponse = z.object({ status: z.boolean(), data: z.array(ZSearchSynonymRow) });

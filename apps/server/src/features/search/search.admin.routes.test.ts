@@ -60,6 +60,57 @@ describe('/api/admin/search-synonyms', () => {
     expect((await call('DELETE', `/api/admin/search-synonyms/${row.id}`, staff.token)).statusCode).toBe(404);
   });
 
+  it('lists the shipped thesaurus with its sources; staff override a shipped entry and delete the override', async () => {
+    const list = async () => (await call('GET', '/api/admin/search-synonyms', staff.token)).json().data;
+    const entry = async (term: string) => (await list()).find((r: { term: string }) => r.term === term);
+    expect(await entry('dry mouth')).toEqual({
+      id: 'shipped:dry mouth',
+      term: 'dry mouth',
+      alternatives: ['xerostomia', 'hyposalivation'],
+      origin: 'shipped',
+      source: expect.stringContaining('MeSH'),
+      shippedAlternatives: [],
+    });
+    // A term the site's first migration seeded is staff's: it overrides the shipped entry.
+    expect(await entry('perio')).toMatchObject({
+      origin: 'override',
+      source: expect.stringContaining('AGD'),
+    });
+
+    const before = await t.app.inject({ url: '/api/search?q=dry%20mouth%20saliva' });
+    expect(before.json().notFound).toEqual(['dry mouth', 'saliva']);
+    await createClass(t.app.deps.database.db, { title: 'Hyposalivation in Older Patients' });
+    const saved = await call('PUT', '/api/admin/search-synonyms', staff.token, {
+      term: 'Dry Mouth',
+      alternatives: ['saliva substitutes'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const override = await entry('dry mouth');
+    expect(override).toMatchObject({
+      origin: 'override',
+      alternatives: ['saliva substitutes'],
+      shippedAlternatives: ['xerostomia', 'hyposalivation'],
+    });
+    // Staff's entry replaces the shipped one: 'hyposalivation' is no longer found for it.
+    const replaced = await t.app.inject({ url: '/api/search?q=dry%20mouth' });
+    expect(replaced.json().notFound).toEqual(['dry mouth']);
+
+    expect((await call('DELETE', `/api/admin/search-synonyms/${override.id}`, staff.token)).statusCode).toBe(
+      200,
+    );
+    expect(await entry('dry mouth')).toMatchObject({ origin: 'shipped' });
+    const back = await t.app.inject({ url: '/api/search?q=dry%20mouth%20older' });
+    expect(back.json().notFound).toEqual([]);
+    expect(back.json().classes.data.map((r: { className: string }) => r.className)).toEqual([
+      'Hyposalivation in Older Patients',
+    ]);
+    // A shipped entry has nothing to delete: its id is no stored id, and nothing changes.
+    expect(
+      (await call('DELETE', '/api/admin/search-synonyms/shipped:dry%20mouth', staff.token)).statusCode,
+    ).toBe(400);
+    expect(await entry('dry mouth')).toMatchObject({ origin: 'shipped' });
+  });
+
   it.each([
     [{ term: 'x', alternatives: ['bruxism'] }],
     [{ term: 'grinding', alternatives: [] }],

@@ -1,14 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { TSearchSynonym, TSearchSynonymsResponse } from '@opence/shared/schemas';
+import { thesaurusKey } from '@opence/shared';
 import type { DB } from '../../db/types.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { splitAlternatives, type TSynonymSource } from './search.synonyms.ts';
 import { notFound } from '../../lib/api-errors.ts';
 import { recordAudit } from '../../domain/audit.ts';
+import { SHIPPED_THESAURUS } from './thesaurus/thesaurus.ts';
 
 type TActor = { id: string };
 
-/** Staff's dental synonym list: list, save (by term), delete; each change audited. */
+/**
+ * Staff's dental synonym list: list (merged with the shipped thesaurus, docs/decisions/1147),
+ * save (by term; a shipped term saved is overridden), delete (a deleted override brings the
+ * shipped entry back); each change audited.
+ */
 export function createSynonymsEditor(deps: { db: Kysely<DB>; synonyms: TSynonymSource }) {
   const { db, synonyms } = deps;
 
@@ -18,10 +24,28 @@ export function createSynonymsEditor(deps: { db: Kysely<DB>; synonyms: TSynonymS
       .select(['id', 'term', 'alternatives'])
       .orderBy('term')
       .execute();
-    return {
-      status: true,
-      data: rows.map((r) => ({ id: r.id, term: r.term, alternatives: splitAlternatives(r.alternatives) })),
-    };
+    const shipped = new Map(SHIPPED_THESAURUS.map((e) => [e.term, e]));
+    const staff = rows.map((r) => {
+      const replaces = shipped.get(thesaurusKey(r.term));
+      return {
+        id: r.id,
+        term: r.term,
+        alternatives: splitAlternatives(r.alternatives),
+        origin: replaces ? ('override' as const) : ('staff' as const),
+        source: replaces?.source ?? null,
+        shippedAlternatives: replaces?.alternatives ?? [],
+      };
+    });
+    const overridden = new Set(rows.map((r) => thesaurusKey(r.term)));
+    const kept = SHIPPED_THESAURUS.filter((e) => !overridden.has(e.term)).map((e) => ({
+      id: `shipped:${e.term}`,
+      term: e.term,
+      alternatives: e.alternatives,
+      origin: 'shipped' as const,
+      source: e.source,
+      shippedAlternatives: [],
+    }));
+    return { status: true, data: [...staff, ...kept].sort((a, b) => a.term.localeCompare(b.term)) };
   }
 
   return {

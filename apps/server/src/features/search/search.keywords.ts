@@ -1,4 +1,4 @@
-import { wordTerms, type TWordTerms } from '@opence/shared';
+import { joinPhrases, wordTerms, type TWordTerms } from '@opence/shared';
 import type { Kysely } from 'kysely';
 import type { TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
@@ -49,14 +49,52 @@ export async function wordHits(
 /** Up to this many documents found by the rarer words, the next word is looked up among them alone. */
 const WITHIN_AT_MOST = 200;
 
+type TScores = Map<string, { kind: TSearchKind; score: number }>;
+
+/** One word's documents with its score in each (its transcripts' episodes score 1). */
+async function wordScores(engine: TSearchEngine, term: TWordTerms, lookup: TLookup): Promise<TScores> {
+  const typed = term.patterns[0];
+  const transcripts = typed ? await engine.transcriptHits(typed) : [];
+  // Typos are looked for only when the word is found nowhere as typed.
+  const hits = await wordHits(engine, term, Object.assign({}, lookup, { typos: transcripts.length === 0 }));
+  const word: TScores = new Map();
+  for (const hit of hits) word.set(hit.id, { kind: hit.kind, score: wordScore(hit) });
+  for (const id of transcripts) if (!word.has(id)) word.set(id, { kind: 'podcast', score: 1 });
+  return word;
+}
+
+/** Above any sum of one search's word scores (at most 8 a word): each word matched counts first. */
+export const MATCHED_WORD_WEIGHT = 100;
+
 /**
- * The documents every word finds, each with its summed score, per kind: each word's matches
- * are looked up once, not per list, count or scope (docs/decisions/0211).
+ * Documents ranked when no document has every word found (docs/decisions/1145): most words
+ * matched first, then the summed word scores (title and speaker, then sponsor and topics, then
+ * the rest), as one score.
+ */
+export function rankPartial(words: readonly TScores[]): TScores {
+  const ranked: TScores = new Map();
+  for (const word of words) {
+    for (const [id, w] of word) {
+      const s = ranked.get(id);
+      ranked.set(id, { kind: w.kind, score: (s?.score ?? 0) + MATCHED_WORD_WEIGHT + w.score });
+    }
+  }
+  return ranked;
+}
+
+/** The documents a search's words find, and the words (by index) found nowhere. */
+export type TKeywordLookup = { hits: TKeywordHits; notFound: number[] };
+
+/**
+ * The documents a search's words find, each with its score, per kind; each word's matches are
+ * looked up once, not per list, count or scope (docs/decisions/0211). A word found nowhere
+ * (stems, synonyms, as typed, one typo, transcripts) is left out and named; when the other words
+ * are never found together, documents with most of them come first (docs/decisions/1145).
  */
 export async function selectKeywordHits(
   engine: TSearchEngine,
   terms: readonly TWordTerms[],
-): Promise<TKeywordHits> {
+): Promise<TKeywordLookup> {
   // The rarest word first; the next words are looked up only among the documents it found,
   // when they are few (docs/decisions/0211).
   const counts = terms.length > 1 ? await Promise.all(terms.map((t) => engine.wordCount(t))) : [1];
@@ -66,32 +104,54 @@ export async function selectKeywordHits(
   // the result (the hits are the intersection; foundAnywhere keeps typos to words found nowhere).
   const rank = (i: number) => (counts[i] === 0 ? WITHIN_AT_MOST + 0.5 : counts[i]!);
   const order = terms.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
-  let scores: Map<string, { kind: TSearchKind; score: number }> | null = null;
+  const count = (i: number): TLookup => (terms.length > 1 ? { count: counts[i]! } : {});
+  const notFound: number[] = [];
+  /** Each word's lookup over every document, once: the partial ranking reuses them. */
+  const whole = new Map<number, TScores>();
+  const everywhere = async (i: number) => {
+    let word = whole.get(i);
+    if (!word) whole.set(i, (word = await wordScores(engine, terms[i]!, count(i))));
+    return word;
+  };
+  let scores: TScores | null = null;
+  let apart = false;
   for (const i of order) {
-    const term = terms[i]!;
-    const typed = term.patterns[0];
-    const transcripts = typed ? await engine.transcriptHits(typed) : [];
-    const hits = await wordHits(engine, term, {
-      // PostgreSQL reads them by item_id's index; SQLite keeps the MATCHes' rowids among them
-      // (docs/decisions/0212).
-      within: scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined,
-      // Typos are looked for only when the word is found nowhere as typed.
-      typos: transcripts.length === 0,
-      ...(terms.length > 1 ? { count: counts[i]! } : {}),
-    });
-    const word = new Map<string, { kind: TSearchKind; score: number }>();
-    for (const hit of hits) word.set(hit.id, { kind: hit.kind, score: wordScore(hit) });
-    for (const id of transcripts) if (!word.has(id)) word.set(id, { kind: 'podcast', score: 1 });
-    if (scores === null) scores = word;
-    else {
-      const both = new Map<string, { kind: TSearchKind; score: number }>();
-      for (const [id, s] of scores) {
-        const w = word.get(id);
-        if (w) both.set(id, { kind: s.kind, score: s.score + w.score });
-      }
-      scores = both;
+    const within: string[] | undefined =
+      scores && scores.size <= WITHIN_AT_MOST ? [...scores.keys()] : undefined;
+    let word: TScores = within
+      ? await wordScores(engine, terms[i]!, Object.assign(count(i), { within }))
+      : await everywhere(i);
+    // Nothing among the earlier words' documents: found elsewhere, or nowhere at all.
+    if (word.size === 0 && within) word = await everywhere(i);
+    if (word.size === 0) {
+      notFound.push(i);
+      continue;
     }
-    if (scores.size === 0) break;
+    if (scores === null) {
+      scores = word;
+      continue;
+    }
+    const both: TScores = new Map();
+    for (const [id, s] of scores) {
+      const w = word.get(id);
+      if (w) both.set(id, { kind: s.kind, score: s.score + w.score });
+    }
+    if (both.size === 0) {
+      apart = true;
+      break;
+    }
+    scores = both;
+  }
+  if (apart) {
+    // The words found are never found together: each looked up in full, and ranked.
+    const found: TScores[] = [];
+    for (const i of order) {
+      if (notFound.includes(i)) continue;
+      const word = await everywhere(i);
+      if (word.size === 0) notFound.push(i);
+      else found.push(word);
+    }
+    scores = rankPartial(found);
   }
   const byKind = new Map<TSearchKind, Map<string, number>>();
   for (const [id, s] of scores ?? []) {
@@ -99,34 +159,49 @@ export async function selectKeywordHits(
     if (!kind) byKind.set(s.kind, (kind = new Map()));
     kind.set(id, s.score);
   }
-  return byKind;
+  return { hits: byKind, notFound: notFound.sort((a, b) => a - b) };
 }
 
 /** How long a search's hits are reused: as long as the lists' public answers (catalog.service). */
 const KEYWORD_HITS_TTL_MS = 5_000;
 
 /**
- * The keyword lookup the lists use (domain/search.ts TKeywordSearch): each word expanded with
- * staff's synonyms, and the hits shared by the lists and sections of one search and its pages
- * for as long as the public answers (docs/decisions/0211). Keyed by the words' terms, synonyms
- * included: an edit of the list is a new key.
+ * The keyword lookup the lists use (domain/search.ts TKeywordSearch): adjacent words that name a
+ * thesaurus phrase joined ('root canal'), each word expanded with the thesaurus and staff's
+ * synonyms, and the hits shared by the lists and sections of one search and its pages for as
+ * long as the public answers (docs/decisions/0211). Keyed by the words' terms, synonyms
+ * included: an edit of the list is a new key. `notFound` names the words found nowhere.
  */
 export function createKeywordSearch(deps: {
   db: Kysely<DB>;
   dialect: TDialectName;
-  /** Staff's synonym list, shared with the console's editor, which makes it forget an edit. */
+  /** The merged synonym list, shared with the console's editor, which makes it forget an edit. */
   synonyms: TSynonymSource;
-}): TKeywordSearch {
+}) {
   const { synonyms } = deps;
   const engine = searchEngine(deps.db, deps.dialect);
-  const keywordHits = createTtlCache<TKeywordHits>({ ttlMs: KEYWORD_HITS_TTL_MS, maxEntries: 64 });
+  const cache = createTtlCache<TKeywordLookup>({ ttlMs: KEYWORD_HITS_TTL_MS, maxEntries: 64 });
+
+  async function lookup(words: readonly string[]) {
+    const list = await synonyms.get();
+    const phrases = joinPhrases(words, list);
+    const terms = phrases.map((phrase) => ({ phrase, term: wordTerms(phrase, list) }));
+    // A word of symbols only ('&', an emoji) is left out beside real words; alone, it finds nothing.
+    const real = terms.filter((t) => t.term.phrases.length > 0);
+    const found = await cache.get(JSON.stringify(real.map((t) => t.term)), () =>
+      selectKeywordHits(
+        engine,
+        real.map((t) => t.term),
+      ),
+    );
+    return { hits: found.hits, notFound: found.notFound.map((i) => real[i]!.phrase) };
+  }
+
   return {
-    async hits(words) {
-      const list = await synonyms.get();
-      const terms = words.map((word) => wordTerms(word, list));
-      // A word of symbols only ('&', an emoji) is left out beside real words; alone, it finds nothing.
-      const real = terms.filter((t) => t.phrases.length > 0);
-      return keywordHits.get(JSON.stringify(real), () => selectKeywordHits(engine, real));
-    },
-  };
+    hits: async (words: readonly string[]) => (await lookup(words)).hits,
+    /** The words (or thesaurus phrases) of a search found nowhere, as the member typed them. */
+    notFound: async (words: readonly string[]) => (await lookup(words)).notFound,
+  } satisfies TKeywordSearch & Record<string, unknown>;
 }
+
+export type TKeywordSearchWithMisses = ReturnType<typeof createKeywordSearch>;

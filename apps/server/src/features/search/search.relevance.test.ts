@@ -100,6 +100,69 @@ export const RELEVANCE_CASES: readonly TCase[] = [
   ['weight', 'instrument', W, 'Instrument Processing: Ten Common Errors', 1],
 ];
 
+/*
+ * How members search (issue 41): lay words, abbreviations, a typo beside a second word, words
+ * found nowhere beside words found, British spellings. Written from what members type, not from
+ * the demo's titles; each needs the dental thesaurus (dental-thesaurus.json), partial matches or
+ * both (docs/decisions/1145, 1146).
+ */
+export const MEMBER_CASES: readonly TCase[] = [
+  // Lay words against clinical ones
+  ['lay', 'root canal', C, 'Irrigation Protocols That Improve Endodontic Outcomes', 3],
+  ['lay', 'root canal redo', C, 'Retreatment or Extraction? Making the Call', 3],
+  ['lay', 'gum disease diabetes', C, 'The Oral-Systemic Link: Periodontitis and Diabetes', 1],
+  ['lay', 'gum graft', C, 'Soft Tissue Grafting for Recession Defects', 1],
+  ['lay', 'receding gums', C, 'Soft Tissue Grafting for Recession Defects', 3],
+  ['lay', 'tooth decay kids', W, 'Caries Risk Assessment for Young Children', 1],
+  ['lay', 'cavities in children', W, 'Caries Risk Assessment for Young Children', 1],
+  ['lay', 'braces', C, 'Interceptive Orthodontics: What to Look for at Age 7', 3],
+  ['lay', 'retainers after braces', C, 'Retention After Orthodontic Treatment', 1],
+  ['lay', 'teeth bleaching', C, 'In-Office and At-Home Whitening: Protocols and Sensitivity', 1],
+  ['lay', 'scared kids', C, 'Behavior Guidance for the Anxious Child', 1],
+  ['lay', 'hand washing', C, 'Hand Hygiene and PPE: Doing the Basics Right', 1],
+  ['lay', 'needlestick', C, 'Bloodborne Pathogens Training for the Dental Team', 3],
+  ['lay', 'missed appointments', C, 'Reducing Broken Appointments and Last-Minute Cancellations', 1],
+  ['lay', 'front teeth implant', C, 'Immediate Implant Placement in the Esthetic Zone', 3],
+  ['lay', 'sleep apnea', C, 'Airway and Orthodontics: What the Evidence Says', 3],
+  // Abbreviations against the spelled-out form, and back
+  ['abbr', 'cone beam', C, 'Implant Treatment Planning with CBCT', 1],
+  ['abbr', 'scaling and root planing', C, 'Local Antimicrobials as Adjuncts to Scaling and Root Planing', 1],
+  ['abbr', 'srp antibiotics', C, 'Local Antimicrobials as Adjuncts to Scaling and Root Planing', 1],
+  ['abbr', 'sdf kids', C, 'Silver Diamine Fluoride in Pediatric Practice', 1],
+  ['abbr', 'cdt codes', C, 'Dental Insurance Coding Updates for the Front Office', 1],
+  ['abbr', 'ppe', C, 'Hand Hygiene and PPE: Doing the Basics Right', 1],
+  ['abbr', 'ortho retention', C, 'Retention After Orthodontic Treatment', 1],
+  ['abbr', 'pulpotomy', C, 'Vital Pulp Therapy: When to Save the Pulp', 3],
+  // A typo beside a second word (typos and the thesaurus together)
+  ['typo+word', 'endo irigation', C, 'Irrigation Protocols That Improve Endodontic Outcomes', 1],
+  ['typo+word', 'implnt cbct', C, 'Implant Treatment Planning with CBCT', 1],
+  ['typo+word', 'perio diabetis', C, 'The Oral-Systemic Link: Periodontitis and Diabetes', 1],
+  ['typo+word', 'pediatric flouride', C, 'Silver Diamine Fluoride in Pediatric Practice', 1],
+  ['typo+word', 'hygene implant', C, 'Implant Maintenance for the Hygiene Team', 1],
+  // Partial matches: one word found nowhere beside words found
+  ['partial', 'ergonomics saddle stool', C, 'Ergonomics for Clinicians: Protecting Your Back and Hands', 1],
+  ['partial', 'pulp capping', C, 'Vital Pulp Therapy: When to Save the Pulp', 1],
+  [
+    'partial',
+    'zirconia implant crowns',
+    B,
+    'Choosing Between Screw-Retained and Cement-Retained Implant Crowns',
+    1,
+  ],
+  [
+    'partial',
+    'autoclave spore testing',
+    C,
+    'Sterilization Monitoring: Spore Tests, Indicators and Records',
+    1,
+  ],
+  ['partial', 'kpi dashboard', W, 'Dental KPIs Every Office Manager Should Track', 1],
+  // British and mixed spellings
+  ['spelling', 'paediatric', C, 'Silver Diamine Fluoride in Pediatric Practice', 3],
+  ['spelling', 'orthodontia', C, 'Interceptive Orthodontics: What to Look for at Age 7', 3],
+  ['spelling', 'anaesthesia kids', C, 'Behavior Guidance for the Anxious Child', 3],
+];
+
 let t: TTestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -115,7 +178,11 @@ describe('search relevance over the demo content', () => {
     expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(RELEVANCE_CASES)(
+  it('has at least 30 member queries', () => {
+    expect(MEMBER_CASES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each([...RELEVANCE_CASES, ...MEMBER_CASES])(
     '%s: %j finds %s %j in the first %i',
     async (_kind, query, section, title, rank) => {
       const res = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(query)}` });
@@ -125,4 +192,34 @@ describe('search relevance over the demo content', () => {
       expect(titles.slice(0, rank), `${query} → ${section}: ${JSON.stringify(titles)}`).toContain(title);
     },
   );
+});
+
+describe('what a search says beside its results (issue 41, decisions 1145 and 1148)', () => {
+  const get = async (q: string) =>
+    (await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` })).json();
+
+  it.each<[string, string[]]>([
+    ['zirconia implant crowns', ['zirconia']],
+    ['ergonomics saddle stool', ['saddle']],
+    ['root canal', []],
+    ['implnt cbct', []],
+  ])('%j names %j as found nowhere', async (q, notFound) => {
+    expect((await get(q)).notFound).toEqual(notFound);
+  });
+
+  it('suggests the nearest topics when nothing is found, and none when something is', async () => {
+    const some = await get('orthodontia qwxz');
+    expect(some.notFound).toEqual(['qwxz']);
+    expect(some.suggestedTopics).toEqual([]);
+    const partial = await get('qwxz');
+    expect(partial.notFound).toEqual(['qwxz']);
+    expect(partial.suggestedTopics.length).toBeGreaterThan(0);
+    const near = await get('orthodontology xyzzy');
+    expect(near.classes.data).toEqual([]);
+    expect(near.notFound).toEqual(['orthodontology', 'xyzzy']);
+    expect(near.suggestedTopics.map((c: { categoryName: string }) => c.categoryName)).toEqual([
+      'Orthodontics',
+    ]);
+    expect((await get('implant')).suggestedTopics).toEqual([]);
+  });
 });

@@ -127,7 +127,8 @@ describe('GET /api/search (03 §4)', () => {
   });
 
   it('finds nothing, without an error, for text that matches nothing', async () => {
-    for (const q of ['zzzqqq', "1' OR '1'='1", '%_%', 'ñ'.repeat(40)]) {
+    // "1' OR '1'='1" left out: its word '1' is found in titles (partial matches, decision 1145).
+    for (const q of ['zzzqqq', "' OR ''='", '%_%', 'ñ'.repeat(40)]) {
       const { res, body } = await search(`q=${encodeURIComponent(q)}`);
       expect(res.statusCode, q).toBe(200);
       expect(body.webinars.data.length + body.classes.data.length + body.podcasts.data.length).toBe(0);

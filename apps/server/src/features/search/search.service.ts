@@ -1,4 +1,10 @@
-import { listFilter, listFilterKey, SEARCH_SMALL_WORDS, type TListFilter } from '@opence/shared';
+import {
+  listFilter,
+  listFilterKey,
+  SEARCH_SMALL_WORDS,
+  suggestTopics,
+  type TListFilter,
+} from '@opence/shared';
 import {
   ZSearchItemsResponse,
   ZSearchResponse,
@@ -13,7 +19,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { createPublicAnswers, type TViewer } from '../../lib/public-cache.ts';
+import type { TKeywordSearchWithMisses } from './search.keywords.ts';
 import { selectCategories, selectSponsorCompanies } from './search.repo.ts';
+import type { TSynonymSource } from './search.synonyms.ts';
 
 /** What search needs from the catalog (passed in by app.ts: features do not import each other). */
 export type TSearchCatalog = {
@@ -37,8 +45,20 @@ export const SEARCH_SECTION_SIZE = 6;
  * content matching a keyword, a category or a company. Public results are shared for a few
  * seconds; a member's results add their seats and completed exams.
  */
-export function createSearchService(deps: { db: Kysely<DB>; catalog: TSearchCatalog }) {
-  const { db, catalog } = deps;
+export function createSearchService(deps: {
+  db: Kysely<DB>;
+  catalog: TSearchCatalog;
+  keywords: TKeywordSearchWithMisses;
+  synonyms: TSynonymSource;
+}) {
+  const { db, catalog, keywords, synonyms } = deps;
+
+  /** Never an empty page (docs/decisions/1148): the topics nearest the words when nothing is found. */
+  async function topicsFor(words: readonly string[]) {
+    const [categories, list] = await Promise.all([selectCategories(db), synonyms.get()]);
+    return suggestTopics(words, list, categories).map((c) => ({ categoryID: c.id, categoryName: c.name }));
+  }
+
   const publicAnswers = createPublicAnswers({ ttlMs: 5_000, maxEntries: 1_000 });
   const size = SEARCH_SECTION_SIZE;
 
@@ -50,13 +70,17 @@ export function createSearchService(deps: { db: Kysely<DB>; catalog: TSearchCata
         `search|${listFilterKey(filter)}`,
         ZSearchResponse,
         async () => {
-          const [webinars, classes, podcasts, blogPosts, featuredContent] = await Promise.all([
+          const [webinars, classes, podcasts, blogPosts, featuredContent, notFound] = await Promise.all([
             catalog.sections.upcoming(filter, size),
             catalog.sections.classes(filter, size),
             catalog.sections.podcasts(filter, size),
             catalog.sections.blogPosts(filter, size),
             catalog.sections.featured(filter),
+            filter.words.length > 0 ? keywords.notFound(filter.words) : [],
           ]);
+          const empty =
+            webinars.length + classes.length + podcasts.length + blogPosts.length === 0 &&
+            !featuredContent.status;
           return {
             status: true,
             webinars: { status: true, data: webinars, seats: [] },
@@ -64,6 +88,8 @@ export function createSearchService(deps: { db: Kysely<DB>; catalog: TSearchCata
             podcasts: { status: true, data: podcasts },
             blogPosts: { status: true, data: blogPosts },
             featuredContent,
+            notFound,
+            suggestedTopics: empty ? await topicsFor(filter.words) : [],
           };
         },
         async (value, memberId) =>

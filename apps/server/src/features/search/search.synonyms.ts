@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { synonymMap, type TSynonyms } from '@opence/shared';
+import { mergeSynonyms, type TSynonyms } from '@opence/shared';
 import type { DB } from '../../db/types.ts';
+import { SHIPPED_THESAURUS } from './thesaurus/thesaurus.ts';
 
 /** How long a process reuses staff's synonym list: an edit shows everywhere within this. */
 export const SYNONYMS_TTL_MS = 5_000;
@@ -13,7 +14,8 @@ export const splitAlternatives = (text: string): string[] =>
     .filter((a) => a.length > 0);
 
 /**
- * Staff's dental synonym list (issue 27) as search expands words with it, read at most once per
+ * The shipped dental thesaurus merged with staff's synonym list (issues 27 and 41; staff's entry
+ * for a term replaces the shipped one, docs/decisions/1147) as search expands words with it, read at most once per
  * SYNONYMS_TTL_MS per process; `forget` makes this process read it again at once (after an edit).
  */
 export function createSynonymSource(db: Kysely<DB>) {
@@ -26,7 +28,10 @@ export function createSynonymSource(db: Kysely<DB>) {
         .select(['term', 'alternatives'])
         .execute()
         .then((rows) =>
-          synonymMap(rows.map((r) => ({ term: r.term, alternatives: splitAlternatives(r.alternatives) }))),
+          mergeSynonyms(
+            SHIPPED_THESAURUS,
+            rows.map((r) => ({ term: r.term, alternatives: splitAlternatives(r.alternatives) })),
+          ),
         );
       cached = { at: now, value };
       value.catch(() => (cached = null));

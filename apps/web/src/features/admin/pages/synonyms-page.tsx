@@ -18,13 +18,15 @@ import { QueryState } from '../components/query-state.tsx';
 /*
  * Search synonyms (issue 27): a word members type and the words and phrases search also finds
  * for it ('perio' → periodontal, periodontics). Staff add, edit and delete them; the form is
- * checked with the schema the server applies.
+ * checked with the schema the server applies. The shipped dental thesaurus (issue 41) is listed
+ * with its sources: editing a shipped entry saves staff's entry that replaces it, and deleting
+ * that brings the shipped one back (docs/decisions/1147).
  */
 
 const ALTERNATIVES_HINT = 'Separate them with commas, e.g. periodontal, periodontics.';
 const TERM_HINT = 'One word or a short phrase, as members type it.';
 
-type TEditing = { id: string; term: string; alternatives: string[] } | null;
+type TEditing = Pick<TSearchSynonymRow, 'id' | 'term' | 'alternatives' | 'origin'> | null;
 
 function SynonymForm({ editing, onDone }: { editing: TEditing; onDone: () => void }) {
   const headingId = useId();
@@ -46,7 +48,11 @@ function SynonymForm({ editing, onDone }: { editing: TEditing; onDone: () => voi
       setOutcome(null);
       const entry = values as TSearchSynonym;
       try {
-        await save.mutateAsync({ entry, replacesId: editing?.id });
+        // A shipped entry is overridden under its term; it has no stored entry to replace.
+        await save.mutateAsync({
+          entry,
+          replacesId: editing?.origin === 'shipped' ? undefined : editing?.id,
+        });
         reset({ term: '', alternatives: '' });
         setOutcome({ kind: 'success', text: `Saved: “${entry.term.toLowerCase()}”.` });
         onDone();
@@ -66,7 +72,13 @@ function SynonymForm({ editing, onDone }: { editing: TEditing; onDone: () => voi
   return (
     <form className="admin-form" noValidate aria-labelledby={headingId} onSubmit={(e) => void submit(e)}>
       <fieldset className="admin-fieldset">
-        <legend id={headingId}>{editing ? `Edit “${editing.term}”` : 'Add a synonym'}</legend>
+        <legend id={headingId}>
+          {!editing
+            ? 'Add a synonym'
+            : editing.origin === 'shipped'
+              ? `Override “${editing.term}”`
+              : `Edit “${editing.term}”`}
+        </legend>
         <TextField
           id={fieldId('term')}
           label="Word members type"
@@ -99,6 +111,19 @@ function SynonymForm({ editing, onDone }: { editing: TEditing; onDone: () => voi
   );
 }
 
+/** Where an entry comes from: staff, the shipped thesaurus (with its source), or staff over it. */
+function SynonymOrigin({ row }: { row: TSearchSynonymRow }) {
+  if (row.origin === 'staff') return <>Staff</>;
+  return (
+    <>
+      {row.origin === 'shipped'
+        ? 'Shipped'
+        : `Staff, replacing shipped: ${row.shippedAlternatives.join(', ')}`}
+      <small className="admin-synonym-source">{row.source}</small>
+    </>
+  );
+}
+
 function SynonymsTable({
   rows,
   onEdit,
@@ -120,25 +145,30 @@ function SynonymsTable({
         columns={[
           { key: 'term', label: 'Word members type', isMain: true, cell: (r) => r.term },
           { key: 'alternatives', label: 'Also finds', cell: (r) => r.alternatives.join(', ') },
+          { key: 'origin', label: 'From', cell: (r) => <SynonymOrigin row={r} /> },
           {
             key: 'actions',
             label: 'Actions',
             cell: (r) => (
               <div className="admin-row-actions">
                 <Button variant="secondary" onClick={() => onEdit(r)}>
-                  Edit {r.term}
+                  {r.origin === 'shipped' ? 'Override' : 'Edit'} {r.term}
                 </Button>
-                <ConfirmButton
-                  label={`Delete ${r.term}`}
-                  title={`Delete “${r.term}”?`}
-                  confirmLabel="Delete"
-                  disabled={remove.isPending}
-                  onConfirm={() => remove.mutate(r.id)}
-                >
-                  <p>
-                    Search stops finding {r.alternatives.join(', ')} for “{r.term}”.
-                  </p>
-                </ConfirmButton>
+                {r.origin !== 'shipped' && (
+                  <ConfirmButton
+                    label={`Delete ${r.term}`}
+                    title={`Delete “${r.term}”?`}
+                    confirmLabel="Delete"
+                    disabled={remove.isPending}
+                    onConfirm={() => remove.mutate(r.id)}
+                  >
+                    <p>
+                      {r.origin === 'override'
+                        ? `Search goes back to the shipped entry: ${r.shippedAlternatives.join(', ')}.`
+                        : `Search stops finding ${r.alternatives.join(', ')} for “${r.term}”.`}
+                    </p>
+                  </ConfirmButton>
+                )}
               </div>
             ),
           },
@@ -154,7 +184,9 @@ export function SynonymsPage() {
   return (
     <AdminPage title="Search synonyms">
       <p className="admin-note">
-        When a member searches for a word below, search also finds the words and phrases beside it.
+        When a member searches for a word below, search also finds the words and phrases beside it. Shipped
+        entries come from the dental thesaurus, each with its source (MeSH, ADA CDT, AGD subject codes);
+        override one to replace what it finds, and delete your entry to bring the shipped one back.
       </p>
       <SynonymForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       <div className="admin-after-form">

@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSearchResults } from '../api/get-search.ts';
 import { SearchBar } from '../components/search-bar.tsx';
+import { SuggestedTopics, WordsNotFound } from '../components/search-notices.tsx';
 
 /** What the results page shows from other features, handed in by app/. */
 export type TSearchPageParts = {
@@ -47,9 +48,13 @@ export function Component({ parts }: { parts: TSearchPageParts }) {
           <ListSkeleton />
         )
       ) : isEmptyResult(result) ? (
-        <EmptyState text={Texts.EMPTY_SEARCH} />
+        <EmptyState text={Texts.EMPTY_SEARCH}>
+          {/* A browser built against 01/02 or an older server: no topics, the spec's text alone. */}
+          {result.suggestedTopics?.length > 0 && <SuggestedTopics topics={result.suggestedTopics} />}
+        </EmptyState>
       ) : (
         <div aria-busy={query.isPlaceholderData || undefined}>
+          {result.notFound?.length > 0 && <WordsNotFound filter={filter} notFound={result.notFound} />}
           {result.featuredContent.status && (
             <parts.FeaturedTeasers content={result.featuredContent} title={Texts.FEATURED_CONTENT_TITLE} />
           )}
