@@ -157,7 +157,7 @@ export function isPlannable(s: TPlanSession, now: string, period: { start: strin
 }
 
 /** A planned session as the checker's credit: a CPR course in person gives a card for two years. */
-function creditOf(s: TPlanSession, day: string): TCredit {
+export function planCredit(s: TPlanSession, day: string): TCredit {
   return {
     id: `plan-${s.hash}`,
     date: day,
@@ -223,7 +223,7 @@ export function buildPlan(input: TPlanInput): TPlan {
   let items: TPlanItem[] = [];
   const creditsWith = (list: readonly TPlanItem[]) => [
     ...input.credits,
-    ...list.map((i) => creditOf(i.session, i.day)),
+    ...list.map((i) => planCredit(i.session, i.day)),
   ];
   let gap = distance(start);
   const used = new Set<string>();
@@ -266,7 +266,7 @@ function withoutSpares(input: TPlanInput, items: TPlanItem[], gap: number): TPla
   for (const item of [...items].reverse()) {
     if (item.session.isBooked) continue;
     const without = kept.filter((i) => i !== item);
-    const credits = [...input.credits, ...without.map((i) => creditOf(i.session, i.day))];
+    const credits = [...input.credits, ...without.map((i) => planCredit(i.session, i.day))];
     if (distance(check(input, credits)) <= gap + EPS) kept = without;
   }
   return kept;
