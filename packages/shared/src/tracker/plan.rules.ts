@@ -203,6 +203,24 @@ function dayFor(s: TPlanSession, items: readonly TPlanItem[], input: TPlanInput)
   return null;
 }
 
+/**
+ * Dates a set of sessions: the live and in-person ones first, on their own days, then the
+ * on-demand classes in the order chosen, around them. Null when one does not fit before the
+ * deadline. Re-dated on every change, so a webinar added later moves a class off its day
+ * instead of being kept out by it.
+ */
+function schedule(sessions: readonly TPlanSession[], input: TPlanInput): TPlanItem[] | null {
+  const items: TPlanItem[] = [];
+  for (const pass of [false, true])
+    for (const s of sessions) {
+      if ((s.kind === 'on_demand') !== pass) continue;
+      const day = dayFor(s, items, input);
+      if (!day) return null;
+      items.push({ session: s, day, serves: [] });
+    }
+  return items;
+}
+
 const byTime = (a: TPlanItem, b: TPlanItem) =>
   a.day.localeCompare(b.day) ||
   a.session.startsAt.localeCompare(b.session.startsAt) ||
@@ -220,31 +238,39 @@ export function buildPlan(input: TPlanInput): TPlan {
     .filter((s) => isPlannable(s, input.now, input.context.period))
     .sort((a, b) => Number(b.isBooked) - Number(a.isBooked) || a.hash.localeCompare(b.hash));
   const unique = open.filter((s, i) => open.findIndex((o) => o.hash === s.hash) === i);
+  const gapOf = (items: readonly TPlanItem[]) =>
+    distance(check(input, [...input.credits, ...items.map((i) => planCredit(i.session, i.day))]));
+  let chosen: TPlanSession[] = [];
   let items: TPlanItem[] = [];
-  const creditsWith = (list: readonly TPlanItem[]) => [
-    ...input.credits,
-    ...list.map((i) => planCredit(i.session, i.day)),
-  ];
   let gap = distance(start);
-  const used = new Set<string>();
   while (gap > EPS) {
-    let best: { item: TPlanItem; gap: number } | null = null;
+    let best: { session: TPlanSession; items: TPlanItem[]; day: string; gap: number } | null = null;
     for (const s of unique) {
-      if (used.has(s.hash)) continue;
-      const day = dayFor(s, items, input);
-      if (!day) continue;
-      const item = { session: s, day, serves: [] };
-      const after = distance(check(input, creditsWith([...items, item])));
+      if (chosen.includes(s)) continue;
+      const dated = schedule([...chosen, s], input);
+      if (!dated) continue;
+      const after = gapOf(dated);
       if (after > gap - EPS) continue;
-      if (!best || isBetter(item, gap - after, best.item, gap - best.gap)) best = { item, gap: after };
+      const day = dated.find((i) => i.session === s)!.day;
+      if (!best || isBetter({ session: s, day }, gap - after, best, gap - best.gap))
+        best = { session: s, items: dated, day, gap: after };
     }
     if (!best) break;
-    items.push(best.item);
-    used.add(best.item.session.hash);
+    chosen = [...chosen, best.session];
+    items = best.items;
     gap = best.gap;
   }
-  items = withoutSpares(input, items, gap);
-  const end = check(input, creditsWith(items));
+  // Drops, latest first, every session (not one the member booked) the plan reaches as far without.
+  for (const s of [...chosen].reverse()) {
+    if (s.isBooked) continue;
+    const without = chosen.filter((c) => c !== s);
+    const dated = schedule(without, input);
+    if (dated && gapOf(dated) <= gap + EPS) {
+      chosen = without;
+      items = dated;
+    }
+  }
+  const end = check(input, [...input.credits, ...items.map((i) => planCredit(i.session, i.day))]);
   return {
     items: items.sort(byTime).map((i) => ({ ...i, serves: servedNeeds(input, i.session, needs) })),
     shortfalls: shortfallsOf(input, end),
@@ -252,24 +278,14 @@ export function buildPlan(input: TPlanInput): TPlan {
   };
 }
 
-function isBetter(a: TPlanItem, gainA: number, b: TPlanItem, gainB: number): boolean {
+type TChoice = { session: TPlanSession; day: string };
+
+function isBetter(a: TChoice, gainA: number, b: TChoice, gainB: number): boolean {
   if (a.session.isBooked !== b.session.isBooked) return a.session.isBooked;
   if (Math.abs(gainA - gainB) > EPS) return gainA > gainB;
   if (a.day !== b.day) return a.day < b.day;
   if (a.session.hours !== b.session.hours) return a.session.hours < b.session.hours;
   return a.session.hash < b.session.hash;
-}
-
-/** Drops, latest first, every session (not one the member booked) the plan reaches as far without. */
-function withoutSpares(input: TPlanInput, items: TPlanItem[], gap: number): TPlanItem[] {
-  let kept = items;
-  for (const item of [...items].reverse()) {
-    if (item.session.isBooked) continue;
-    const without = kept.filter((i) => i !== item);
-    const credits = [...input.credits, ...without.map((i) => planCredit(i.session, i.day))];
-    if (distance(check(input, credits)) <= gap + EPS) kept = without;
-  }
-  return kept;
 }
 
 /** The needs a session serves: the missing topics it covers, live hours where it counts as live, the total. */

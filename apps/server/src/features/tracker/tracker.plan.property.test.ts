@@ -213,7 +213,7 @@ describe('the renewal plan on all 102 rule records', () => {
           fc.tuple(...Array.from({ length: 150 }, (_, i) => arbSession(i))),
         ),
         { numRuns: 1, seed: 4100 },
-      ) as [[TLicence, TPlanSession[]]];
+      ) as unknown as [[TLicence, TPlanSession[]]];
       const first = buildPlan(inputOf(rule, licence, sessions));
       const missed = first.items.find((i) => i.session.kind === 'live');
       if (!missed) continue;
