@@ -2,8 +2,9 @@
 export const PlanTexts = {
   PAGE_TITLE: 'Renewal plan',
   LINK: 'Plan my renewal',
+  HEADING: 'Renewal plan: {licence}',
   INTRO:
-    'Free OpenCE courses, dated, that meet what your board still asks for {licence} before {deadline}. Live seats are reserved only when you book.',
+    'Free OpenCE courses, dated, that meet what your board still asks before {deadline}. Live seats are reserved only when you book.',
   BACK: 'Back to the CE Tracker',
   LOADING: 'Building your plan…',
   LOAD_FAILED: 'Your plan could not be built. Try again in a moment.',

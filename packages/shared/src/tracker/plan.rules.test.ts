@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlan, dayLimitOf, isPlannable, type TPlanInput, type TPlanSession } from './plan.rules.ts';
+import {
+  buildPlan,
+  dayLimitOf,
+  isPlannable,
+  weekStart,
+  type TPlanInput,
+  type TPlanSession,
+} from './plan.rules.ts';
 import type { TMandatoryItem } from './tracker.requirements.ts';
 import type { TRequirementRule } from './tracker.rules.ts';
 
@@ -207,4 +214,13 @@ describe('buildPlan', () => {
     const plan = buildPlan(input(rule({ totalHours: null }), [session({ kind: 'on_demand' })]));
     expect(plan).toEqual({ items: [], shortfalls: [], needs: [] });
   });
+});
+
+describe('weekStart: weeks begin on Monday', () => {
+  it.each([
+    ['2026-11-30', '2026-11-30'],
+    ['2026-12-06', '2026-11-30'],
+    ['2026-12-01', '2026-11-30'],
+    ['2027-01-01', '2026-12-28'],
+  ])('%s → %s', (day, monday) => expect(weekStart(day)).toBe(monday));
 });

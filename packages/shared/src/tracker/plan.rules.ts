@@ -351,3 +351,9 @@ function shortfallsOf(input: TPlanInput, end: TChecked): TPlanShortfall[] {
 
 const short = (l: { required: number | null; counted: number }) =>
   String(Math.round(((l.required ?? 0) - l.counted) * 100) / 100);
+
+/** The Monday of a day's week ('YYYY-MM-DD'): the plan screen groups its items by week. */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}

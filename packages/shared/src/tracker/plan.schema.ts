@@ -30,6 +30,8 @@ export type TTrackerPlanItem = z.infer<typeof ZTrackerPlanItem>;
 
 export const ZTrackerPlan = z.object({
   licenceId: z.string(),
+  state: z.string(),
+  licenceType: z.string(),
   /** The licence's deadline: the CE period's last day. */
   deadline: z.string(),
   /** Nothing missing: no plan needed. */

@@ -105,7 +105,7 @@ export function createTrackerPlans(ctx: TTrackerContext, standings: TTrackerStan
     ]);
     const places = new Map(sessions.map((s) => [s.hash, s.place]));
     return {
-      plan: present(id, period.end, plan, labels, places, {
+      plan: present(inputs.licence, plan, labels, places, {
         missed: unattended
           .filter((s) => webinarEndsAt(s.release_at, s.duration_min) <= at)
           .map((s) => ({ hash: s.hash, title: s.title, startsAt: s.release_at })),
@@ -175,16 +175,17 @@ export function createTrackerPlans(ctx: TTrackerContext, standings: TTrackerStan
 }
 
 function present(
-  licenceId: string,
-  deadline: string,
+  licence: { id: string; state: string; licence_type: string; period_end: string },
   plan: TPlan,
   labels: ReadonlyMap<string, string>,
   places: ReadonlyMap<string, string | null>,
   extra: Pick<TTrackerPlan, 'missed'>,
 ): TTrackerPlan {
   return {
-    licenceId,
-    deadline,
+    licenceId: licence.id,
+    state: licence.state,
+    licenceType: licence.licence_type,
+    deadline: licence.period_end,
     isNeeded: plan.needs.length > 0,
     isComplete: plan.shortfalls.length === 0,
     items: plan.items.map(({ session: s, day, serves }) => ({
