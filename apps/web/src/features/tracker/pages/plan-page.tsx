@@ -166,7 +166,7 @@ export function Component() {
   const { id = '' } = useParams();
   const query = usePlan(id);
   return (
-    <div className="tracker-page plan-page">
+    <div className="container tracker-page plan-page">
       <header className="page-header">
         <Link to="/tracker">{P.BACK}</Link>
         <h1>{query.data ? fillText(P.HEADING, { licence: licenceName(query.data.plan) }) : P.PAGE_TITLE}</h1>
