@@ -52,7 +52,8 @@ export async function selectPlanSessions(db: TDb, memberId: string, opts: { now:
           )
           .as('is_booked'),
       ])
-      .where('classes.is_published', '=', 1)
+      // An in-person event's class is never published (it is not in the catalogue): staff made it an event.
+      .where((eb) => eb.or([eb('classes.is_published', '=', 1), eb('in_person_events.id', 'is not', null)]))
       .where('classes.is_tutorial', '=', 0)
       .where('classes.credits', '>', 0)
       .where((eb) => eb.or([eb('classes.price', 'is', null), eb('classes.price', '=', 0)]))

@@ -63,7 +63,7 @@ function sessionOf(row: repo.TPlanSessionRow): TPlanSession & { place: string | 
     startsAt: row.release_at,
     endsAt: isEvent || isLive ? webinarEndsAt(row.release_at, row.duration_min).toISOString() : null,
     seatsLeft: isLive ? seatsLeft(row.capacity, Number(row.seats_taken)) : null,
-    isPublished: row.is_published === 1,
+    isPublished: isEvent || row.is_published === 1,
     hasContent: isEvent || (row.has_exam && hasViewing),
     isBooked: row.is_booked,
     url: isLive ? `/classroom-reserve/${row.hash}` : `/classroom/${row.hash}`,
