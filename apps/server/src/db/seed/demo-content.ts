@@ -1400,7 +1400,8 @@ class DemoBuilder {
         title,
         place,
         description: title,
-        startsAt: new Date(at + days * DAY_MS),
+        // At 16:00 UTC (morning in California, noon in Florida), not at the seed's minute.
+        startsAt: new Date(Math.floor(at / DAY_MS + days) * DAY_MS + 16 * 3_600_000),
         agdCode,
         courseNumber: `${code}-DEMO`,
         topic: topics[0]!,

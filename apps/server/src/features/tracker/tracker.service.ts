@@ -37,13 +37,13 @@ export function createTrackerService(deps: TTrackerDeps) {
       const licences = await licencesRepo.purgeLicences(db, before);
       return { certificates, licences };
     },
+    /** The renewal plan (issue 41), with the seats feature's reservation and calendar writer from app.ts. */
+    plans: (planDeps: TPlanDeps) => createTrackerPlans(ctx, standings, planDeps),
     ...createTrackerLicences(ctx),
     ...standings,
     ...createTrackerAuditPacks(ctx, standings),
     ...createTrackerCertificates(ctx),
     ...createTrackerAdmin(ctx),
-    /** The renewal plan (issue 41), with the seats feature's reservation and calendar writer from app.ts. */
-    plans: (planDeps: TPlanDeps) => createTrackerPlans(ctx, standings, planDeps),
   };
 }
 
