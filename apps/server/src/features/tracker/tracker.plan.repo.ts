@@ -1,10 +1,23 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { ClassType, SELF_STUDY_CLASS_TYPES } from '@opence/shared';
 import type { DB } from '../../db/types.ts';
 
 /* What a renewal plan reads besides the standing (issue 41): the sessions it may use, and the member's missed seats. */
 
 type TDb = Kysely<DB> | Transaction<DB>;
+
+/** The class has no completion of the member's: what is done is neither planned nor missed. */
+function notCompleted(eb: ExpressionBuilder<DB, 'classes'>, memberId: string) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('completions')
+        .select('completions.id')
+        .whereRef('completions.class_id', '=', 'classes.id')
+        .where('completions.member_id', '=', memberId),
+    ),
+  );
+}
 
 /** Sessions read per kind: the soonest live and in-person ones, the newest on-demand classes. */
 const PER_KIND = 200;
@@ -57,17 +70,7 @@ export async function selectPlanSessions(db: TDb, memberId: string, opts: { now:
       .where('classes.is_tutorial', '=', 0)
       .where('classes.credits', '>', 0)
       .where((eb) => eb.or([eb('classes.price', 'is', null), eb('classes.price', '=', 0)]))
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('completions')
-              .select('completions.id')
-              .whereRef('completions.class_id', '=', 'classes.id')
-              .where('completions.member_id', '=', memberId),
-          ),
-        ),
-      );
+      .where((eb) => notCompleted(eb, memberId));
   const [timed, onDemand] = await Promise.all([
     base()
       .where('classes.release_at', '>', opts.now)
@@ -128,17 +131,7 @@ export async function selectUnattendedSeats(db: TDb, memberId: string, opts: { f
       .where('seats.started_at', 'is', null)
       .where('classes.release_at', '>=', opts.from)
       .where('classes.release_at', '<', opts.now)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('completions')
-              .select('completions.id')
-              .whereRef('completions.class_id', '=', 'classes.id')
-              .where('completions.member_id', '=', memberId),
-          ),
-        ),
-      )
+      .where((eb) => notCompleted(eb, memberId))
       .orderBy('classes.release_at')
       .execute()
   );
