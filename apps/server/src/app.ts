@@ -68,6 +68,7 @@ import { createSynonymSource } from './features/search/search.synonyms.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { createSupportService } from './features/support/support.service.ts';
 import { trackerRoutes } from './features/tracker/tracker.routes.ts';
+import { trackerPlanRoutes } from './features/tracker/tracker.plan.routes.ts';
 import { trackerAdminRoutes } from './features/tracker/tracker.admin.routes.ts';
 import { trackerPurgeJob } from './features/tracker/tracker.purge.ts';
 import { trackerUnsubscribeRoutes } from './features/tracker/tracker.unsubscribe.routes.ts';
@@ -355,6 +356,14 @@ export async function buildApp(
     mailQueued: () => mail.wake(),
   });
   await app.register(seatsRoutes, { prefix: '/api', seats });
+  // The tracker's renewal plan books seats and writes its calendar through the seats feature (issue 41).
+  await app.register(trackerPlanRoutes, {
+    prefix: '/api',
+    plans: tracker.plans({
+      reserveSeat: (memberId, hash) => seats.reserve(memberId, hash),
+      calendarOf: (entries) => seats.calendarOf(entries),
+    }),
+  });
   await app.register(attendanceAdminRoutes, {
     prefix: '/api',
     attendance: createAttendanceService({ db: database.db }),

@@ -43,3 +43,4 @@ export type TTextKey = keyof typeof Texts;
 
 export { CERTIFICATE_FILE_TAKES, UploadTexts } from './texts/uploads.ts';
 export { TRACKER_TOPIC_LABELS, TrackerTexts } from './texts/tracker.ts';
+export { PlanTexts } from './texts/tracker-plan.ts';

@@ -330,6 +330,16 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     access: 'member',
     call: (ids) => ({ query: { id: ids.tracker.certificateId } }),
   },
+  // Issue 41: the renewal plan of another member's licence, its booking and its calendar.
+  'GET /api/tracker/plan': { access: 'member', call: (ids) => ({ query: { id: ids.tracker.licenceId } }) },
+  'POST /api/tracker/plan-booking': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.tracker.licenceId } }),
+  },
+  'GET /api/tracker/plan-calendar': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.tracker.licenceId } }),
+  },
 };
 
 const isStaffRoute = (key: string) => key.includes(' /api/admin/') || key.endsWith(' /api/admin');

@@ -108,6 +108,7 @@ const memberRoutes: RouteObject[] = [
   ...at(['/done/:c?'], () => import('../features/exams/pages/done-page.tsx')),
   ...at(['/lobby'], () => import('../features/podcasts/pages/lobby-page.tsx')),
   ...at(['/tracker'], () => import('../features/tracker/pages/tracker-page.tsx')),
+  ...at(['/tracker/plan/:id'], () => import('../features/tracker/pages/plan-page.tsx')),
 ];
 
 export const routes: RouteObject[] = [

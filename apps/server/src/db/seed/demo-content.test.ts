@@ -102,7 +102,12 @@ describe.skipIf(onPostgres)('demo content seed', () => {
       .execute();
     expect(events.map((e) => [e.code, e.is_published])).toEqual([
       ['DEMO25', 0],
+      // Issue 41: the in-person sessions of the demo's renewal plans.
+      ['BLS10', 0],
+      ['LAW11', 0],
+      ['ENDO12', 0],
       ['NEXT27', 0],
+      ['SAFE15', 0],
     ]);
     const topics = await db
       .selectFrom('class_topics')

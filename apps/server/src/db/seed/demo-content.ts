@@ -1345,6 +1345,73 @@ class DemoBuilder {
       speaker: 'okafor',
       company: 'sterilux',
     });
+    // Issue 41: the in-person sessions a renewal plan needs beside the webinars and on-demand
+    // classes: a BLS skills session (a card only an in-person course gives), California's law and
+    // opioid hours, a full day face to face, and Florida's medical-errors course.
+    const renewal: [number, string, string, string, number, string[], string, TSpeakerKey, TCompanyKey][] = [
+      [
+        10,
+        'BLS for Healthcare Providers: Skills Session',
+        'Capitol Training Center, Sacramento',
+        '142',
+        4,
+        ['cpr_bls'],
+        'BLS10',
+        'whitfield',
+        'sterilux',
+      ],
+      [
+        11,
+        'California Dental Practice Act and Opioid Prescribing',
+        'Capitol Training Center, Sacramento',
+        '550',
+        4,
+        ['ethics_jurisprudence', 'opioid_controlled_substances'],
+        'LAW11',
+        'becker',
+        'molarity',
+      ],
+      [
+        12,
+        'Endodontics Day: Hands-On Rotary Shaping and Obturation',
+        'Bay Dental Society, Oakland',
+        '070',
+        8,
+        ['agd_070'],
+        'ENDO12',
+        'raman',
+        'brightsmile',
+      ],
+      [
+        15,
+        'Patient Safety: Preventing Medical Errors',
+        'Tampa Bay Dental Association, Tampa',
+        '149',
+        2,
+        ['medical_errors'],
+        'SAFE15',
+        'okafor',
+        'sterilux',
+      ],
+    ];
+    for (const [days, title, place, agdCode, credits, topics, code, speaker, company] of renewal) {
+      this.inPersonEvent({
+        slug: code.toLowerCase(),
+        title,
+        place,
+        description: title,
+        // At 16:00 UTC (morning in California, noon in Florida), not at the seed's minute.
+        startsAt: new Date(Math.floor(at / DAY_MS + days) * DAY_MS + 16 * 3_600_000),
+        agdCode,
+        courseNumber: `${code}-DEMO`,
+        topic: topics[0]!,
+        extraTopics: topics.slice(1),
+        credits,
+        code,
+        speaker,
+        company,
+      });
+    }
   }
 
   private inPersonEvent(e: {
@@ -1356,6 +1423,9 @@ class DemoBuilder {
     agdCode: string;
     courseNumber: string;
     topic: string;
+    extraTopics?: string[];
+    /** Credit hours, and as many hours long; 2 without. */
+    credits?: number;
     code: string;
     speaker: TSpeakerKey;
     company: TCompanyKey;
@@ -1374,8 +1444,8 @@ class DemoBuilder {
       blurb: e.place,
       description: e.description,
       release_at: e.startsAt.toISOString(),
-      duration_min: 120,
-      credits: 2,
+      duration_min: (e.credits ?? 2) * 60,
+      credits: e.credits ?? 2,
       agd_code: e.agdCode,
       course_number: e.courseNumber,
       youtube_url: null,
@@ -1384,7 +1454,8 @@ class DemoBuilder {
       updated_at: this.at,
     });
     // Its topics are the class's topic tags, as on any class (the tracker counts them).
-    this.rows.class_topics.push({ class_id: id, topic_code: e.topic });
+    for (const topic of [e.topic, ...(e.extraTopics ?? [])])
+      this.rows.class_topics.push({ class_id: id, topic_code: topic });
     this.rows.in_person_events.push({
       id: newId(),
       class_id: id,

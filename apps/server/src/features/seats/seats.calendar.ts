@@ -1,5 +1,5 @@
-import { createEvent, type EventAttributes } from 'ics';
-import { webinarEndsAt, webinarEventDetails, type TWebinarEvent } from '@opence/shared';
+import { createEvent, createEvents, type EventAttributes } from 'ics';
+import { addDays, webinarEndsAt, webinarEventDetails, type TWebinarEvent } from '@opence/shared';
 
 /*
  * A webinar as an iCalendar file (RFC 5545): the room's "Add Event to Calendar" download and the
@@ -106,4 +106,54 @@ export function webinarCalendar(event: TCalendarEvent): string {
     written.set(key, parts);
   }
   return `${parts[0]}\r\nDTSTAMP:${stampText(event.stampedAt)}\r\n${parts[1]}`;
+}
+
+/** A session of a calendar of many: timed, or a day (an on-demand class to take that day). */
+export type TCalendarSession = {
+  title: string;
+  description: string;
+  location: string | null;
+} & ({ startsAt: string; endsAt: string } | { day: string });
+export type TCalendarEntry = TCalendarSession & { uid: string; url: string };
+
+const dateArray = (day: string): [number, number, number] =>
+  day.split('-').map(Number) as [number, number, number];
+
+/**
+ * Many sessions in one file (the renewal plan's, issue 41), written by the same `ics` and folded
+ * the same way: timed sessions in UTC, and days as all-day events (decision 1141), which every
+ * calendar shows, where a to-do (VTODO) is dropped by many.
+ */
+export function writeCalendar(entries: readonly TCalendarEntry[], brand: string, stampedAt: Date): string {
+  const events = entries.map((e): EventAttributes & { timestamp: number } => {
+    const common = {
+      productId: `-//${brand.replace(/\/\//g, '/')}//Renewal Plan//EN`,
+      method: 'PUBLISH',
+      uid: e.uid,
+      timestamp: stampedAt.getTime(),
+      title: e.title,
+      description: e.description,
+      url: e.url,
+      location: e.location ?? undefined,
+      status: 'CONFIRMED' as const,
+    };
+    if ('day' in e)
+      return Object.assign({}, common, {
+        start: dateArray(e.day),
+        end: dateArray(addDays(e.day, 1)),
+        transp: 'TRANSPARENT' as const,
+      });
+    return Object.assign({}, common, {
+      start: Date.parse(e.startsAt),
+      startInputType: 'utc' as const,
+      startOutputType: 'utc' as const,
+      end: Date.parse(e.endsAt),
+      endInputType: 'utc' as const,
+      endOutputType: 'utc' as const,
+      transp: 'OPAQUE' as const,
+    });
+  });
+  const { error, value } = createEvents(events);
+  if (!value) throw error ?? new Error('The calendar file could not be written.');
+  return foldByOctets(value);
 }

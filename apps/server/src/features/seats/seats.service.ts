@@ -25,6 +25,7 @@ import { acceptSession, isTokenShaped, sessionRowFrom } from '../../domain/sessi
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { ApiError, conflict, forbidden, notFound, unauthorized } from '../../lib/api-errors.ts';
 import { seatPromotedMail } from './seats.mails.ts';
+import { writeCalendar, type TCalendarSession } from './seats.calendar.ts';
 import {
   queuedReservationMail,
   webinarCalendarAttachment,
@@ -315,6 +316,22 @@ export function createSeatsService(deps: TSeatsDeps) {
       if (webinar.type_id !== ClassType.LIVE) throw notFound(Texts.NOT_A_WEBINAR);
       const { brand } = await deps.siteSettings();
       return { filename: `${webinar.slug}.ics`, body: webinarCalendarFile(publicUrl, webinar, brand, now()) };
+    },
+
+    /**
+     * Many sessions as one calendar file (the renewal plan's, issue 41): each entry keyed by its
+     * class's hash, so a webinar keeps the UID of its own file and a calendar updates it.
+     */
+    async calendarOf(
+      entries: readonly (TCalendarSession & { key: string; path: string })[],
+    ): Promise<string> {
+      const { brand } = await deps.siteSettings();
+      const host = new URL(publicUrl).host;
+      return writeCalendar(
+        entries.map((e) => Object.assign({ uid: `${e.key}@${host}`, url: `${publicUrl}${e.path}` }, e)),
+        brand,
+        now(),
+      );
     },
 
     /** The member's seats and waitlist places on webinars that have not ended (the member's home). */

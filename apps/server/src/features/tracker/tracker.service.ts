@@ -4,6 +4,7 @@ import { createTrackerAuditPacks } from './tracker.audit-pack.service.ts';
 import { createTrackerCertificates } from './tracker.certificates.service.ts';
 import { createTrackerContext, UNDO_MS, type TTrackerDeps } from './tracker.context.ts';
 import { createTrackerLicences } from './tracker.licences.service.ts';
+import { createTrackerPlans, type TPlanDeps } from './tracker.plan.service.ts';
 import { createTrackerStandings } from './tracker.standing.service.ts';
 import * as certificatesRepo from './tracker.certificates.repo.ts';
 import * as licencesRepo from './tracker.licences.repo.ts';
@@ -36,6 +37,8 @@ export function createTrackerService(deps: TTrackerDeps) {
       const licences = await licencesRepo.purgeLicences(db, before);
       return { certificates, licences };
     },
+    /** The renewal plan (issue 41), with the seats feature's reservation and calendar writer from app.ts. */
+    plans: (planDeps: TPlanDeps) => createTrackerPlans(ctx, standings, planDeps),
     ...createTrackerLicences(ctx),
     ...standings,
     ...createTrackerAuditPacks(ctx, standings),

@@ -146,6 +146,12 @@ export function createTrackerStandings(ctx: TTrackerContext) {
       return standingOf(member.id, await ownLicence(member, id));
     },
 
+    /** What the renewal plan gives the checker: the member's own licence, its rule and credits. */
+    async checkerInputs(member: TSessionMember, id: string) {
+      const licence = await ownLicence(member, id);
+      return { licence, ...(await checkerInputs(member.id, licence)) };
+    },
+
     /** A licence's standing for the deadline reminders (the licence found by its member's id). */
     async standingFor(memberId: string, licenceId: string): Promise<TTrackerStanding | null> {
       const licence = await licencesRepo.selectLicence(db, memberId, licenceId);
@@ -153,7 +159,8 @@ export function createTrackerStandings(ctx: TTrackerContext) {
     },
   };
 
-  async function standingOf(memberId: string, licence: licencesRepo.TLicenceRow): Promise<TTrackerStanding> {
+  /** What the checker reads for a licence: its rule, period, answers and every credit the member holds. */
+  async function checkerInputs(memberId: string, licence: licencesRepo.TLicenceRow) {
     const rule = await ruleFor(licence.state, licence.licence_type);
     const facts = factsOf(licence);
     const period = { start: licence.period_start, end: licence.period_end };
@@ -196,6 +203,14 @@ export function createTrackerStandings(ctx: TTrackerContext) {
     };
     const exempt = inExemptFirstPeriod(context);
     const engine = engineRule(rule, { requiredHours: licence.required_hours, exempt: exempt === true });
+    return { rule, facts, period, checks, credits, shown, context, exempt, engine };
+  }
+
+  async function standingOf(memberId: string, licence: licencesRepo.TLicenceRow): Promise<TTrackerStanding> {
+    const { rule, facts, period, checks, credits, shown, context, exempt, engine } = await checkerInputs(
+      memberId,
+      licence,
+    );
     const result = evaluateStanding(engine, period, credits, licence.carry_over_hours);
     const requirements = evaluateRequirements(rule?.mandatory ?? [], credits, context);
     const byId = new Map(credits.map((c) => [c.id, c]));

@@ -1,8 +1,8 @@
-import { TrackerTexts as T } from '@opence/shared';
+import { PlanTexts, TrackerTexts as T } from '@opence/shared';
 import type { TTrackerLicence, TTrackerStanding } from '@opence/shared/schemas';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Alert, Badge, Spinner } from '../../../components/ui/feedback.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -312,6 +312,10 @@ export function LicenceCard({
           <Lines standing={query.data.standing} />
           <RequirementList standing={query.data.standing} onAnswer={() => setEditing(true)} />
           <NextCourses standing={query.data.standing} />
+          {/* Issue 41: the licence's renewal plan, on its own page. */}
+          <ButtonLink variant="secondary" to={`/tracker/plan/${licence.id}`}>
+            {PlanTexts.LINK}
+          </ButtonLink>
           <Counted standing={query.data.standing} />
           <HowWeKnow standing={query.data.standing} />
         </>

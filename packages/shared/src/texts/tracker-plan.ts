@@ -1,0 +1,47 @@
+/** The renewal plan's texts (issue 41): the plan screen, its booking and its shortfalls. */
+export const PlanTexts = {
+  PAGE_TITLE: 'Renewal plan',
+  LINK: 'Plan my renewal',
+  HEADING: 'Renewal plan: {licence}',
+  INTRO:
+    'Free OpenCE courses, dated, that meet what your board still asks before {deadline}. Live seats are reserved only when you book.',
+  BACK: 'Back to the CE Tracker',
+  LOADING: 'Building your plan…',
+  LOAD_FAILED: 'Your plan could not be built. Try again in a moment.',
+  RETRY: 'Try again',
+  NOTHING_MISSING: 'Nothing is missing for this license: no plan is needed.',
+  COMPLETE: 'This plan meets every requirement we track for this license.',
+  PARTIAL: 'No plan here meets every rule. This is the best we can do:',
+  SHORT_TOPIC: 'No free course here before {deadline} covers {label}.',
+  SHORT_CARD: '{label} needs an in-person course: none is on our calendar before {deadline}.',
+  SHORT_ASSESSMENT: '{label} is not a course we offer: do it with your board.',
+  SHORT_LIVE:
+    'Your board asks for {hours} live hours; the live webinars here before {deadline} leave {short} h short.',
+  SHORT_IN_PERSON:
+    'Your board asks for {hours} hours face to face, and live webinars do not count; the in-person events here before {deadline} leave {short} h short.',
+  SHORT_TOTAL:
+    'Your board asks for {hours} hours; the free courses here before {deadline} leave {short} h short.',
+  SHORT_TOTAL_DAY_LIMIT:
+    'Your board asks for {hours} hours and counts at most {perDay} h a day; the free courses here before {deadline} leave {short} h short.',
+  WEEK_OF: 'Week of {day}',
+  KIND_LIVE: 'Live webinar',
+  KIND_ON_DEMAND: 'On demand',
+  KIND_IN_PERSON: 'In person',
+  BOOKED: 'Reserved',
+  SERVES: 'Counts toward: {needs}',
+  NEED_LIVE: 'live hours',
+  NEED_TOTAL: 'total hours',
+  HOURS: '{hours} h',
+  TAKE_BY: 'Take it on {day}',
+  BOOK: 'Book the plan',
+  BOOKING: 'Reserving {count} seats…',
+  BOOKED_ALL: 'Every live seat in the plan is yours.',
+  BOOKED_SOME: '{taken} seats reserved; {failed} could not be.',
+  BOOK_NOTHING: 'There is no live seat to reserve in this plan.',
+  OUTCOME_RESERVED: 'Reserved',
+  OUTCOME_ALREADY: 'Already yours',
+  OUTCOME_WAITLISTED: 'Full: you are on the waitlist',
+  OUTCOME_ENDED: 'Already started',
+  CALENDAR: 'Download the calendar file',
+  MISSED: 'You missed {title}: the plan was rebuilt without it.',
+} as const;
