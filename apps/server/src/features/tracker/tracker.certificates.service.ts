@@ -1,8 +1,8 @@
 import { CERTIFICATE_FILE_TAKES, TrackerTexts } from '@opence/shared';
-import type { TTrackerCertificateInput } from '@opence/shared/schemas';
+import type { TCertificateEvidence, TTrackerCertificateInput } from '@opence/shared/schemas';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { TSessionMember } from '../../domain/sessions.ts';
-import { FILE_TYPES } from '../../lib/uploads/file-types.ts';
+import { FILE_TYPES, type TFileType } from '../../lib/uploads/file-types.ts';
 import { uploadKey, type TIncomingUpload, type TUploadRule } from '../../lib/uploads/uploads.ts';
 import { ApiError, badRequest, notFound } from '../../lib/api-errors.ts';
 import { UNDO_MS, type TTrackerContext } from './tracker.context.ts';
@@ -45,35 +45,54 @@ export function createTrackerCertificates(ctx: TTrackerContext) {
       return (await repo.selectCertificates(db, member.id)).map(presentCertificate);
     },
 
+    /** Counts an upload against the member's per-minute and hourly limits (0932). */
+    countUpload(member: TSessionMember) {
+      return limits.countUpload(member.id);
+    },
+
     /** What the member's uploaded files take of their allowance (0932). */
     storage(member: TSessionMember) {
       return limits.storage(member.id);
     },
 
     async createCertificate(member: TSessionMember, input: TTrackerCertificateInput) {
-      const at = nowIso(now());
-      await checkTopics(input.topics ?? []);
-      const row = {
-        id: newId(),
-        member_id: member.id,
-        provider: input.provider,
-        title: input.title,
-        completed_on: input.completedOn,
-        hours: Number(input.hours),
-        delivery: input.delivery,
-        topics: JSON.stringify(input.topics ?? []),
-        approval: input.approval ?? null,
-        expires_on: (input.expiresOn as string | null | undefined) ?? null,
-        storage_key: null,
-        content_type: null,
-        size_bytes: null,
-        original_name: null,
-        deleted_at: null,
-        created_at: at,
-        updated_at: at,
-      };
+      const row = await newRow(member, input);
       await repo.insertCertificate(db, row);
       return presentCertificate(row);
+    },
+
+    /**
+     * Adds an imported certificate with its file and evidence (issue 41) in one step: the row
+     * and the storage allowance in one transaction, so a full allowance saves nothing.
+     */
+    async createCertificateWithFile(
+      member: TSessionMember,
+      input: TTrackerCertificateInput,
+      file: { bytes: Buffer; type: TFileType; name: string },
+      evidence: TCertificateEvidence,
+    ) {
+      const row = await newRow(member, input);
+      const key = uploadKey(`tracker/${member.id}`, newId(), file.type);
+      await files.put(key, file.bytes, file.type.contentType);
+      const stored = {
+        ...row,
+        storage_key: key,
+        content_type: file.type.contentType,
+        size_bytes: file.bytes.length,
+        original_name: file.name,
+        evidence: JSON.stringify(evidence),
+      };
+      try {
+        const allowance = await limits.allowance();
+        await db.transaction().execute(async (trx) => {
+          await repo.insertCertificate(trx, stored);
+          await allowance.reserve(trx, member.id, row.id, file.bytes.length);
+        });
+      } catch (error) {
+        await files.delete(key);
+        throw error;
+      }
+      return presentCertificate(stored);
     },
 
     async updateCertificate(member: TSessionMember, id: string, input: TTrackerCertificateInput) {
@@ -149,6 +168,32 @@ export function createTrackerCertificates(ctx: TTrackerContext) {
       return readFile(await ownCertificate(member, id));
     },
   };
+
+  /** A new certificate's row as entered, without a file. */
+  async function newRow(member: TSessionMember, input: TTrackerCertificateInput) {
+    await checkTopics(input.topics ?? []);
+    const at = nowIso(now());
+    return {
+      id: newId(),
+      member_id: member.id,
+      provider: input.provider,
+      title: input.title,
+      completed_on: input.completedOn,
+      hours: Number(input.hours),
+      delivery: input.delivery,
+      topics: JSON.stringify(input.topics ?? []),
+      approval: input.approval ?? null,
+      expires_on: (input.expiresOn as string | null | undefined) ?? null,
+      storage_key: null,
+      content_type: null,
+      size_bytes: null,
+      original_name: null,
+      evidence: null,
+      deleted_at: null,
+      created_at: at,
+      updated_at: at,
+    };
+  }
 
   async function checkTopics(topics: readonly string[]) {
     if (!topics.length) return;
