@@ -282,6 +282,24 @@ async function renderPdf(layout: TLayout, truth: TCertificateTruth, day: Date, q
   return done;
 }
 
+/** One certificate of a layout (by its name), for a member's own course (the e2e test's, the demo's). */
+export async function printCertificate(
+  layoutName: string,
+  truth: Omit<TCertificateTruth, 'provider' | 'approval'> & { number: string },
+  serial = 1,
+) {
+  const layout = LAYOUTS.find((l) => l.name === layoutName)!;
+  const { number, ...rest } = truth;
+  const full = { ...rest, provider: layout.provider, approval: `${layout.program} #${number}` };
+  const pdf = await renderPdf(
+    layout,
+    full,
+    new Date(`${truth.completedOn}T00:00:00Z`),
+    layout.qr?.(serial) ?? null,
+  );
+  return { pdf, truth: full };
+}
+
 /** A phone photo of a printed certificate: rasterised, turned a little, softened, speckled, JPEG. */
 export async function photograph(pdf: Buffer, seed: number): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'cert-photo-'));
