@@ -1,11 +1,13 @@
 import { CERTIFICATE_FILE_TAKES, TrackerTexts } from '@opence/shared';
 import type { TCertificateEvidence, TTrackerCertificateInput } from '@opence/shared/schemas';
+import type { Selectable } from 'kysely';
+import type { TrackerCertificatesTable } from '../../db/types.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { TSessionMember } from '../../domain/sessions.ts';
 import { FILE_TYPES, type TFileType } from '../../lib/uploads/file-types.ts';
 import { uploadKey, type TIncomingUpload, type TUploadRule } from '../../lib/uploads/uploads.ts';
 import { ApiError, badRequest, notFound } from '../../lib/api-errors.ts';
-import { UNDO_MS, type TTrackerContext } from './tracker.context.ts';
+import { IMPORTS_FOLDER, UNDO_MS, type TTrackerContext } from './tracker.context.ts';
 import { createStorageLimits } from './tracker.storage.ts';
 import { presentCertificate } from './tracker.presenter.ts';
 import * as repo from './tracker.certificates.repo.ts';
@@ -74,14 +76,13 @@ export function createTrackerCertificates(ctx: TTrackerContext) {
       const row = await newRow(member, input);
       const key = uploadKey(`tracker/${member.id}`, newId(), file.type);
       await files.put(key, file.bytes, file.type.contentType);
-      const stored = {
-        ...row,
+      const stored = Object.assign(row, {
         storage_key: key,
         content_type: file.type.contentType,
         size_bytes: file.bytes.length,
         original_name: file.name,
         evidence: JSON.stringify(evidence),
-      };
+      });
       try {
         const allowance = await limits.allowance();
         await db.transaction().execute(async (trx) => {
@@ -158,9 +159,10 @@ export function createTrackerCertificates(ctx: TTrackerContext) {
       return presentCertificate(await ownCertificate(member, id));
     },
 
-    /** An erased member's uploaded files (their rows went with the erasure). */
+    /** An erased member's uploaded files (their rows went with the erasure) and waiting imports. */
     async deleteMemberFiles(memberId: string) {
       await files.deleteFolder(`tracker/${memberId}`);
+      await files.deleteFolder(`${IMPORTS_FOLDER}/${memberId}`);
     },
 
     /** The member's own file. */
@@ -170,7 +172,10 @@ export function createTrackerCertificates(ctx: TTrackerContext) {
   };
 
   /** A new certificate's row as entered, without a file. */
-  async function newRow(member: TSessionMember, input: TTrackerCertificateInput) {
+  async function newRow(
+    member: TSessionMember,
+    input: TTrackerCertificateInput,
+  ): Promise<Selectable<TrackerCertificatesTable>> {
     await checkTopics(input.topics ?? []);
     const at = nowIso(now());
     return {

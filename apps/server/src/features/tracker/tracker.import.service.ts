@@ -22,7 +22,7 @@ import { pdfText } from '../../lib/pdf-text.ts';
 import { decodeQr } from '../../lib/qr.ts';
 import { FILE_TYPES, sniffFileType, type TFileType } from '../../lib/uploads/file-types.ts';
 import { UploadRefused, type TIncomingUpload } from '../../lib/uploads/uploads.ts';
-import type { TTrackerContext } from './tracker.context.ts';
+import { IMPORTS_FOLDER, type TTrackerContext } from './tracker.context.ts';
 import { CERTIFICATE_MAX_BYTES, type createTrackerCertificates } from './tracker.certificates.service.ts';
 
 /*
@@ -35,7 +35,7 @@ import { CERTIFICATE_MAX_BYTES, type createTrackerCertificates } from './tracker
  */
 
 export const IMPORT_KEEP_MS = 60 * 60_000;
-const PENDING = 'tracker-imports';
+
 /** Fewer characters than this on a PDF's page: a scan, read by OCR. */
 const SCAN_TEXT_CHARS = 20;
 const JSON_TYPE: TFileType = { contentType: 'application/json', extensions: ['json'] };
@@ -75,7 +75,7 @@ export function createCertificateImports(
   deps: TImportDeps,
 ) {
   const { files, now } = ctx;
-  const folder = (member: TSessionMember) => `${PENDING}/${member.id}`;
+  const folder = (member: TSessionMember) => `${IMPORTS_FOLDER}/${member.id}`;
 
   async function readImage(image: Buffer): Promise<TReading> {
     const qrCode = await decodeQr(image).catch(() => null);
@@ -94,7 +94,7 @@ export function createCertificateImports(
     if (text.replace(/\s/g, '').length >= SCAN_TEXT_CHARS)
       return { fields: extractCertificateFields(text), reading: 'text', qrCode, text };
     if (!page) return { fields: emptyFields(), reading: 'unreadable', qrCode, text: '' };
-    return { ...(await readImage(page)), qrCode };
+    return Object.assign(await readImage(page), { qrCode });
   }
 
   /** The OCR's text, null when it failed (a timeout, a broken picture); busy is the caller's 503. */
@@ -163,8 +163,8 @@ export function createCertificateImports(
       const read = isJson
         ? await readCredential(upload.bytes)
         : type === FILE_TYPES.pdf
-          ? { ...(await readPdf(upload.bytes)), credential: null }
-          : { ...(await readImage(upload.bytes)), credential: null };
+          ? Object.assign(await readPdf(upload.bytes), { credential: null })
+          : Object.assign(await readImage(upload.bytes), { credential: null });
       const printedUrl = findVerificationUrl(read.text);
       const evidence: TCertificateEvidence = {
         qrCode: read.qrCode,
@@ -214,7 +214,7 @@ export function createCertificateImports(
     async purgeAbandonedImports(at: Date) {
       const before = at.getTime() - IMPORT_KEEP_MS;
       let removed = 0;
-      for await (const item of files.list(`${PENDING}/`)) {
+      for await (const item of files.list(`${IMPORTS_FOLDER}/`)) {
         const stat = await files.stat(item.key);
         if (stat && stat.modified.getTime() < before) {
           await files.delete(item.key);
@@ -222,11 +222,6 @@ export function createCertificateImports(
         }
       }
       return removed;
-    },
-
-    /** An erased member's waiting imports. */
-    async deleteMemberImports(memberId: string) {
-      await files.deleteFolder(`${PENDING}/${memberId}`);
     },
   };
 }

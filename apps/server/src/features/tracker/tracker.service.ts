@@ -47,11 +47,6 @@ export function createTrackerService(deps: TTrackerDeps & TImportDeps) {
     ...createTrackerAuditPacks(ctx, standings),
     ...certificates,
     ...imports,
-    /** An erased member's uploaded files and waiting imports (their rows went with the erasure). */
-    async deleteMemberFiles(memberId: string) {
-      await certificates.deleteMemberFiles(memberId);
-      await imports.deleteMemberImports(memberId);
-    },
     ...createTrackerAdmin(ctx),
   };
 }
