@@ -771,7 +771,6 @@ export interface TrackerCertificatesTable {
   created_at: string;
   deleted_at: string | null;
   delivery: string;
-  /** What vouched for an imported certificate (JSON, issue 41); null when typed in. */
   evidence: string | null;
   expires_on: string | null;
   hours: number;

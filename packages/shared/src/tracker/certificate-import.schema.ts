@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZToken } from '../api.schema.ts';
 import { IMPORT_FIELDS } from './certificate-import.rules.ts';
 import { ZCertificateEvidence } from './certificate-import.evidence.ts';
-import { ZTrackerCertificateInput } from './tracker.schema.ts';
+import { ZTrackerCertificateInput, ZTrackerId } from './tracker.schema.ts';
 
 /*
  * Importing another provider's certificate (issue 41): the file is read into a preview the
@@ -35,16 +35,9 @@ export type TCertificateImport = z.infer<typeof ZCertificateImport>;
 
 export const ZCertificateImportResponse = z.object({ status: z.literal(true), import: ZCertificateImport });
 
-export const ZCertificateImportId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Must be a valid id.');
-
 /** The member's confirmation: the reviewed fields (the certificate form's), for the import's id. */
 export const ZCertificateImportConfirm = ZTrackerCertificateInput.extend({
   s: ZToken.optional(),
-  importId: ZCertificateImportId,
+  importId: ZTrackerId,
 });
 export type TCertificateImportConfirm = z.input<typeof ZCertificateImportConfirm>;

@@ -99,17 +99,12 @@ export function createTrackerCertificates(ctx: TTrackerContext) {
     async updateCertificate(member: TSessionMember, id: string, input: TTrackerCertificateInput) {
       await ownCertificate(member, id);
       await checkTopics(input.topics ?? []);
-      await repo.updateCertificate(db, member.id, id, {
-        provider: input.provider,
-        title: input.title,
-        completed_on: input.completedOn,
-        hours: Number(input.hours),
-        delivery: input.delivery,
-        topics: JSON.stringify(input.topics ?? []),
-        approval: input.approval ?? null,
-        expires_on: (input.expiresOn as string | null | undefined) ?? null,
-        updated_at: nowIso(now()),
-      });
+      await repo.updateCertificate(
+        db,
+        member.id,
+        id,
+        Object.assign(formColumns(input), { updated_at: nowIso(now()) }),
+      );
       return presentCertificate(await ownCertificate(member, id));
     },
 
@@ -178,17 +173,7 @@ export function createTrackerCertificates(ctx: TTrackerContext) {
   ): Promise<Selectable<TrackerCertificatesTable>> {
     await checkTopics(input.topics ?? []);
     const at = nowIso(now());
-    return {
-      id: newId(),
-      member_id: member.id,
-      provider: input.provider,
-      title: input.title,
-      completed_on: input.completedOn,
-      hours: Number(input.hours),
-      delivery: input.delivery,
-      topics: JSON.stringify(input.topics ?? []),
-      approval: input.approval ?? null,
-      expires_on: (input.expiresOn as string | null | undefined) ?? null,
+    return Object.assign({ id: newId(), member_id: member.id }, formColumns(input), {
       storage_key: null,
       content_type: null,
       size_bytes: null,
@@ -197,7 +182,7 @@ export function createTrackerCertificates(ctx: TTrackerContext) {
       deleted_at: null,
       created_at: at,
       updated_at: at,
-    };
+    });
   }
 
   async function checkTopics(topics: readonly string[]) {
@@ -205,4 +190,18 @@ export function createTrackerCertificates(ctx: TTrackerContext) {
     const known = new Set((await rulesRepo.selectTopics(db)).map((t) => t.code));
     if (topics.some((t) => !known.has(t))) throw badRequest('Choose topics from the list.', 'topics');
   }
+}
+
+/** The columns the certificate form fills, as the member entered them. */
+function formColumns(input: TTrackerCertificateInput) {
+  return {
+    provider: input.provider,
+    title: input.title,
+    completed_on: input.completedOn,
+    hours: Number(input.hours),
+    delivery: input.delivery,
+    topics: JSON.stringify(input.topics ?? []),
+    approval: input.approval ?? null,
+    expires_on: (input.expiresOn as string | null | undefined) ?? null,
+  };
 }

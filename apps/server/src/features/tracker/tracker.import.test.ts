@@ -51,6 +51,19 @@ const confirmBody = (id: string, fields: Record<string, { value: string | null }
   approval: fields.approval!.value,
 });
 
+/** Confirms an import with the fields as read (and any changes the member made). */
+const confirm = (
+  member: TTestMember,
+  preview: { id: string; fields: Record<string, { value: string | null }> },
+  changes: Record<string, unknown> = {},
+) =>
+  call(
+    member,
+    'POST',
+    '/api/tracker/certificate-import-confirm',
+    Object.assign(confirmBody(preview.id, preview.fields), changes),
+  );
+
 describe('importing a certificate', () => {
   it('reads a PDF for review, saves nothing until confirmed, then keeps the file and the QR code', async () => {
     const pdf = sample('gulf-coast-1.pdf');
@@ -73,10 +86,7 @@ describe('importing a certificate', () => {
     expect(await certificates(dana)).toEqual([]);
     expect(await pendingKeys(dana)).toHaveLength(2);
 
-    const saved = await call(dana, 'POST', '/api/tracker/certificate-import-confirm', {
-      ...confirmBody(preview.id, preview.fields),
-      topics: preview.topics,
-    });
+    const saved = await confirm(dana, preview, { topics: preview.topics });
     expect(saved.statusCode, saved.body).toBe(200);
     const certificate = saved.json().certificate;
     expect(certificate).toMatchObject({
@@ -91,12 +101,7 @@ describe('importing a certificate', () => {
     expect(file.rawPayload.equals(pdf.bytes)).toBe(true);
     expect(await pendingKeys(dana)).toEqual([]);
     // Confirmed once: the same import cannot be saved twice.
-    const again = await call(
-      dana,
-      'POST',
-      '/api/tracker/certificate-import-confirm',
-      confirmBody(preview.id, preview.fields),
-    );
+    const again = await confirm(dana, preview);
     expect(again.statusCode).toBe(404);
     expect(again.json().msg).toBe(ImportTexts.EXPIRED);
     expect(await certificates(dana)).toHaveLength(1);
@@ -114,12 +119,7 @@ describe('importing a certificate', () => {
     expect(preview.evidence.nameOnCertificate).toBe('Priya Shah');
     expect(preview.evidence.nameMatches).toBe(false);
     // Flagged, not refused.
-    const saved = await call(
-      dana,
-      'POST',
-      '/api/tracker/certificate-import-confirm',
-      confirmBody(preview.id, preview.fields),
-    );
+    const saved = await confirm(dana, preview);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().certificate.evidence.nameMatches).toBe(false);
     expect(saved.json().certificate.file.contentType).toBe('image/jpeg');
@@ -147,10 +147,7 @@ describe('importing a certificate', () => {
     expect(await pendingKeys(member)).toEqual([]);
     // A confirmation with a field left wrong changes nothing either.
     const ok = (await importFile(member, 'c.pdf', sample('atlantic-ce-1.pdf').bytes)).json().import;
-    const bad = await call(member, 'POST', '/api/tracker/certificate-import-confirm', {
-      ...confirmBody(ok.id, ok.fields),
-      hours: 0,
-    });
+    const bad = await confirm(member, ok, { hours: 0 });
     expect(bad.statusCode).toBe(400);
     expect(await certificates(member)).toEqual([]);
     expect(await pendingKeys(member)).toHaveLength(2);
@@ -160,21 +157,11 @@ describe('importing a certificate', () => {
     const [owner, other] = [await createMember(db()), await createMember(db())];
     const preview = (await importFile(owner, 'c.pdf', sample('capital-hygienists-1.pdf').bytes)).json()
       .import;
-    const stolen = await call(
-      other,
-      'POST',
-      '/api/tracker/certificate-import-confirm',
-      confirmBody(preview.id, preview.fields),
-    );
+    const stolen = await confirm(other, preview);
     expect(stolen.statusCode).toBe(404);
     expect(await certificates(other)).toEqual([]);
     expect((await importFile({ ...other, token: 'nope' }, 'c.pdf', PDF)).statusCode).toBe(401);
-    const mine = await call(
-      owner,
-      'POST',
-      '/api/tracker/certificate-import-confirm',
-      confirmBody(preview.id, preview.fields),
-    );
+    const mine = await confirm(owner, preview);
     expect(mine.statusCode, mine.body).toBe(200);
   });
 
@@ -218,12 +205,7 @@ describe('importing a certificate', () => {
     expect(preview.fields.title).toEqual({ value: 'Implant maintenance', confidence: 0.95 });
     expect(preview.fields.hours.value).toBe('2');
     expect(preview.evidence.nameMatches).toBe(true);
-    const saved = await call(
-      member,
-      'POST',
-      '/api/tracker/certificate-import-confirm',
-      confirmBody(preview.id, preview.fields),
-    );
+    const saved = await confirm(member, preview);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().certificate.evidence.credential.verdict).toBe('valid');
     expect(saved.json().certificate.file.contentType).toBe('application/json');
