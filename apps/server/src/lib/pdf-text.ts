@@ -9,7 +9,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 const MAX_PAGES = 3;
 
 export async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  // Errors only: a broken file's warnings are pdf.js's, not ours to log.
+  const doc = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
   try {
     if (doc.numPages > MAX_PAGES) return '';
     const { text } = await extractText(doc, { mergePages: true });
