@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportTexts } from '@opence/shared';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
-import { certificateSet, type TSample } from '../../../test/certificate-set.ts';
+import { certificateSet, photograph, printCertificate, type TSample } from '../../../test/certificate-set.ts';
 import {
   createClass,
   createCompletion,
@@ -13,7 +13,18 @@ import {
   type TTestMember,
 } from '../../../test/factories.ts';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
-import { auth, call, db, importFile, multipart, PDF, t, useTrackerApp } from './tracker.fixtures.ts';
+import {
+  auth,
+  call,
+  db,
+  importFile,
+  licenceBody,
+  multipart,
+  PDF,
+  t,
+  useTrackerApp,
+  yearsFrom,
+} from './tracker.fixtures.ts';
 
 /*
  * Importing another provider's certificate (issue 41) on a real database and real tesseract:
@@ -217,6 +228,64 @@ describe('importing a certificate', () => {
     expect(unverified.evidence.credential.verdict).toBe('tampered');
     expect(unverified.fields.title.confidence).toBeLessThan(0.75);
   });
+});
+
+describe('the issue’s “done when”', () => {
+  it('a Florida hygienist and California dentist imports five certificates from other providers without typing a printed field', async () => {
+    const member = await createMember(db(), { firstname: 'Dana', lastname: 'Lee' });
+    const licence = async (state: string, licenceType: string) =>
+      (
+        await call(member, 'POST', '/api/tracker/licences', {
+          ...licenceBody,
+          state,
+          licenceType,
+          licenceNumber: `${state}-1`,
+        })
+      ).json().licence.id as string;
+    const ids = [await licence('CA', 'dentist'), await licence('FL', 'dental_hygienist')];
+    const counted = async () =>
+      Promise.all(
+        ids.map(
+          async (id) =>
+            (await call(member, 'GET', `/api/tracker/standing?id=${id}`)).json().standing.total
+              .counted as number,
+        ),
+      );
+    const before = await counted();
+    const printed = [
+      ['gulf-coast', 'pdf', 'Infection Control in the Dental Office', '2', '148'],
+      ['pacific-academy', 'pdf', 'Local Anesthesia Refresher', '3', '340'],
+      ['great-lakes-perio', 'pdf', 'Periodontal Therapy Update', '1.5', '490'],
+      ['desert-oral-health', 'pdf', 'Implant Maintenance for Hygienists', '2.5', '690'],
+      ['atlantic-ce', 'photo', 'Pediatric Caries Risk Assessment', '2', '430'],
+    ] as const;
+    let hours = 0;
+    for (const [i, [layout, kind, title, h, agdCode]] of printed.entries()) {
+      const { pdf, truth } = await printCertificate(layout, {
+        title,
+        completedOn: yearsFrom(-30 - i * 20),
+        hours: h,
+        agdCode,
+        number: String(300100 + i),
+        participant: 'Dr. Dana Lee, DDS',
+      });
+      const bytes = kind === 'photo' ? await photograph(pdf, i + 1) : pdf;
+      const preview = (
+        await importFile(member, `${layout}.${kind === 'photo' ? 'jpg' : 'pdf'}`, bytes)
+      ).json().import;
+      // Every printed field was read: the member types none, only picks the format.
+      for (const field of ['provider', 'title', 'completedOn', 'hours', 'agdCode', 'approval'] as const)
+        expect(preview.fields[field].value, `${layout} ${field}`).toBe(truth[field]);
+      expect(preview.evidence.nameMatches).toBe(true);
+      const saved = await confirm(member, preview, { topics: preview.topics });
+      expect(saved.statusCode, saved.body).toBe(200);
+      hours += Number(h);
+    }
+    expect(await certificates(member)).toHaveLength(5);
+    const after = await counted();
+    expect(after[0]).toBe(before[0]! + hours);
+    expect(after[1]).toBeGreaterThan(before[1]!);
+  }, 120_000);
 });
 
 describe('where tesseract is not installed', () => {
