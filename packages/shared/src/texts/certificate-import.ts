@@ -4,7 +4,6 @@ export const ImportTexts = {
   INTRO:
     'Drop a PDF or a photo of a certificate from another provider, or an Open Badges credential file. We read it; you check every field before anything is saved.',
   DROP: 'Drop a certificate here, or choose a file',
-  CHOOSE: 'Choose a file',
   TAKES: 'PDF, JPEG or PNG photo, or an Open Badges JSON file, up to 10 MB.',
   READING: 'Reading the certificate…',
   REVIEW_HEADING: 'Check what we read',
@@ -26,13 +25,8 @@ export const ImportTexts = {
     'This credential could not be verified ({verdict}): it is imported as unverified, and says so.',
   AGD_CODE: 'AGD subject code',
   PARTICIPANT: 'Name on the certificate',
-  SAVE: 'Save certificate',
-  CANCEL: 'Discard',
-  SAVED: 'Certificate saved.',
   BUSY: 'Many certificates are being read right now. Try again in a minute.',
   EXPIRED: 'This import has expired: drop the file again.',
   CREDENTIAL_TAKES: 'a PDF, JPEG or PNG file, or an Open Badges credential (JSON)',
   BAD_CREDENTIAL: 'This JSON file is not an Open Badges credential.',
-  EVIDENCE: 'Evidence',
-  UNVERIFIED: 'Unverified credential',
 } as const;
