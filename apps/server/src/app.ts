@@ -74,6 +74,7 @@ import { trackerPurgeJob } from './features/tracker/tracker.purge.ts';
 import { trackerUnsubscribeRoutes } from './features/tracker/tracker.unsubscribe.routes.ts';
 import { createTrackerReminders, trackerRemindersJob } from './features/tracker/tracker.reminders.ts';
 import { createTrackerService } from './features/tracker/tracker.service.ts';
+import { createOcr } from './lib/ocr.ts';
 import { seatsRoutes } from './features/seats/seats.routes.ts';
 import { attendanceAdminRoutes } from './features/seats/seats.attendance.admin.routes.ts';
 import { createAttendanceService } from './features/seats/seats.attendance.admin.service.ts';
@@ -303,6 +304,9 @@ export async function buildApp(
     signCredential: (unsigned) => credentials.signDocument(unsigned),
     dialect: database.dialect,
     settings,
+    // Importing other providers' certificates (issue 41): OCR off the event loop, a few at a time.
+    ocr: createOcr(config.ocr),
+    verifyCredential: (credential) => credentials.verify(credential),
   });
   await app.register(trackerRoutes, { prefix: '/api', tracker });
   await app.register(trackerAdminRoutes, { prefix: '/api', tracker });

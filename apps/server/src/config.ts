@@ -35,6 +35,10 @@ const ZEnv = z.object({
   SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   CREDENTIAL_KEY_SECRET: z.string().trim().min(16, { message: 'must be at least 16 characters' }).optional(),
   CREDENTIAL_KEY_SECRET_FILE: z.string().trim().min(1).optional(),
+  // Certificate import (issue 41, decision 1137): the OCR program and how many reads at once.
+  OCR_TESSERACT: z.string().trim().min(1).default('tesseract'),
+  OCR_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  OCR_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -110,6 +114,8 @@ export type TConfig = {
    * itself (CREDENTIAL_KEY_SECRET), else a file made once per install, beside the media folder.
    */
   credentialKeySecret: { secret: string | null; file: string };
+  /** Reading photos and scanned PDFs of certificates (lib/ocr.ts, decision 1137). */
+  ocr: { tesseract: string; concurrency: number; queue: number; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -192,6 +198,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         e.CREDENTIAL_KEY_SECRET_FILE ??
           path.join(path.dirname(path.resolve(e.MEDIA_DIR)), 'credential-key.secret'),
       ),
+    },
+    ocr: {
+      tesseract: e.OCR_TESSERACT,
+      concurrency: e.OCR_CONCURRENCY,
+      queue: e.OCR_QUEUE,
+      timeoutMs: 30_000,
     },
     loadShedding: {
       maxInFlight: e.SHED_MAX_IN_FLIGHT,

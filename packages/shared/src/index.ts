@@ -39,4 +39,5 @@ export * from './tracker/tracker.suggestions.ts';
 export * from './tracker/tracker.wording.ts';
 export * from './tracker/storage.rules.ts';
 export * from './tracker/plan.rules.ts';
+export * from './tracker/certificate-import.rules.ts';
 export * from './media/media.rules.ts';

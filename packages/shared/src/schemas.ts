@@ -26,6 +26,8 @@ export * from './admin/attendance.schema.ts';
 export * from './search/synonyms.schema.ts';
 export * from './tracker/tracker.schema.ts';
 export * from './tracker/plan.schema.ts';
+export * from './tracker/certificate-import.schema.ts';
+export * from './tracker/certificate-import.evidence.ts';
 export * from './media/media.schema.ts';
 export * from './events/events.schema.ts';
 export * from './events/claim.schema.ts';

@@ -773,6 +773,7 @@ export interface TrackerCertificatesTable {
   created_at: string;
   deleted_at: string | null;
   delivery: string;
+  evidence: string | null;
   expires_on: string | null;
   hours: number;
   id: string;

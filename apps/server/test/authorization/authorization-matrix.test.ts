@@ -302,6 +302,12 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     access: 'member',
     call: (ids) => ({ query: { id: ids.tracker.certificateId } }),
   },
+  // Issue 41: a certificate import, and another member's confirmed by its id.
+  'POST /api/tracker/certificate-import': { access: 'member', call: () => ({}) },
+  'POST /api/tracker/certificate-import-confirm': {
+    access: 'member',
+    call: (ids) => ({ body: { ...trackerCertificate, importId: ids.tracker.importId } }),
+  },
   'GET /api/tracker/audit-pack': {
     access: 'member',
     call: (ids) => ({ query: { id: ids.tracker.licenceId } }),

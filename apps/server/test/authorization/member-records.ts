@@ -88,6 +88,7 @@ export function identifyingValues(records: TMemberRecords): string[] {
     records.tracker.licenceNumber,
     records.tracker.certificateId,
     records.tracker.certificateTitle,
+    records.tracker.importId,
     records.claim.certificateNumber,
   ];
 }
@@ -170,5 +171,21 @@ async function createTrackerRecords(app: FastifyInstance, token: string) {
     ),
   });
   if (file.statusCode !== 200) throw new Error(`tracker file failed: ${file.body}`);
-  return { licenceId: licence.json().licence.id as string, licenceNumber, certificateId, certificateTitle };
+  // A certificate import waiting for its confirmation (issue 41).
+  const pending = await app.inject({
+    method: 'POST',
+    url: '/api/tracker/certificate-import',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.pdf"\r\n\r\n%PDF-1.4 ${certificateTitle}\r\n--${boundary}--\r\n`,
+    ),
+  });
+  if (pending.statusCode !== 200) throw new Error(`tracker import failed: ${pending.body}`);
+  return {
+    licenceId: licence.json().licence.id as string,
+    licenceNumber,
+    certificateId,
+    certificateTitle,
+    importId: pending.json().import.id as string,
+  };
 }

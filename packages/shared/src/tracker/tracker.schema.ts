@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZToken } from '../api.schema.ts';
 import { TrackerTexts as T } from '../texts.ts';
 import { TRACKER_PERMITS, TRACKER_REQUIREMENT_KINDS } from './tracker.requirements.ts';
+import { ZCertificateEvidence } from './certificate-import.evidence.ts';
 import { TRACKER_DELIVERIES, TRACKER_LICENCE_TYPES, TRACKER_PERIOD_QUESTIONS } from './tracker.rules.ts';
 
 /*
@@ -307,6 +308,8 @@ export const ZTrackerCertificate = z.object({
   approval: z.string().nullable(),
   expiresOn: z.string().nullable(),
   file: z.object({ name: z.string(), contentType: z.string(), sizeBytes: z.number() }).nullable(),
+  /** What vouched for an imported certificate (issue 41); null when typed in. */
+  evidence: ZCertificateEvidence.nullable().optional(),
 });
 export type TTrackerCertificate = z.infer<typeof ZTrackerCertificate>;
 

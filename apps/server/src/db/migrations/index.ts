@@ -21,6 +21,7 @@ import * as trackerTruth from './2026-11-27T21-20-00_tracker_truth.ts';
 import * as radiographySynonyms from './2026-11-27T21-20-32_radiography_synonyms.ts';
 import * as singleUseLoginLinksAndHomeEmail from './2026-11-27T21-24-35_single_use_login_links_and_home_email.ts';
 import * as openBadges from './2026-11-28T06-19-34_open_badges.ts';
+import * as certificateImportEvidence from './2026-11-28T09-53-02_certificate_import_evidence.ts';
 import * as mailTemplates from './2026-11-28T09-58-43_mail_templates.ts';
 
 /**
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T21-20-32_radiography_synonyms': radiographySynonyms,
   '2026-11-27T21-24-35_single_use_login_links_and_home_email': singleUseLoginLinksAndHomeEmail,
   '2026-11-28T06-19-34_open_badges': openBadges,
+  '2026-11-28T09-53-02_certificate_import_evidence': certificateImportEvidence,
   '2026-11-28T09-58-43_mail_templates': mailTemplates,
 };
 

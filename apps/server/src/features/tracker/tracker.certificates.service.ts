@@ -1,11 +1,13 @@
 import { CERTIFICATE_FILE_TAKES, TrackerTexts } from '@opence/shared';
-import type { TTrackerCertificateInput } from '@opence/shared/schemas';
+import type { TCertificateEvidence, TTrackerCertificateInput } from '@opence/shared/schemas';
+import type { Selectable } from 'kysely';
+import type { TrackerCertificatesTable } from '../../db/types.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import type { TSessionMember } from '../../domain/sessions.ts';
-import { FILE_TYPES } from '../../lib/uploads/file-types.ts';
+import { FILE_TYPES, type TFileType } from '../../lib/uploads/file-types.ts';
 import { uploadKey, type TIncomingUpload, type TUploadRule } from '../../lib/uploads/uploads.ts';
 import { ApiError, badRequest, notFound } from '../../lib/api-errors.ts';
-import { UNDO_MS, type TTrackerContext } from './tracker.context.ts';
+import { IMPORTS_FOLDER, UNDO_MS, type TTrackerContext } from './tracker.context.ts';
 import { createStorageLimits } from './tracker.storage.ts';
 import { presentCertificate } from './tracker.presenter.ts';
 import * as repo from './tracker.certificates.repo.ts';
@@ -45,51 +47,64 @@ export function createTrackerCertificates(ctx: TTrackerContext) {
       return (await repo.selectCertificates(db, member.id)).map(presentCertificate);
     },
 
+    /** Counts an upload against the member's per-minute and hourly limits (0932). */
+    countUpload(member: TSessionMember) {
+      return limits.countUpload(member.id);
+    },
+
     /** What the member's uploaded files take of their allowance (0932). */
     storage(member: TSessionMember) {
       return limits.storage(member.id);
     },
 
     async createCertificate(member: TSessionMember, input: TTrackerCertificateInput) {
-      const at = nowIso(now());
-      await checkTopics(input.topics ?? []);
-      const row = {
-        id: newId(),
-        member_id: member.id,
-        provider: input.provider,
-        title: input.title,
-        completed_on: input.completedOn,
-        hours: Number(input.hours),
-        delivery: input.delivery,
-        topics: JSON.stringify(input.topics ?? []),
-        approval: input.approval ?? null,
-        expires_on: (input.expiresOn as string | null | undefined) ?? null,
-        storage_key: null,
-        content_type: null,
-        size_bytes: null,
-        original_name: null,
-        deleted_at: null,
-        created_at: at,
-        updated_at: at,
-      };
+      const row = await newRow(member, input);
       await repo.insertCertificate(db, row);
       return presentCertificate(row);
+    },
+
+    /**
+     * Adds an imported certificate with its file and evidence (issue 41) in one step: the row
+     * and the storage allowance in one transaction, so a full allowance saves nothing.
+     */
+    async createCertificateWithFile(
+      member: TSessionMember,
+      input: TTrackerCertificateInput,
+      file: { bytes: Buffer; type: TFileType; name: string },
+      evidence: TCertificateEvidence,
+    ) {
+      const row = await newRow(member, input);
+      const key = uploadKey(`tracker/${member.id}`, newId(), file.type);
+      await files.put(key, file.bytes, file.type.contentType);
+      const stored = Object.assign(row, {
+        storage_key: key,
+        content_type: file.type.contentType,
+        size_bytes: file.bytes.length,
+        original_name: file.name,
+        evidence: JSON.stringify(evidence),
+      });
+      try {
+        const allowance = await limits.allowance();
+        await db.transaction().execute(async (trx) => {
+          await repo.insertCertificate(trx, stored);
+          await allowance.reserve(trx, member.id, row.id, file.bytes.length);
+        });
+      } catch (error) {
+        await files.delete(key);
+        throw error;
+      }
+      return presentCertificate(stored);
     },
 
     async updateCertificate(member: TSessionMember, id: string, input: TTrackerCertificateInput) {
       await ownCertificate(member, id);
       await checkTopics(input.topics ?? []);
-      await repo.updateCertificate(db, member.id, id, {
-        provider: input.provider,
-        title: input.title,
-        completed_on: input.completedOn,
-        hours: Number(input.hours),
-        delivery: input.delivery,
-        topics: JSON.stringify(input.topics ?? []),
-        approval: input.approval ?? null,
-        expires_on: (input.expiresOn as string | null | undefined) ?? null,
-        updated_at: nowIso(now()),
-      });
+      await repo.updateCertificate(
+        db,
+        member.id,
+        id,
+        Object.assign(formColumns(input), { updated_at: nowIso(now()) }),
+      );
       return presentCertificate(await ownCertificate(member, id));
     },
 
@@ -139,9 +154,10 @@ export function createTrackerCertificates(ctx: TTrackerContext) {
       return presentCertificate(await ownCertificate(member, id));
     },
 
-    /** An erased member's uploaded files (their rows went with the erasure). */
+    /** An erased member's uploaded files (their rows went with the erasure) and waiting imports. */
     async deleteMemberFiles(memberId: string) {
       await files.deleteFolder(`tracker/${memberId}`);
+      await files.deleteFolder(`${IMPORTS_FOLDER}/${memberId}`);
     },
 
     /** The member's own file. */
@@ -150,9 +166,42 @@ export function createTrackerCertificates(ctx: TTrackerContext) {
     },
   };
 
+  /** A new certificate's row as entered, without a file. */
+  async function newRow(
+    member: TSessionMember,
+    input: TTrackerCertificateInput,
+  ): Promise<Selectable<TrackerCertificatesTable>> {
+    await checkTopics(input.topics ?? []);
+    const at = nowIso(now());
+    return Object.assign({ id: newId(), member_id: member.id }, formColumns(input), {
+      storage_key: null,
+      content_type: null,
+      size_bytes: null,
+      original_name: null,
+      evidence: null,
+      deleted_at: null,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+
   async function checkTopics(topics: readonly string[]) {
     if (!topics.length) return;
     const known = new Set((await rulesRepo.selectTopics(db)).map((t) => t.code));
     if (topics.some((t) => !known.has(t))) throw badRequest('Choose topics from the list.', 'topics');
   }
+}
+
+/** The columns the certificate form fills, as the member entered them. */
+function formColumns(input: TTrackerCertificateInput) {
+  return {
+    provider: input.provider,
+    title: input.title,
+    completed_on: input.completedOn,
+    hours: Number(input.hours),
+    delivery: input.delivery,
+    topics: JSON.stringify(input.topics ?? []),
+    approval: input.approval ?? null,
+    expires_on: (input.expiresOn as string | null | undefined) ?? null,
+  };
 }

@@ -18,6 +18,8 @@ import * as rulesRepo from './tracker.rules.repo.ts';
  */
 
 export const UNDO_MS = TRACKER_UNDO_MINUTES * 60_000;
+/** Where imported certificates wait for the member's confirmation (issue 41, decision 1138). */
+export const IMPORTS_FOLDER = 'tracker-imports';
 
 export type TTrackerDeps = {
   db: Kysely<DB>;

@@ -83,3 +83,14 @@ export const certificateBody = {
   topics: ['infection_control'],
   approval: 'AGD PACE',
 };
+
+/** Sends a file to the certificate import (issue 41) as the member. */
+export async function importFile(m: TTestMember, filename: string, bytes: Buffer) {
+  const body = multipart(filename, bytes);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/tracker/certificate-import',
+    headers: { ...auth(m), ...body.headers },
+    payload: body.payload,
+  });
+}

@@ -5,6 +5,7 @@ import {
   type TRequirementKind,
 } from '@opence/shared';
 import type {
+  TCertificateEvidence,
   TTrackerCertificate,
   TTrackerLicence,
   TTrackerRule,
@@ -127,6 +128,7 @@ export function presentCertificate(row: Selectable<TrackerCertificatesTable>): T
             sizeBytes: row.size_bytes ?? 0,
           }
         : null,
+    evidence: row.evidence ? jsonOr<TCertificateEvidence | null>(row.evidence, null) : null,
   };
 }
 
@@ -149,6 +151,7 @@ const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',
   'image/png': 'png',
+  'application/json': 'json',
 };
 
 /**

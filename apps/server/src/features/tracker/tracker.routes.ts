@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZCertificateImportConfirm,
+  ZCertificateImportResponse,
   ZTrackerCertificateInput,
   ZTrackerCertificateResponse,
   ZTrackerCertificatesResponse,
@@ -284,6 +286,43 @@ export const trackerRoutes: FastifyPluginAsyncZod<TTrackerRoutesOptions> = async
     async (request) => ({
       status: true as const,
       certificate: await tracker.attachFile(request.member!, request.query.id, await incomingUpload(request)),
+    }),
+  );
+
+  // Importing another provider's certificate (issue 41): read for review, then confirmed.
+  app.post(
+    '/tracker/certificate-import',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Reads a certificate from another provider (multipart field `file`: PDF, JPEG or PNG photo, or an Open Badges JSON credential, up to 10 MB) into fields to review; nothing is saved until it is confirmed',
+        consumes: ['multipart/form-data'],
+        response: { 200: ZCertificateImportResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      import: await tracker.importCertificate(request.member!, await incomingUpload(request)),
+    }),
+  );
+
+  app.post(
+    '/tracker/certificate-import-confirm',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Saves an imported certificate as the member reviewed it, with its file and what vouched for it (the QR code, a credential’s verification)',
+        body: ZCertificateImportConfirm,
+        response: { 200: ZTrackerCertificateResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      certificate: await tracker.confirmImport(request.member!, request.body),
     }),
   );
 

@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TRACKER_DELIVERIES, TrackerTexts as T } from '@opence/shared';
-import { ZTrackerCertificateInput, type TTrackerCertificate } from '@opence/shared/schemas';
+import { ImportTexts as I, TRACKER_DELIVERIES, TrackerTexts as T } from '@opence/shared';
+import {
+  ZTrackerCertificateInput,
+  type TCertificateImport,
+  type TTrackerCertificate,
+} from '@opence/shared/schemas';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,6 +21,8 @@ import {
   useRestoreCertificate,
   useTopics,
 } from '../api/tracker-api.ts';
+import { useConfirmImport } from '../api/certificate-import-api.ts';
+import { CertificateImport, ImportReview, importHint } from './certificate-import.tsx';
 import { StorageUse } from './storage-use.tsx';
 import { day, deliveryLabel, fill, hours } from './tracker-labels.ts';
 import { notice, TrackerNotice, type TNotice } from './tracker-notice.tsx';
@@ -34,9 +40,31 @@ const TOPIC_GROUPS: [string, string][] = [
   ['agd', T.TOPIC_KIND_AGD],
 ];
 
-function CertificateForm({ onDone }: { onDone: (saved: TTrackerCertificate | null) => void }) {
+/** What an import read, as the form's starting values (blank where nothing was read). */
+const importedValues = (imported: TCertificateImport) => {
+  const read = (field: keyof TCertificateImport['fields']) => imported.fields[field].value ?? '';
+  return {
+    provider: read('provider'),
+    title: read('title'),
+    completedOn: read('completedOn'),
+    hours: read('hours') as unknown as number,
+    topics: imported.topics,
+    approval: read('approval'),
+  };
+};
+
+/** The certificate form: typed in with its file, or (issue 41) an import's fields to review. */
+function CertificateForm({
+  onDone,
+  imported,
+}: {
+  onDone: (saved: TTrackerCertificate | null) => void;
+  imported?: TCertificateImport;
+}) {
   const topics = useTopics();
   const add = useAddCertificate();
+  const confirm = useConfirmImport();
+  const saving = imported ? confirm : add;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const form = useForm<TIn, unknown, TOut>({
@@ -50,10 +78,17 @@ function CertificateForm({ onDone }: { onDone: (saved: TTrackerCertificate | nul
       topics: [],
       approval: '',
       expiresOn: '',
+      ...(imported ? importedValues(imported) : {}),
     },
   });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) => {
+    if (imported) {
+      return confirm.mutate(
+        { ...values, approval: values.approval || null, importId: imported.id },
+        { onSuccess: (saved) => onDone(saved) },
+      );
+    }
     if (!file) return setFileError(T.FILE_MISSING);
     if (file.size > MAX_BYTES) return setFileError(T.FILE_TOO_LARGE);
     setFileError(null);
@@ -68,35 +103,40 @@ function CertificateForm({ onDone }: { onDone: (saved: TTrackerCertificate | nul
       className="card tracker-form"
       noValidate
       onSubmit={(e) => void onSubmit(e)}
-      aria-label={T.UPLOAD_CERTIFICATE}
+      aria-label={imported ? I.REVIEW_HEADING : T.UPLOAD_CERTIFICATE}
     >
-      <h3>{T.UPLOAD_CERTIFICATE}</h3>
-      {add.isError && <Alert>{add.error.message}</Alert>}
-      <div className="field">
-        <label htmlFor="cert-file">{T.FILE}</label>
-        <input
-          id="cert-file"
-          type="file"
-          accept={ACCEPT}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? 'cert-file-error' : undefined}
-        />
-        {fileError && (
-          <span id="cert-file-error" className="field-error">
-            {fileError}
-          </span>
-        )}
-      </div>
+      <h3>{imported ? I.REVIEW_HEADING : T.UPLOAD_CERTIFICATE}</h3>
+      {saving.isError && <Alert>{saving.error.message}</Alert>}
+      {imported && <ImportReview imported={imported} />}
+      {!imported && (
+        <div className="field">
+          <label htmlFor="cert-file">{T.FILE}</label>
+          <input
+            id="cert-file"
+            type="file"
+            accept={ACCEPT}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? 'cert-file-error' : undefined}
+          />
+          {fileError && (
+            <span id="cert-file-error" className="field-error">
+              {fileError}
+            </span>
+          )}
+        </div>
+      )}
       <TextField
         id="cert-provider"
         label={T.PROVIDER}
+        hint={importHint(imported, 'provider')}
         registration={form.register('provider')}
         error={errors.provider?.message}
       />
       <TextField
         id="cert-title"
         label={T.COURSE_TITLE}
+        hint={importHint(imported, 'title')}
         registration={form.register('title')}
         error={errors.title?.message}
       />
@@ -105,6 +145,7 @@ function CertificateForm({ onDone }: { onDone: (saved: TTrackerCertificate | nul
           id="cert-date"
           type="date"
           label={T.DATE_COMPLETED}
+          hint={importHint(imported, 'completedOn')}
           registration={form.register('completedOn')}
           error={errors.completedOn?.message}
         />
@@ -114,6 +155,7 @@ function CertificateForm({ onDone }: { onDone: (saved: TTrackerCertificate | nul
           step="0.25"
           min={0}
           label={T.HOURS}
+          hint={importHint(imported, 'hours')}
           registration={form.register('hours')}
           error={errors.hours?.message}
         />
@@ -142,7 +184,12 @@ function CertificateForm({ onDone }: { onDone: (saved: TTrackerCertificate | nul
           </fieldset>
         );
       })}
-      <TextField id="cert-approval" label={T.APPROVAL} registration={form.register('approval')} />
+      <TextField
+        id="cert-approval"
+        label={T.APPROVAL}
+        hint={importHint(imported, 'approval')}
+        registration={form.register('approval')}
+      />
       <TextField
         id="cert-expires"
         type="date"
@@ -151,7 +198,7 @@ function CertificateForm({ onDone }: { onDone: (saved: TTrackerCertificate | nul
         error={errors.expiresOn?.message}
       />
       <div className="tracker-actions">
-        <Button type="submit" disabled={add.isPending}>
+        <Button type="submit" disabled={saving.isPending}>
           {T.SAVE_CERTIFICATE}
         </Button>
         <Button variant="secondary" onClick={() => onDone(null)}>
@@ -205,6 +252,7 @@ export function CertificatesSection() {
   const remove = useDeleteCertificate();
   const restore = useRestoreCertificate();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [asking, setAsking] = useState<TTrackerCertificate | null>(null);
   const [current, setCurrent] = useState<TNotice | null>(null);
   const certificates = query.data?.certificates ?? [];
@@ -221,9 +269,31 @@ export function CertificatesSection() {
     <section className="tracker-section" aria-labelledby={headingId}>
       <div className="tracker-section-head">
         <h2 id={headingId}>{T.CERTIFICATES}</h2>
-        {!adding && <Button onClick={() => setAdding(true)}>{T.UPLOAD_CERTIFICATE}</Button>}
+        {!adding && !importing && (
+          <span className="tracker-section-actions">
+            {/* Issue 41: another provider's certificate read for review. */}
+            <Button onClick={() => setImporting(true)}>{I.HEADING}</Button>
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              {T.UPLOAD_CERTIFICATE}
+            </Button>
+          </span>
+        )}
       </div>
       <TrackerNotice notice={current} onClose={() => setCurrent(null)} />
+      {importing && (
+        <CertificateImport
+          onCancel={() => setImporting(false)}
+          review={(imported) => (
+            <CertificateForm
+              imported={imported}
+              onDone={(saved) => {
+                setImporting(false);
+                if (saved) setCurrent(notice({ text: T.CERTIFICATE_SAVED }));
+              }}
+            />
+          )}
+        />
+      )}
       {adding && (
         <CertificateForm
           onDone={(saved) => {
