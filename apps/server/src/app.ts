@@ -88,6 +88,8 @@ import { createScheduler, type TScheduler } from './lib/jobs.ts';
 import { pruneLoginLinksJob } from './domain/login-links.ts';
 import { pruneRateLimitsJob } from './lib/rate-limit.ts';
 
+/** How long an idle connection is kept open for the next request: Fastify's default. */
+export const KEEP_ALIVE_MS = 72_000;
 export const APP_VERSION = '0.9.5';
 
 export type TAppDeps = { database: TDatabase; storage: TStorage; privateFiles: TStorage };
@@ -126,11 +128,17 @@ export async function buildApp(
   const shedder = createLoadShedder(Object.assign({ headers }, config.loadShedding));
   const app = Fastify({
     serverFactory: (handler) =>
-      createServer((request, response) => {
-        // A replayed public answer costs less than a refusal would save: served even when busy.
-        if (!publicReplay.serve(request, response) && shedder.admit(request, response))
-          handler(request, response);
-      }),
+      Object.assign(
+        createServer((request, response) => {
+          // A replayed public answer costs less than a refusal would save: served even when busy.
+          if (!publicReplay.serve(request, response) && shedder.admit(request, response))
+            handler(request, response);
+        }),
+        // Fastify sets this only on a server it makes itself. Node's own 5 s closed idle
+        // connections that a client or proxy was about to reuse (nginx keeps its upstream ones
+        // 60 s), so a POST sent on one met a reset; a client's or proxy's idle time must end first.
+        { keepAliveTimeout: KEEP_ALIVE_MS },
+      ),
     // A test can collect the log lines to prove no secret reaches them.
     logger:
       options.logStream && typeof logger === 'object'
