@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { studentName, Texts, webinarDateTime } from '@opence/shared';
+import { Texts } from '@opence/shared';
 import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { yieldToRequests, type TJob } from '../../lib/jobs.ts';
-import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { badRequest } from '../../lib/api-errors.ts';
-import { webinarCalendar } from './seats.calendar.ts';
 import { webinarNewTimeMail, webinarReminderMail, type TReminderKind } from './seats.mails.ts';
 import * as repo from './seats.reminders.repo.ts';
 import {
@@ -14,7 +13,7 @@ import {
   unsubscribeUrl,
   verifyUnsubscribeToken,
 } from '../../domain/unsubscribe.ts';
-import { mailTimeZone } from './seats.reservation-mail.ts';
+import { webinarCalendarAttachment, webinarLinks, webinarMailFacts } from './seats.reservation-mail.ts';
 
 /*
  * Reminders of live webinars (issue 25, docs/decisions/0411): 24 hours and 1 hour before the
@@ -62,37 +61,10 @@ export type TRemindersDeps = {
 export function createReminders(deps: TRemindersDeps) {
   const { db } = deps;
   const publicUrl = deps.publicUrl.replace(/\/$/, '');
-  const roomUrl = (hash: string) => `${publicUrl}/live/${encodeURIComponent(hash)}`;
-  const cancelUrl = (code: string) => `${publicUrl}/cancel-seat/${encodeURIComponent(code)}`;
-
-  function calendarAttachment(seat: repo.TReminderSeat, brand: string, at: Date): TMailAttachment {
-    const ics = webinarCalendar({
-      uid: `${seat.hash}@${new URL(publicUrl).host}`,
-      stampedAt: at,
-      brand,
-      title: seat.title,
-      speakerName: seat.speaker_name,
-      releaseDateUTC: seat.release_at,
-      durationMin: seat.duration_min,
-      roomUrl: roomUrl(seat.hash),
-    });
-    return {
-      filename: 'webinar.ics',
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      contentBase64: Buffer.from(ics).toString('base64'),
-    };
-  }
+  const { roomUrl, cancelUrl } = webinarLinks(publicUrl);
 
   async function mailParts(seat: repo.TReminderSeat, brand: string) {
-    const timeZone = mailTimeZone(seat.time_zone);
-    const facts = {
-      brand,
-      name: studentName(seat.firstname, seat.lastname),
-      title: seat.title,
-      when: webinarDateTime(seat.release_at, timeZone),
-      timeZone,
-      speakerName: seat.speaker_name,
-    };
+    const facts = webinarMailFacts(brand, seat, seat);
     const token = await unsubscribeToken(db, 'reminders', seat.member_hash);
     const links = {
       roomUrl: roomUrl(seat.hash),
@@ -113,7 +85,7 @@ export function createReminders(deps: TRemindersDeps) {
     const { facts, links, headers } = await mailParts(seat, brand);
     const content =
       kind === 'time' ? webinarNewTimeMail(facts, links) : webinarReminderMail(facts, kind, links);
-    const attachments = kind === 'start' ? [] : [calendarAttachment(seat, brand, now)];
+    const attachments = kind === 'start' ? [] : [webinarCalendarAttachment(publicUrl, seat, brand, now)];
     return db.transaction().execute(async (trx) => {
       const at = nowIso(now);
       if (!(await repo.claimReminder(trx, { seatId: seat.seat_id, kind, releaseAt: seat.release_at, at })))
