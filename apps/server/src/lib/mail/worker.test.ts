@@ -418,6 +418,34 @@ describe('mail queued as its facts (decision 1116)', () => {
   });
 });
 
+describe('the outbox worker without SMTP', () => {
+  it('logs every kept mail once, a surge of them at one instant included, a look at a time', async () => {
+    const logged: string[] = [];
+    const worker = createMailWorker({
+      db: db(),
+      transport: null,
+      from: 'x@example.test',
+      log: { ...silent, info: (obj: object) => logged.push((obj as { mailId: string }).mailId) },
+    });
+    // 250 mails queued in the same millisecond: more than one look logs, and the cut between two
+    // looks falls inside the instant.
+    const at = new Date();
+    const ids = new Set<string>();
+    for (let i = 0; i < 250; i++)
+      ids.add(
+        await enqueueMail(db(), { to: `k${i}@example.test`, subject: 'S', text: 'T', kind: 'test' }, at),
+      );
+
+    for (let look = 0; look < 4; look++) await worker.drainOutbox(at);
+    const ours = logged.filter((id) => ids.has(id));
+    expect(ours).toHaveLength(250);
+    expect(new Set(ours).size).toBe(250);
+    const before = logged.length;
+    await worker.drainOutbox(at);
+    expect(logged.length).toBe(before);
+  });
+});
+
 describe('smtpOptions', () => {
   it('reads host, port, credentials and TLS flags from SMTP_URL', () => {
     expect(smtpOptions('smtps://user%40x:p%3Ass@mail.example.com?rejectUnauthorized=false')).toMatchObject({
