@@ -139,7 +139,7 @@ async function measureGrowth(options: TBenchOptions, main: TMeasurement[]): Prom
   for (const scale of scales.slice(0, 2)) {
     const fx = await prepareDatabase(options.db, scale, options.reuseDb, log);
     const database = openBenchDatabase(options.db, scale);
-    await resetLiveClasses(database.db, fx);
+    await resetLiveClasses(database, fx);
     await database.close();
     const server = await serverOn(options.db, scale, 1);
     log(`data growth at scale ${scale}:`);
@@ -160,7 +160,7 @@ async function main() {
   ensureBuild(options.skipBuild);
   const fx = await prepareDatabase(options.db, options.scale, options.reuseDb, log);
   const database = openBenchDatabase(options.db, options.scale);
-  await resetLiveClasses(database.db, fx);
+  await resetLiveClasses(database, fx);
 
   let server = await serverOn(options.db, options.scale, options.workers);
   const bodyFile = path.join(WORK, 'ondemand-page0.json');
@@ -184,7 +184,7 @@ async function main() {
       server.child.pid!,
       server.databaseUrl.startsWith('postgres') ? server.databaseUrl : null,
     );
-    measured.push(await runReservationsAlone(server.url, fx, database.db, routes, meter));
+    measured.push(await runReservationsAlone(server.url, fx, database, routes, meter));
   }
   const surgeRuns: TSurgeRun[] = [];
   for (let run = 1; selected(options, 'surge') && run <= options.repeat; run++) {
@@ -195,7 +195,7 @@ async function main() {
     );
     const startedAt = new Date().toISOString();
     const loadBefore = loadAverage();
-    const rows = await runSurge(server.url, fx, database.db, routes, options.surgeSeconds, meter);
+    const rows = await runSurge(server.url, fx, database, routes, options.surgeSeconds, meter);
     surgeRuns.push({ run, startedAt, loadBefore, loadAfter: loadAverage(), measurements: rows });
   }
   // The main table shows the last run; --repeat's table shows each.
