@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,13 @@ function postInTwoParts(url: string, body: string) {
   return { answer, finish: () => request.end(bytes.subarray(half)) };
 }
 
+/** The processes a process has forked (Linux's /proc), by pid. */
+function childrenOf(pid: number): string[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+  );
+}
+
 const canConnect = (url: string) =>
   fetch(`${url}/api/health`).then(
     () => true,
@@ -78,9 +85,11 @@ describe('SIGTERM', () => {
   it.each([1, 2])(
     'with WEB_CONCURRENCY=%i finishes the request in flight, refuses new ones, stops the workers and exits 0',
     /*
-     * One more try: with two workers the request in flight was cut ("socket hang up") in 2 of
-     * the last 5 CI runs, never when run alone; the cause in the cluster's hand-over is not
-     * found yet (noted on issue 39). A server that drops it every time still fails.
+     * One more try. With two workers CI saw the request in flight cut ("socket hang up") in 2 of
+     * 5 runs, and a loaded machine here an exit 1: a worker still loading when the signal came
+     * died of it and counted as unclean (fixed, and tested below; this test now waits for every
+     * worker). A worker also gives up after its 10 s grace, which the test's own steps can
+     * outlast on a machine loaded enough. A server that drops the request every time still fails.
      */
     { timeout: 180_000, retry: 1 },
     async (webConcurrency) => {
@@ -98,7 +107,9 @@ describe('SIGTERM', () => {
         },
       });
       try {
-        await waitForOutput(server, 'mail worker started');
+        // Every worker serving: one still loading when the signal comes dies of it (the test
+        // below), which is not what this test is about.
+        await waitForOutput(server, webConcurrency === 1 ? 'mail worker started' : 'processes)');
         const profile = postInTwoParts(
           `${server.url}/api/profile`,
           JSON.stringify(
@@ -132,6 +143,31 @@ describe('SIGTERM', () => {
       expect(saved.city).toBe(`Shutdown Falls ${webConcurrency}`);
       // Nothing failed on the way out (pino level 50 is error, 60 fatal).
       expect(server.output()).not.toMatch(/"level":(50|60)/);
+    },
+  );
+
+  it(
+    'with WEB_CONCURRENCY=2 while the workers are still loading, stops them and exits 0',
+    { timeout: 180_000 },
+    async () => {
+      const server = await startServerProcess({
+        entry: 'source',
+        port: await freePort(),
+        env: { DATABASE_URL: databaseUrl(), MEDIA_DIR: mediaDir, LOG_LEVEL: 'info', WEB_CONCURRENCY: '2' },
+        untilHealthy: false,
+      });
+      try {
+        // The signal goes in as soon as the primary has forked both workers: loading the app's
+        // modules takes them seconds, and their handler is installed only once it is loaded.
+        await expect
+          .poll(() => childrenOf(server.child.pid!).length, { timeout: 30_000, interval: 10 })
+          .toBe(2);
+        server.child.kill('SIGTERM');
+        expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
+        expect(server.output()).not.toContain('did not stop cleanly');
+      } finally {
+        server.child.kill('SIGKILL');
+      }
     },
   );
 });

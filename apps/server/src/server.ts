@@ -105,7 +105,10 @@ async function runPrimary(config: TConfig) {
     const wasServing = listening.delete(worker.id);
     if (closing) {
       // Exit 0 only when every worker finished its requests and stopped cleanly.
-      if (code !== 0) {
+      // A worker the signal met while it was still loading dies of it (its handler is not yet
+      // installed); it had served nothing, so nothing was cut.
+      const diedBeforeServing = !wasServing && signal === 'SIGTERM';
+      if (code !== 0 && !diedBeforeServing) {
         isCleanShutdown = false;
         console.error(`worker ${worker.process.pid} did not stop cleanly (${signal ?? code})`);
       }

@@ -54,13 +54,15 @@ async function waitForHealth(server: TServerProcess, timeoutMs: number): Promise
 
 /**
  * Starts the server on `port` with `env` (DATABASE_URL, MEDIA_DIR, SMTP_URL …) on 127.0.0.1
- * and resolves once /api/health answers.
+ * and resolves once /api/health answers (at once with `untilHealthy: false`, for a test of the
+ * start-up itself).
  */
 export async function startServerProcess(options: {
   entry: TServerEntry;
   port: number;
   env: Record<string, string>;
   timeoutMs?: number;
+  untilHealthy?: boolean;
 }): Promise<TServerProcess> {
   const args = options.entry === 'dist' ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
   const url = `http://127.0.0.1:${options.port}`;
@@ -87,6 +89,7 @@ export async function startServerProcess(options: {
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const server = { url, child, output: () => output, exited };
+  if (options.untilHealthy === false) return server;
   try {
     await waitForHealth(server, options.timeoutMs ?? 90_000);
   } catch (error) {
