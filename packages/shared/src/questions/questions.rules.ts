@@ -48,5 +48,8 @@ export function isTakingQuestions(releaseAt: string, durationMin: number, nowMs:
 
 /** While the console's list refreshes by itself: from an hour before the start to the end. */
 export function isQuestionsLive(releaseAt: string, durationMin: number, nowMs: number): boolean {
-  return nowMs >= Date.parse(releaseAt) - QUESTIONS_LIVE_FROM_MS && isTakingQuestions(releaseAt, durationMin, nowMs);
+  return (
+    nowMs >= Date.parse(releaseAt) - QUESTIONS_LIVE_FROM_MS &&
+    isTakingQuestions(releaseAt, durationMin, nowMs)
+  );
 }

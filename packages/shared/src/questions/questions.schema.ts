@@ -23,12 +23,7 @@ export const ZQuestionText = z
   // Far more than any question: the cap only keeps a flood of blanks from being cleaned.
   .max(QUESTION_MAX_LENGTH * 8, QuestionTexts.TEXT_TOO_LONG)
   .transform(plainQuestionText)
-  .pipe(
-    z
-      .string()
-      .min(1, QuestionTexts.TEXT_REQUIRED)
-      .max(QUESTION_MAX_LENGTH, QuestionTexts.TEXT_TOO_LONG),
-  );
+  .pipe(z.string().min(1, QuestionTexts.TEXT_REQUIRED).max(QUESTION_MAX_LENGTH, QuestionTexts.TEXT_TOO_LONG));
 
 /** GET /api/questions?c=: the webinar's questions as a member sees them. */
 export const ZQuestionsQuery = z.object({ s: ZOptionalToken, c: ZPublicId });
@@ -55,6 +50,10 @@ export const ZQuestionsResponse = z.object({
   questions: z.array(ZQuestion),
 });
 export type TQuestionsResponse = z.infer<typeof ZQuestionsResponse>;
+
+/** The question form: what the member types. */
+export const ZQuestionForm = z.object({ text: ZQuestionText });
+export type TQuestionForm = z.input<typeof ZQuestionForm>;
 
 /** POST /api/questions */
 export const ZAskQuestionRequest = z.object({ s: ZOptionalToken, c: ZPublicId, text: ZQuestionText });

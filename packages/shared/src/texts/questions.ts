@@ -26,7 +26,8 @@ export const QuestionTexts = {
   TEXT_TOO_LONG: 'A question can be at most 500 characters.',
   ENDED: 'This webinar has ended, so it no longer takes questions or votes.',
   NOT_A_WEBINAR: 'Questions can only be sent to a live webinar.',
-  TOO_MANY: 'You have sent several questions in the last few minutes. Please wait a little before sending another.',
+  TOO_MANY:
+    'You have sent several questions in the last few minutes. Please wait a little before sending another.',
   NOT_FOUND: 'This question is no longer there.',
   ALREADY_ANSWERED: 'This question has been answered, so it can no longer be withdrawn.',
   OWN_VOTE: 'You cannot vote for your own question.',
