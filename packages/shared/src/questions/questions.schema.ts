@@ -92,6 +92,8 @@ export const ZAdminQuestionsResponse = z.object({
   title: z.string(),
   releaseAt: z.string(),
   durationMin: z.number().int(),
+  /** From an hour before the start to the end: the console refreshes the list meanwhile. */
+  isLive: z.boolean(),
   counts: z.object({ open: z.number().int(), answered: z.number().int(), hidden: z.number().int() }),
   /** By votes, most first, then the earliest asked; 'all' leaves hidden ones out. */
   questions: z.array(ZAdminQuestion),

@@ -2,7 +2,7 @@ import { QuestionTexts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { createMember, createStaff, type TTestMember } from '../../../test/factories.ts';
-import { createWebinar } from '../seats/seats.fixtures.ts';
+import { createWebinar } from './questions.fixtures.ts';
 
 /*
  * The console's side of a webinar's questions (issue 42): staff and the presenter list them by

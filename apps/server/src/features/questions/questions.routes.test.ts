@@ -2,7 +2,7 @@ import { QUESTION_RATE_LIMIT, QuestionTexts } from '@opence/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { createClass, createMember, createStaff, type TTestMember } from '../../../test/factories.ts';
-import { createWebinar } from '../seats/seats.fixtures.ts';
+import { createWebinar } from './questions.fixtures.ts';
 
 /*
  * Questions to a webinar (issue 42, docs/decisions/1160–1162) through HTTP on a real database:

@@ -40,7 +40,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: TQuestionsServi
         tags,
         summary: 'Sends a question to the webinar, before it starts or while it runs',
         body: ZAskQuestionRequest,
-        response: { 200: ZAskQuestionResponse, ...refusals, 429: ZApiError },
+        response: Object.assign({ 200: ZAskQuestionResponse, 429: ZApiError }, refusals),
       },
       preHandler: app.guards.requireMember,
     },

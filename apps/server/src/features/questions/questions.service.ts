@@ -1,4 +1,10 @@
-import { ClassType, isTakingQuestions, QUESTION_RATE_LIMIT, QuestionTexts } from '@opence/shared';
+import {
+  ClassType,
+  isQuestionsLive,
+  isTakingQuestions,
+  QUESTION_RATE_LIMIT,
+  QuestionTexts,
+} from '@opence/shared';
 import type { TAdminQuestionFilter } from '@opence/shared/schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
@@ -100,6 +106,7 @@ export function createQuestionsService({ db, now = () => new Date() }: TQuestion
         title: webinar.title,
         releaseAt: webinar.release_at,
         durationMin: webinar.duration_min,
+        isLive: isQuestionsLive(webinar.release_at, webinar.duration_min, now().getTime()),
         counts,
         questions: rows.map(presentAdminQuestion),
       };
