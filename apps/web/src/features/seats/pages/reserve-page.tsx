@@ -54,10 +54,10 @@ function PreLive({
           </>
         )}
       </section>
-      {renderQuestions(c, hasEnded ? 'ended' : 'before')}
       <WebinarDetails webinar={classObj} level={1}>
         <Paragraphs text={classObj.description} />
       </WebinarDetails>
+      {renderQuestions(c, hasEnded ? 'ended' : 'before')}
     </>
   );
 }
