@@ -11,6 +11,7 @@ import { DESKTOP, expect, PHONE, test, untilAppTakesOver } from '../fixtures/bro
 
 const WEBINAR = 'Caries Risk Assessment for Young Children';
 const DIARY = 'How do you get parents to keep a diet diary for a whole week?';
+const QUESTIONS_EMPTY = 'No questions yet. Be the first to ask.';
 const MINE = `Do you use xylitol wipes for infants? (${Date.now().toString(36)})`;
 
 async function shot(page: Page, name: string) {
@@ -110,6 +111,11 @@ test('a member asks in advance on a phone and votes; staff answer it by votes; t
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(phone);
   await shot(phone, 'questions-member-360');
+  await phone
+    .locator('.questions-panel')
+    .screenshot({
+      path: path.join(process.env.QUESTIONS_SHOTS_DIR ?? test.info().outputDir, 'questions-panel-360.png'),
+    });
 
   // Staff at 1280 px: the webinar's questions by votes, the member's marked answered.
   const deskContext = await newContext(DESKTOP);
@@ -149,4 +155,32 @@ test('a member asks in advance on a phone and votes; staff answer it by votes; t
   await expect(mine.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
   await shot(phone, 'questions-member-answered-360');
   await phoneContext.close();
+});
+
+test('a member asks from the live room', async ({ newContext, expectAccessible, signInAs }) => {
+  const context = await newContext(PHONE);
+  const page = await context.newPage();
+  await signInAs(page, 'demo.member', 'demo-pass-1');
+  const upcoming = (await (await page.request.get('/api/upcoming')).json()) as {
+    data: { hash: string; className: string }[];
+  };
+  const hash = upcoming.data.find(
+    (row) => row.className === 'Same-Day Provisionals on Single Implants',
+  )!.hash;
+  await page.goto(`/live/${hash}`);
+  await untilAppTakesOver(page);
+  // Minutes before the start it asks in advance; once started, it asks the presenter.
+  await page.getByRole('heading', { name: /Submit your question in advance|Ask the presenter/ }).waitFor();
+  const text = `Which impression material for the provisional? (${Date.now().toString(36)})`;
+  await page.getByLabel('Your question', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send question' }).click();
+  await expect(questionItem(page, text)).toContainText('Your question');
+  await questionItem(page, text)
+    .getByRole('button', { name: /Withdraw/ })
+    .click();
+  await expect(questionItem(page, text)).toHaveCount(0);
+  await page.getByText(QUESTIONS_EMPTY).waitFor();
+  await expectAccessible(page);
+  await shot(page, 'questions-live-room-360');
+  await context.close();
 });
