@@ -111,11 +111,9 @@ test('a member asks in advance on a phone and votes; staff answer it by votes; t
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(phone);
   await shot(phone, 'questions-member-360');
-  await phone
-    .locator('.questions-panel')
-    .screenshot({
-      path: path.join(process.env.QUESTIONS_SHOTS_DIR ?? test.info().outputDir, 'questions-panel-360.png'),
-    });
+  await phone.locator('.questions-panel').screenshot({
+    path: path.join(process.env.QUESTIONS_SHOTS_DIR ?? test.info().outputDir, 'questions-panel-360.png'),
+  });
 
   // Staff at 1280 px: the webinar's questions by votes, the member's marked answered.
   const deskContext = await newContext(DESKTOP);
