@@ -37,6 +37,9 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { eventsAdminRoutes } from './features/events/events.admin.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
+import { questionsAdminRoutes } from './features/questions/questions.admin.routes.ts';
+import { questionsRoutes } from './features/questions/questions.routes.ts';
+import { createQuestionsService } from './features/questions/questions.service.ts';
 import { agdWeeklyJob } from './features/admin/agd/agd.job.ts';
 import { createAgdSubmissions } from './features/admin/agd/agd.service.ts';
 import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
@@ -328,6 +331,11 @@ export async function buildApp(
   });
   await app.register(eventsRoutes, { prefix: '/api', events });
   await app.register(eventsAdminRoutes, { prefix: '/api', events });
+
+  // Questions to a webinar's presenter: members ask and vote, the console answers (issue 42).
+  const questions = createQuestionsService({ db: database.db });
+  await app.register(questionsRoutes, { prefix: '/api', questions });
+  await app.register(questionsAdminRoutes, { prefix: '/api', questions });
 
   // The staff console: other features' services are passed in, never imported by it.
   const agdSubmissions = createAgdSubmissions({ db: database.db });

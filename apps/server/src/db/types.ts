@@ -624,6 +624,12 @@ export interface PodcastTopicsTable {
   topic_code: string;
 }
 
+export interface QuestionVotesTable {
+  member_id: string;
+  question_id: string;
+  voted_at: string;
+}
+
 export interface QueueItemsTable {
   class_id: string;
   created_at: string;
@@ -874,6 +880,20 @@ export interface UploadsTable {
   storage_key: string;
 }
 
+export interface WebinarQuestionsTable {
+  answer: string | null;
+  answered_at: string | null;
+  answered_by: string | null;
+  asked_at: string;
+  class_id: string;
+  hidden_at: string | null;
+  hidden_by: string | null;
+  hidden_reason: string | null;
+  id: string;
+  member_id: string;
+  text: string;
+}
+
 export interface WebinarRemindersTable {
   created_at: string;
   kind: '24h' | '1h' | 'start' | 'time';
@@ -935,6 +955,7 @@ export interface DB {
   podcast_shows: PodcastShowsTable;
   podcast_topics: PodcastTopicsTable;
   podcasts: PodcastsTable;
+  question_votes: QuestionVotesTable;
   queue_items: QueueItemsTable;
   rate_limits: RateLimitsTable;
   recovery_codes: RecoveryCodesTable;
@@ -958,6 +979,7 @@ export interface DB {
   tracker_rules: TrackerRulesTable;
   tracker_topics: TrackerTopicsTable;
   uploads: UploadsTable;
+  webinar_questions: WebinarQuestionsTable;
   webinar_reminders: WebinarRemindersTable;
 }
 

@@ -346,6 +346,15 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     access: 'member',
     call: (ids) => ({ query: { id: ids.tracker.licenceId } }),
   },
+  // Issue 42: questions to a webinar; another member sees the first's question without its asker,
+  // may vote for it, and cannot withdraw it.
+  'GET /api/questions': { access: 'member', call: (ids) => ({ query: byWebinar(ids) }) },
+  'POST /api/questions': {
+    access: 'member',
+    call: (ids) => ({ body: { ...byWebinar(ids), text: 'Is a second question allowed?' } }),
+  },
+  'POST /api/question-vote': { access: 'member', call: (ids) => ({ body: { id: ids.question.id } }) },
+  'POST /api/question-withdraw': { access: 'member', call: (ids) => ({ body: { id: ids.question.id } }) },
 };
 
 const isStaffRoute = (key: string) => key.includes(' /api/admin/') || key.endsWith(' /api/admin');

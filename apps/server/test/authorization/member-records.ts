@@ -55,9 +55,11 @@ export async function createMemberWithRecords(app: FastifyInstance, content: TLe
   if (queued.statusCode !== 200) throw new Error(`queue-add failed: ${queued.body}`);
   const tracker = await createTrackerRecords(app, member.token);
   const claim = await createClaimRecords(app, member.token);
+  const question = await createQuestion(app, member.token, content.webinar.hash);
   return {
     tracker,
     claim,
+    question,
     member: { ...member, lastname: lastname ?? '' },
     seat,
     gradebook,
@@ -188,4 +190,16 @@ async function createTrackerRecords(app: FastifyInstance, token: string) {
     certificateTitle,
     importId: pending.json().import.id as string,
   };
+}
+
+/** A question to the webinar, asked in advance (issue 42). */
+async function createQuestion(app: FastifyInstance, token: string, c: string) {
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/api/questions',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { c, text: 'Which bur do you use for the access cavity?' },
+  });
+  if (asked.statusCode !== 200) throw new Error(`question failed: ${asked.body}`);
+  return { id: asked.json().question.id as string };
 }

@@ -63,7 +63,7 @@ const publicRoutes: RouteObject[] = [
     ['/classroom-premium/:c?', '/premium-dental-ce-course/:c?'],
     () => import('./routes/course-preview-route.tsx'),
   ),
-  ...at(['/classroom-reserve/:c?', '/reserve/:c?'], () => import('../features/seats/pages/reserve-page.tsx')),
+  ...at(['/classroom-reserve/:c?', '/reserve/:c?'], () => import('./routes/reserve-route.tsx')),
   ...at(
     ['/cancel-seat/:code?', '/cancel/:code?'],
     () => import('../features/seats/pages/cancel-seat-page.tsx'),

@@ -37,6 +37,7 @@ import {
 import { pdfDocument, svgImage, wavDurationSec, wavTone, webpImage, type TImageKind } from './media.ts';
 import { ACCOUNT_ITEMS, DEFAULT_BLURBS, DEFAULT_SETTINGS } from './reference-data.ts';
 import { demoTrackerRows, seedTrackerReference } from './tracker-reference.ts';
+import { demoQuestionRows } from './demo-questions.ts';
 import { seedMediaText } from './demo-media-text.ts';
 
 /*
@@ -110,6 +111,8 @@ const SEED_TABLES = [
   'tracker_licences',
   'tracker_certificates',
   'open_badges',
+  'webinar_questions',
+  'question_votes',
 ] as const satisfies readonly (keyof DB)[];
 
 type TSeedTable = (typeof SEED_TABLES)[number];
@@ -1124,6 +1127,13 @@ class DemoBuilder {
     extras.forEach((m, i) => this.seat(classId, m.id, shift(firstBooking, i * HOUR_MS), i >= capacity));
   }
 
+  /** Questions sent in advance to a webinar, one answered (issue 42). */
+  webinarQuestions(classId: string, askers: TMemberRef[], staffId: string): void {
+    const rows = demoQuestionRows({ classId, askers, staffId, now: this.now });
+    this.rows.webinar_questions.push(...rows.webinar_questions);
+    this.rows.question_votes.push(...rows.question_votes);
+  }
+
   /**
    * What the demo member has done: a seat on the webinar about to start, two classes to watch
    * later, one in progress, and one class and one podcast completed with certificates.
@@ -1543,6 +1553,8 @@ async function buildDemo(builder: DemoBuilder): Promise<{ demo: TMemberRef; staf
   builder.inPersonEvents();
   const members = await builder.members();
   builder.fillFullClass(live.fullClass.id, live.fullCapacity, members.extras);
+  // Questions sent in advance to the children's caries webinar, four days out (issue 42).
+  builder.webinarQuestions(live.refs[3]!.id, members.extras, members.staff.id);
 
   // Classes picked for the demo member have no sponsor video or survey (odd indexes not divisible
   // by 3), so their recorded progress is complete without sponsor answers.

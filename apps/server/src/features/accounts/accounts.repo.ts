@@ -310,6 +310,10 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
     'tracker_certificates',
     'media_positions',
     'media_prefs',
+    // Questions to webinars and votes (issue 42, docs/decisions/1160): the text is the member's own
+    // words; others' votes on them go with them (foreign key).
+    'question_votes',
+    'webinar_questions',
   ] as const) {
     await trx.deleteFrom(table).where('member_id', '=', member.id).execute();
   }
@@ -368,6 +372,8 @@ const EXPORT_TABLES = [
   'tracker_certificates',
   'media_positions',
   'media_prefs',
+  'webinar_questions',
+  'question_votes',
 ] as const;
 
 /** Everything kept about a member, table by table; secrets (hashes of passwords and tokens) left out. */

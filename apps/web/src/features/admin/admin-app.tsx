@@ -31,6 +31,7 @@ import { SurveyQuestionsPage } from './pages/survey-questions-page.tsx';
 import { TrackerRulePage } from './pages/tracker-rule-page.tsx';
 import { TrackerRulesPage } from './pages/tracker-rules-page.tsx';
 import { CredentialsPage } from './pages/credentials-page.tsx';
+import { WebinarQuestionsPage } from './pages/webinar-questions-page.tsx';
 import './admin.css';
 
 /*
@@ -122,6 +123,7 @@ function Console() {
         <Route path="classes/:id/seats" element={<SeatsPage />} />
         <Route path="classes/:id/attendance" element={<AttendancePage />} />
         <Route path="classes/:id/recording" element={<RecordingPage />} />
+        <Route path="classes/:id/webinar-questions" element={<WebinarQuestionsPage />} />
         <Route path="classes/:id/evaluations" element={<EvaluationsPage owner="classes" />} />
         <Route path="podcasts/:id/evaluations" element={<EvaluationsPage owner="podcasts" />} />
         <Route path="surveys/:id/questions" element={<SurveyQuestionsPage />} />

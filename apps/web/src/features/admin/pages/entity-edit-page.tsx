@@ -25,6 +25,11 @@ function extraLinks(entity: TAdminEntity, row: TAdminValues): { to: string; labe
       when: entity.key === 'classes' && type === ClassType.LIVE,
     },
     {
+      to: `${base}/webinar-questions`,
+      label: 'Questions from members',
+      when: entity.key === 'classes' && type === ClassType.LIVE,
+    },
+    {
       to: `${base}/attendance`,
       label: 'Attendance report',
       when:

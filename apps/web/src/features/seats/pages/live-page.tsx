@@ -23,6 +23,8 @@ import '../seats.css';
 
 /** The room's content while the member waits: drill-downs and podcasts, composed in app/. */
 export type TRenderLobby = (classHash: string) => ReactNode;
+/** Questions to the presenter, before and while the webinar runs, composed in app/ (issue 42). */
+export type TRenderQuestions = (classHash: string, phase: 'before' | 'live' | 'ended') => ReactNode;
 
 /** Enter Webinar shows a moment after the server opens the room, so a slow clock is never refused. */
 const CLOCK_MARGIN_SEC = 2;
@@ -137,11 +139,13 @@ function LiveRoom({
   data,
   refresh,
   renderLobby,
+  renderQuestions,
 }: {
   c: string;
   data: TLiveClass;
   refresh: TRefresh;
   renderLobby: TRenderLobby;
+  renderQuestions: TRenderQuestions;
 }) {
   const { classObj, studentData } = data;
   const countdown = useCountdown(
@@ -219,6 +223,7 @@ function LiveRoom({
       {privacyBlock && (
         <PrivacyOptinCard c={c} block={privacyBlock} onAnswered={() => setPrivacyAnswered(true)} />
       )}
+      {renderQuestions(c, hasEnded ? 'ended' : countdown.secondsLeft <= 0 ? 'live' : 'before')}
       <WebinarDetails webinar={classObj}>
         <Paragraphs text={classObj.description} />
       </WebinarDetails>
@@ -232,7 +237,13 @@ function LiveRoom({
  * the waitlist), Enter Webinar from 5 minutes before, the calendar links, the sponsor's
  * privacy question, the lobby while waiting. The class is refreshed every 15 s.
  */
-export function LiveRoomPage({ renderLobby }: { renderLobby: TRenderLobby }) {
+export function LiveRoomPage({
+  renderLobby,
+  renderQuestions,
+}: {
+  renderLobby: TRenderLobby;
+  renderQuestions: TRenderQuestions;
+}) {
   const { c = '' } = useParams();
   const query = useLiveClass(c, { isLiveRoom: true });
   usePageTitle(query.data?.classObj.className ?? Texts.LIVE_BEGINS_IN.replace(/:$/, ''));
@@ -257,6 +268,16 @@ export function LiveRoomPage({ renderLobby }: { renderLobby: TRenderLobby }) {
     );
   } else if (query.data.classObj.typeId !== ClassType.LIVE) {
     return <Navigate to={`/classroom/${encodeURIComponent(c)}`} replace />;
-  } else body = <LiveRoom c={c} data={query.data} refresh={refresh} renderLobby={renderLobby} />;
+  } else {
+    body = (
+      <LiveRoom
+        c={c}
+        data={query.data}
+        refresh={refresh}
+        renderLobby={renderLobby}
+        renderQuestions={renderQuestions}
+      />
+    );
+  }
   return <div className="container seats-page">{body}</div>;
 }

@@ -11,11 +11,20 @@ import { failureText } from '../components/error-text.ts';
 import { useCountdown } from '../components/use-countdown.ts';
 import { Paragraphs } from '../../../components/ui/paragraphs.tsx';
 import { WebinarDetails } from '../components/webinar-details.tsx';
+import type { TRenderQuestions } from './live-page.tsx';
 import '../seats.css';
 
 const livePath = (c: string) => `/live/${encodeURIComponent(c)}`;
 
-function PreLive({ c, data }: { c: string; data: TLiveClass }) {
+function PreLive({
+  c,
+  data,
+  renderQuestions,
+}: {
+  c: string;
+  data: TLiveClass;
+  renderQuestions: TRenderQuestions;
+}) {
   const { classObj } = data;
   const navigate = useNavigate();
   const session = useSession();
@@ -48,6 +57,7 @@ function PreLive({ c, data }: { c: string; data: TLiveClass }) {
       <WebinarDetails webinar={classObj} level={1}>
         <Paragraphs text={classObj.description} />
       </WebinarDetails>
+      {renderQuestions(c, hasEnded ? 'ended' : 'before')}
     </>
   );
 }
@@ -56,7 +66,7 @@ function PreLive({ c, data }: { c: string; data: TLiveClass }) {
  * The pre-live page of a webinar (/reserve/{c}, 02 §2): countdown, Reserve Seat and the class.
  * A member who holds a seat or a waitlist place goes to the room; other classes to the classroom.
  */
-export function Component() {
+export function ReservePage({ renderQuestions }: { renderQuestions: TRenderQuestions }) {
   const { c = '' } = useParams();
   const session = useSession();
   const query = useLiveClass(c);
@@ -81,6 +91,6 @@ export function Component() {
     return <Navigate to={`/classroom/${encodeURIComponent(c)}`} replace />;
   } else if (session && (query.data.studentData.isReserved || query.data.studentData.isWaiting)) {
     return <Navigate to={livePath(c)} replace />;
-  } else body = <PreLive c={c} data={query.data} />;
+  } else body = <PreLive c={c} data={query.data} renderQuestions={renderQuestions} />;
   return <div className="container seats-page">{body}</div>;
 }

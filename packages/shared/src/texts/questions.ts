@@ -1,0 +1,37 @@
+/** Questions to a webinar's presenter (issue 42), read as `QuestionTexts.X`. */
+export const QuestionTexts = {
+  TITLE_BEFORE: 'Submit your question in advance',
+  TITLE_LIVE: 'Ask the presenter',
+  INTRO_BEFORE:
+    'Send the presenter your question before the webinar. Other members see questions without names and vote for the ones they want answered.',
+  INTRO_LIVE: 'Ask during the webinar. The questions with the most votes are answered first.',
+  FIELD_LABEL: 'Your question',
+  FIELD_HINT: 'Plain text, up to 500 characters. Your name is not shown to other members.',
+  SEND: 'Send question',
+  SENT: 'Your question was sent.',
+  SIGN_IN: 'Sign in to ask a question',
+  SIGN_IN_NOTE: 'What you typed is kept while you sign in.',
+  EMPTY: 'No questions yet. Be the first to ask.',
+  LIST_TITLE: 'Questions from members',
+  YOURS: 'Your question',
+  VOTE: 'Vote',
+  VOTED: 'Voted',
+  WITHDRAW: 'Withdraw',
+  ANSWERED: 'Answered',
+  OPEN: 'Waiting for an answer',
+  ANSWER_BY_PRESENTER: 'The presenter’s answer',
+  LOAD_ERROR: 'The questions could not be loaded.',
+  // Refusals
+  TEXT_REQUIRED: 'Type your question first.',
+  TEXT_TOO_LONG: 'A question can be at most 500 characters.',
+  ENDED: 'This webinar has ended, so it no longer takes questions or votes.',
+  NOT_A_WEBINAR: 'Questions can only be sent to a live webinar.',
+  TOO_MANY:
+    'You have sent several questions in the last few minutes. Please wait a little before sending another.',
+  NOT_FOUND: 'This question is no longer there.',
+  ALREADY_ANSWERED: 'This question has been answered, so it can no longer be withdrawn.',
+  OWN_VOTE: 'You cannot vote for your own question.',
+  ANSWER_TOO_LONG: 'A written answer can be at most 1000 characters.',
+  HIDE_REASON_REQUIRED: 'Say why the question is hidden (at least 3 characters).',
+  HIDE_REASON_TOO_LONG: 'The reason can be at most 300 characters.',
+} as const;
