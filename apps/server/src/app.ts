@@ -37,6 +37,9 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { eventsAdminRoutes } from './features/events/events.admin.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
+import { eventScansAdminRoutes } from './features/events/events.scans.admin.routes.ts';
+import { eventScansRoutes } from './features/events/events.scans.routes.ts';
+import { createScansService } from './features/events/events.scans.service.ts';
 import { agdWeeklyJob } from './features/admin/agd/agd.job.ts';
 import { createAgdSubmissions } from './features/admin/agd/agd.service.ts';
 import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
@@ -291,6 +294,8 @@ export async function buildApp(
     // Open Badges credentials (issue 40): issued with the certificate, revocation on its verification.
     credentialIssued: async (completionId) => void (await credentials.issue(completionId)),
     revocationOf: (completionId) => credentials.revocation(completionId),
+    // In-person scan evidence on the verify page (issue 42).
+    eventEvidenceOf: (completionId) => scans.evidenceOfCompletion(completionId),
   });
   await app.register(certificatesRoutes, { prefix: '/api', certificates });
   const credentials = createCredentialsService({
@@ -320,14 +325,23 @@ export async function buildApp(
   await app.register(trackerAdminRoutes, { prefix: '/api', tracker });
 
   // In-person events: members claim by code; staff create them in the console (issue 25).
+  // Scan-in and scan-out with rotating door codes (issue 42); a scanning event's claim is its entry.
+  const scans = createScansService({
+    db: database.db,
+    dialect: database.dialect,
+    publicUrl: config.publicUrl,
+  });
   const events = createEventsService({
     db: database.db,
     dialect: database.dialect,
     publicUrl: config.publicUrl,
     settings,
+    scans,
   });
   await app.register(eventsRoutes, { prefix: '/api', events });
   await app.register(eventsAdminRoutes, { prefix: '/api', events });
+  await app.register(eventScansRoutes, { prefix: '/api', scans });
+  await app.register(eventScansAdminRoutes, { prefix: '/api', scans });
 
   // The staff console: other features' services are passed in, never imported by it.
   const agdSubmissions = createAgdSubmissions({ db: database.db });

@@ -45,11 +45,11 @@ export const ScanTexts = {
   BY_CLAIM: 'claim code',
   BY_CORRECTION: 'staff correction',
   REMOVED: 'removed by staff',
+  CLAIM_ALREADY_IN: 'You are scanned in at this event already. Nothing changed.',
   CORRECTION_NO_MEMBER: 'This member has no scan at this event.',
   CORRECTION_ISSUED:
     'This change would take away credit already issued. Revoke the certificate first, then correct the scan.',
   CORRECTION_TAKEN: 'This member has a kept {direction} already: remove it first.',
-  SCANNING_HAS_CLAIMS: 'Members claimed this event already: scanning cannot be turned on for it any more.',
 } as const;
 
 /** The rotation window a moment falls in. */

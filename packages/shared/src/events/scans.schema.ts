@@ -114,3 +114,8 @@ export const ZScanCorrectionRequest = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('remove'), scanId: z.string().min(1).max(40), reason: ZReason }),
 ]);
 export type TScanCorrectionRequest = z.infer<typeof ZScanCorrectionRequest>;
+export const ZScanCorrectionResponse = z.object({
+  status: z.boolean(),
+  evidence: ZEventEvidence,
+  certificateNumber: z.string().nullable(),
+});
