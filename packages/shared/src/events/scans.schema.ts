@@ -119,3 +119,16 @@ export const ZScanCorrectionResponse = z.object({
   evidence: ZEventEvidence,
   certificateNumber: z.string().nullable(),
 });
+
+/** The console's two correction forms; the add form's time is the browser's local date-time. */
+export const ZScanAddForm = z.object({
+  direction: ZDirection,
+  at: z.string().min(1, 'Give the date and time of the scan.'),
+  reason: ZReason,
+});
+export type TScanAddForm = z.infer<typeof ZScanAddForm>;
+export const ZScanRemoveForm = z.object({
+  scanId: z.string().min(1, 'Choose the scan to remove.'),
+  reason: ZReason,
+});
+export type TScanRemoveForm = z.infer<typeof ZScanRemoveForm>;
