@@ -313,6 +313,9 @@ export async function buildApp(
     files: privateFiles,
     siteCertificate: (memberId, completionId) => certificates.memberPdf(memberId, completionId),
     siteProvider: () => certificates.providerApproval(),
+    // In-person scan evidence, a page per credit in the audit pack (issue 42).
+    evidencePageOf: (completionId, certificateNumber) =>
+      scans.evidencePageOf(completionId, certificateNumber),
     // The audit pack's transcript as a signed credential (issue 40, docs/decisions/1134).
     signCredential: (unsigned) => credentials.signDocument(unsigned),
     dialect: database.dialect,

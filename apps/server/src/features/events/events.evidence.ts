@@ -1,5 +1,6 @@
 import { inPersonDecision, ScanTexts, type TInPersonDecision } from '@opence/shared';
 import type { TEventEvidence, TEventEvidenceScan } from '@opence/shared/schemas';
+import type { TEvidencePage } from '../../domain/evidence-page.ts';
 import type { TScanEventRow, TScanRow } from './events.scans.repo.ts';
 
 /*
@@ -64,5 +65,31 @@ export function buildEventEvidence(event: TScanEventRow, scans: readonly TScanRo
     eventDate: event.release_at,
     place: event.place,
     scans: scans.map(presentScan),
+  };
+}
+
+/** A moment as the audit pack prints it: exact, in UTC, whatever the reader's zone. */
+const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+function scanLine(s: TEventEvidenceScan): string {
+  const what = `${s.direction === 'in' ? ScanTexts.SCAN_IN : ScanTexts.SCAN_OUT} ${utc(s.at)} by ${METHOD_WORDS[s.method]}`;
+  const why = s.reason ? ` (made ${utc(s.correctedAt ?? s.at)}: "${s.reason}")` : '';
+  const removed = s.removed ? `; removed by staff ${utc(s.removed.at)}: "${s.removed.reason}"` : '';
+  return what + why + removed;
+}
+
+/** The audit pack's page of one in-person credit decided by scans. */
+export function eventEvidencePage(e: TEventEvidence, certificateNumber: string): TEvidencePage {
+  return {
+    heading: `In-person evidence: ${e.eventTitle}`,
+    facts: [
+      ['Certificate', certificateNumber],
+      ['Event', `${utc(e.eventDate)}, ${e.place}`],
+      ['Rule', e.ruleText],
+      ['Minutes present', String(e.minutesPresent)],
+      ['Decision', e.decision === 'live' ? ScanTexts.DECISION_LIVE : ScanTexts.DECISION_NONE],
+      ['Reason', e.reason],
+    ],
+    lines: e.scans.map(scanLine),
   };
 }

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ScanTexts, SCAN_ROTATION_MIN } from '@opence/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
@@ -182,6 +186,46 @@ describe('in-person scan-in and scan-out: the scripted cases', () => {
       .where('certificate_number', '=', number)
       .executeTakeFirstOrThrow();
     expect(completion.delivery).toBe('in_person');
+
+    // The audit pack has a page of this credit's evidence, read back from the PDF.
+    vi.useRealTimers();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const licence = await t.app.inject({
+      method: 'POST',
+      url: '/api/tracker/licences',
+      headers: { authorization: `Bearer ${member.token}` },
+      payload: {
+        state: 'CA',
+        licenceType: 'dentist',
+        licenceNumber: 'D-4242',
+        periodStart: day(-300),
+        periodEnd: day(400),
+      },
+    });
+    expect(licence.statusCode, licence.body).toBe(200);
+    const pack = await t.app.inject({
+      method: 'GET',
+      url: `/api/tracker/audit-pack?id=${licence.json().licence.id}`,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(pack.statusCode).toBe(200);
+    const dir = mkdtempSync(path.join(tmpdir(), 'scan-pack-'));
+    writeFileSync(path.join(dir, 'pack.pdf'), pack.rawPayload);
+    const pages = execFileSync('pdftotext', [path.join(dir, 'pack.pdf'), '-'])
+      .toString()
+      .split('\f');
+    rmSync(dir, { recursive: true, force: true });
+    const page = pages.find((p) => p.includes('In-person evidence:'))!.replace(/\s+/g, ' ');
+    expect(page).toContain(`In-person evidence: ${event.title}`);
+    expect(page).toContain(`Certificate: ${number}`);
+    expect(page).toContain('Minutes present: 90');
+    expect(page).toContain('In-person credit needs a scan-in and a scan-out at least 60 minutes apart.');
+    expect(page).toContain(
+      `Scan-out ${new Date(base + 90 * MINUTE).toISOString().slice(0, 16).replace('T', ' ')} UTC by staff correction`,
+    );
+    expect(page).toContain(reason);
+    // Only this member's own scans: one page, two scans.
+    expect(page.match(/Scan-(in|out) \d{4}/g)).toHaveLength(2);
   });
 
   it('3. a duplicate scan changes nothing and says so', async () => {

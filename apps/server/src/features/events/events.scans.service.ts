@@ -31,7 +31,7 @@ import { conflict, notFound, rateLimited } from '../../lib/api-errors.ts';
 import { hashToken, newId, nowIso } from '../../lib/ids.ts';
 import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit.ts';
 import { insertEventCredit } from './events.credit.ts';
-import { buildEventEvidence, decideScans } from './events.evidence.ts';
+import { buildEventEvidence, decideScans, eventEvidencePage } from './events.evidence.ts';
 import * as repo from './events.scans.repo.ts';
 
 /*
@@ -175,6 +175,15 @@ export function createScansService(deps: {
       doorMac(event.scan_secret!, event.id, direction, window),
     );
     return { code: text, url: `${publicUrl}/scan/${text.replace(/-/g, '')}` };
+  }
+
+  /** The evidence behind a certificate of an event that uses scanning (verify page, audit pack). */
+  async function evidenceOfCompletion(completionId: string) {
+    const event = await repo.selectScanEventOfCompletion(db, completionId);
+    if (!event || !event.is_scanning) return null;
+    // A claim made before staff turned scanning on has no scans: its credit rests on the claim.
+    const scans = await repo.selectMemberScans(db, event.id, event.member_id);
+    return scans.length > 0 ? buildEventEvidence(event, scans) : null;
   }
 
   return {
@@ -363,13 +372,12 @@ export function createScansService(deps: {
       };
     },
 
-    /** The evidence behind a certificate of an event that uses scanning (verify page, audit pack). */
-    async evidenceOfCompletion(completionId: string) {
-      const event = await repo.selectScanEventOfCompletion(db, completionId);
-      if (!event || !event.is_scanning) return null;
-      // A claim made before staff turned scanning on has no scans: its credit rests on the claim.
-      const scans = await repo.selectMemberScans(db, event.id, event.member_id);
-      return scans.length > 0 ? buildEventEvidence(event, scans) : null;
+    evidenceOfCompletion,
+
+    /** The audit pack's page of a certificate of an event that uses scanning, or null. */
+    async evidencePageOf(completionId: string, certificateNumber: string) {
+      const evidence = await evidenceOfCompletion(completionId);
+      return evidence ? eventEvidencePage(evidence, certificateNumber) : null;
     },
   };
 }
