@@ -36,7 +36,7 @@ export const ScanTexts = {
     'You scanned out already; a new entry was not recorded. Ask staff at the desk if this is wrong.',
   SIGN_IN: 'Sign in to record your scan',
   SIGN_IN_NOTE: 'Your scans count towards the event’s CE, which comes with your free account.',
-  EVIDENCE_TITLE: 'Your presence',
+  EVIDENCE_TITLE: 'Presence at the event',
   DECISION_LIVE: 'In-person credit',
   DECISION_NONE: 'No in-person credit yet',
   SCAN_IN: 'Scan-in',

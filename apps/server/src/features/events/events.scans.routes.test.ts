@@ -182,10 +182,12 @@ describe('in-person scan-in and scan-out: the scripted cases', () => {
     expect(JSON.parse(logged.detail)).toMatchObject({ memberId: member.id, reason });
     const completion = await db()
       .selectFrom('completions')
-      .select('delivery')
+      .select(['delivery', 'completed_at'])
       .where('certificate_number', '=', number)
       .executeTakeFirstOrThrow();
     expect(completion.delivery).toBe('in_person');
+    // Dated by the presence (the scan-out staff added), not by the day of the correction.
+    expect(completion.completed_at).toBe(new Date(base + 90 * MINUTE).toISOString());
 
     // The audit pack has a page of this credit's evidence, read back from the PDF.
     vi.useRealTimers();

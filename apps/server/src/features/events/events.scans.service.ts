@@ -347,7 +347,9 @@ export function createScansService(deps: {
         const issued = await repo.selectCreditNumber(trx, eventId, target.memberId);
         const after = decideScans(event, await repo.selectMemberScans(trx, eventId, target.memberId));
         if (issued && after.decision !== 'live') throw conflict(ScanTexts.CORRECTION_ISSUED);
-        if (!issued && after.decision === 'live') await insertEventCredit(trx, event, target.memberId, atIso);
+        // Dated by the presence it rests on (the kept scan-out), not by the day staff corrected it.
+        if (!issued && after.decision === 'live')
+          await insertEventCredit(trx, event, target.memberId, after.to ?? atIso);
         await recordAudit(
           trx,
           {
