@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ScanTexts, SCAN_ROTATION_MIN } from '@opence/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EVALUATION_RATINGS, type TEventEvidence } from '@opence/shared/schemas';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import {
@@ -38,20 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-const ratings = Object.fromEntries(
-  [
-    'courseObjectives',
-    'courseUseful',
-    'courseAppropriate',
-    'courseLogical',
-    'instructorCommunication',
-    'instructorPreparedness',
-    'instructorEffectiveness',
-    'sitePresentation',
-    'siteNavigation',
-    'siteComparison',
-  ].map((name) => [name, 4]),
-);
+const ratings = Object.fromEntries(EVALUATION_RATINGS.map((rating) => [rating.name, 4]));
 
 const asStaff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({
@@ -113,11 +101,29 @@ async function memberEvidence(eventId: string, memberId: string) {
     res.json().data as {
       memberId: string;
       certificateNumber: string | null;
-      evidence: any;
+      evidence: TEventEvidence;
       correctedBy: Record<string, string>;
     }[]
   ).find((r) => r.memberId === memberId);
 }
+
+/** At base, a scanning event with this minimum and a member scanned in by its entry code. */
+async function scannedIn(minPresenceMin: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  at(0);
+  const event = await scanningEvent(minPresenceMin);
+  const member = await createMember(db());
+  expect((await scanNow(member, event.id, 'entry')).statusCode).toBe(200);
+  return { event, member };
+}
+
+const claimAs = (member: TTestMember, code: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/claim-event',
+    headers: { authorization: `Bearer ${member.token}` },
+    payload: { code, attended: true, a: ratings },
+  });
 
 const verify = (n: string) => t.app.inject({ method: 'GET', url: '/api/verify', query: { n } });
 const countScans = async (eventId: string) =>
@@ -146,11 +152,7 @@ describe('in-person scan-in and scan-out: the scripted cases', () => {
   });
 
   it('2. a staff correction adds the missing scan-out: credit in person, the reason logged and shown', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at(0);
-    const event = await scanningEvent(60);
-    const member = await createMember(db());
-    expect((await scanNow(member, event.id, 'entry')).statusCode).toBe(200);
+    const { event, member } = await scannedIn(60);
     at(200);
     const reason = 'Left by the side door; the desk saw her leave at 11:00.';
     const fixed = await correct(event.id, {
@@ -311,11 +313,7 @@ describe('in-person scan-in and scan-out: the scripted cases', () => {
   });
 
   it('7. one minute short: no in-person credit, the reason says by how much', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at(0);
-    const event = await scanningEvent(60);
-    const member = await createMember(db());
-    expect((await scanNow(member, event.id, 'entry')).statusCode).toBe(200);
+    const { event, member } = await scannedIn(60);
     at(59);
     const out = await scanNow(member, event.id, 'exit');
     expect(out.statusCode, out.body).toBe(200);
@@ -337,12 +335,7 @@ describe('in-person scan-in and scan-out: the scripted cases', () => {
     at(0);
     const event = await scanningEvent(45);
     const member = await createMember(db());
-    const claimed = await t.app.inject({
-      method: 'POST',
-      url: '/api/claim-event',
-      headers: { authorization: `Bearer ${member.token}` },
-      payload: { code: event.code, attended: true, a: ratings },
-    });
+    const claimed = await claimAs(member, event.code);
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(claimed.json()).toMatchObject({
       certificateNumber: null,
@@ -368,11 +361,7 @@ describe('in-person scan-in and scan-out: the scripted cases', () => {
   });
 
   it('9. a correction removes a wrong scan-out; the member scans out again and gets the credit', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at(0);
-    const event = await scanningEvent(60);
-    const member = await createMember(db());
-    expect((await scanNow(member, event.id, 'entry')).statusCode).toBe(200);
+    const { event, member } = await scannedIn(60);
     at(5);
     const early = await scanNow(member, event.id, 'exit');
     expect(early.json().evidence.decision).toBe('none');
@@ -406,12 +395,7 @@ describe('in-person scan-in and scan-out: the scripted cases', () => {
   it('10. an event without scanning is unchanged: the claim gives the certificate at once, no evidence', async () => {
     const event = await scanningEvent(60, false);
     const member = await createMember(db());
-    const claimed = await t.app.inject({
-      method: 'POST',
-      url: '/api/claim-event',
-      headers: { authorization: `Bearer ${member.token}` },
-      payload: { code: event.code, attended: true, a: ratings },
-    });
+    const claimed = await claimAs(member, event.code);
     expect(claimed.statusCode, claimed.body).toBe(200);
     const number = claimed.json().certificateNumber as string;
     expect(number).toBeTruthy();
@@ -424,11 +408,7 @@ describe('in-person scan-in and scan-out: the scripted cases', () => {
   });
 
   it('11. a correction gone wrong (exit before entry) decides no credit', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at(0);
-    const event = await scanningEvent(30);
-    const member = await createMember(db());
-    expect((await scanNow(member, event.id, 'entry')).statusCode).toBe(200);
+    const { event, member } = await scannedIn(30);
     const fixed = await correct(event.id, {
       action: 'add',
       memberId: member.id,

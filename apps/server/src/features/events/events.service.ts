@@ -25,7 +25,7 @@ import type {
 import { CLAIM_CODE_ALPHABET, type TEvaluationForm } from '@opence/shared/schemas';
 import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
-import { hashToken, newCertificateNumber, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
+import { hashToken, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
 import { recordAudit } from '../../domain/audit.ts';
 import { insertEvaluation } from '../../domain/evaluations.ts';
 import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit.ts';

@@ -9,7 +9,7 @@ import {
   type TScanRemoveForm,
 } from '@opence/shared/schemas';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EventEvidence } from '../../../components/evidence/event-evidence.tsx';
 import { Alert, Badge, EmptyState } from '../../../components/ui/feedback.tsx';
@@ -77,6 +77,39 @@ function ScanningSettings({ eventId, data }: { eventId: string; data: TAdminEven
   );
 }
 
+/** A correction's reason (logged and shown), the refusal if any, and its button. */
+function ReasonAndSubmit({
+  id,
+  reason,
+  correct,
+  variant,
+  label,
+  pendingLabel,
+}: {
+  id: string;
+  reason: { error: string | undefined; registration: UseFormRegisterReturn };
+  correct: ReturnType<typeof useCorrectScan>;
+  variant: 'secondary' | 'danger';
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <>
+      <TextAreaField
+        id={`${id}-reason`}
+        label="Reason (logged and shown with the evidence)"
+        rows={2}
+        error={reason.error}
+        registration={reason.registration}
+      />
+      {correct.error && <Alert>{serverFormErrors(correct.error).message}</Alert>}
+      <SubmitButton isPending={correct.isPending} pendingLabel={pendingLabel} variant={variant}>
+        {label}
+      </SubmitButton>
+    </>
+  );
+}
+
 function AddScan({ eventId, attendee }: { eventId: string; attendee: TAttendee }) {
   const correct = useCorrectScan(eventId);
   const id = useId();
@@ -122,17 +155,14 @@ function AddScan({ eventId, attendee }: { eventId: string; attendee: TAttendee }
         error={errors.at?.message}
         registration={register('at')}
       />
-      <TextAreaField
-        id={`${id}-reason`}
-        label="Reason (logged and shown with the evidence)"
-        rows={2}
-        error={errors.reason?.message}
-        registration={register('reason')}
+      <ReasonAndSubmit
+        id={id}
+        reason={{ error: errors.reason?.message, registration: register('reason') }}
+        correct={correct}
+        variant="secondary"
+        label="Add scan"
+        pendingLabel="Adding…"
       />
-      {correct.error && <Alert>{serverFormErrors(correct.error).message}</Alert>}
-      <SubmitButton isPending={correct.isPending} pendingLabel="Adding…" variant="secondary">
-        Add scan
-      </SubmitButton>
     </form>
   );
 }
@@ -171,17 +201,14 @@ function RemoveScan({ eventId, attendee }: { eventId: string; attendee: TAttende
         error={errors.scanId?.message}
         registration={register('scanId')}
       />
-      <TextAreaField
-        id={`${id}-reason`}
-        label="Reason (logged and shown with the evidence)"
-        rows={2}
-        error={errors.reason?.message}
-        registration={register('reason')}
+      <ReasonAndSubmit
+        id={id}
+        reason={{ error: errors.reason?.message, registration: register('reason') }}
+        correct={correct}
+        variant="danger"
+        label="Remove scan"
+        pendingLabel="Removing…"
       />
-      {correct.error && <Alert>{serverFormErrors(correct.error).message}</Alert>}
-      <SubmitButton isPending={correct.isPending} pendingLabel="Removing…" variant="danger">
-        Remove scan
-      </SubmitButton>
     </form>
   );
 }
