@@ -253,7 +253,10 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   'GET /api/claim-event-preview': { access: 'public', call: (ids) => ({ query: { code: ids.claim.code } }) },
   'GET /api/claimed-event': { access: 'member', call: (ids) => ({ query: { c: ids.claim.c } }) },
   // In-person scan-in and scan-out (issue 42): the member's own scan of a door code.
-  'POST /api/event-scan': { access: 'member', call: (ids) => ({ body: { code: `${ids.claim.code}E23456` } }) },
+  'POST /api/event-scan': {
+    access: 'member',
+    call: (ids) => ({ body: { code: `${ids.claim.code}E23456` } }),
+  },
   'GET /api/unsubscribe-reminders': {
     access: 'credential',
     checkedBy: 'the signed token of a reminder mail (seats.reminders.test.ts)',
