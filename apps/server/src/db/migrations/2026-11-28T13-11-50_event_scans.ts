@@ -39,5 +39,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('removed_at'), 'is', null)
     .execute();
+  // A member's scans at an event and an event's scans (the console) start here; the unique index
+  // above is partial, which SQLite uses only where a query names removed_at IS NULL.
+  await db.schema
+    .createIndex('event_scans_event_member_ix')
+    .on('event_scans')
+    .columns(['event_id', 'member_id'])
+    .execute();
   await db.schema.createIndex('event_scans_member_ix').on('event_scans').column('member_id').execute();
 }
