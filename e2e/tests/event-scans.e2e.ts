@@ -22,9 +22,16 @@ async function open(newContext: TNewContext, viewport: typeof DESKTOP): Promise<
   return context.newPage();
 }
 
+/** The screen at 360 and at 1280 px (the page's own width restored after). */
 async function shot(page: Page, name: string) {
   const dir = process.env.SCAN_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  const own = page.viewportSize();
+  if (!dir || !own) return;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: own.height });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(own);
 }
 
 /** A new member, registered through the API, so the journey shares nothing with other files. */
@@ -89,7 +96,7 @@ test.describe('in-person scan-in and scan-out', AT_1280, () => {
     await expect(codes).toHaveCount(2);
     expect(await staff.locator('.door-code-qr svg').count()).toBe(2);
     await expectAccessible(staff);
-    await shot(staff, 'door-screen-1280');
+    await shot(staff, 'door-screen');
     const [entry, exit] = (await codes.allTextContents()).map((c) => c.replace(/-/g, ''));
     expect(entry).toMatch(/^SCAN42E/);
     expect(exit).toMatch(/^SCAN42X/);
@@ -104,7 +111,7 @@ test.describe('in-person scan-in and scan-out', AT_1280, () => {
     await phone.getByRole('heading', { name: 'You are scanned in' }).waitFor();
     await expect(phone.locator('.scan-time')).toContainText('Entry recorded at');
     await expectAccessible(phone);
-    await shot(phone, 'scanned-in-360');
+    await shot(phone, 'scanned-in');
     await phone.goto(`/scan/${entry}`);
     await expect(phone.locator('.scan-time')).toContainText('You were already scanned in at');
     await expect(phone.locator('.scan-time')).toContainText('Nothing changed.');
@@ -114,7 +121,7 @@ test.describe('in-person scan-in and scan-out', AT_1280, () => {
     await expect(phone.locator('.evidence-reason')).toContainText('the event asks at least 90');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(phone);
-    await shot(phone, 'scanned-out-360');
+    await shot(phone, 'scanned-out');
     // A code that is not the door's is refused in words.
     await phone.goto('/scan/SCAN42E22222');
     await phone.getByText('door code', { exact: false }).first().waitFor();
@@ -138,7 +145,7 @@ test.describe('in-person scan-in and scan-out', AT_1280, () => {
     await card.getByRole('button', { name: 'Add scan' }).click();
     await card.getByText(/Credit · /).waitFor();
     await expectAccessible(staff);
-    await shot(staff, 'event-scans-1280');
+    await shot(staff, 'event-scans');
     const number = ((await card.getByText(/Credit · /).textContent()) ?? '').replace(/^Credit · /, '').trim();
 
     // The member's public verify page shows the evidence with the corrections.
@@ -148,6 +155,6 @@ test.describe('in-person scan-in and scan-out', AT_1280, () => {
     await expect(phone.locator('.evidence')).toContainText('Left at the end; the desk saw him go.');
     await expect(phone.locator('.evidence')).toContainText('Scanned out by mistake at the break.');
     await expectAccessible(phone);
-    await shot(phone, 'verify-evidence-360');
+    await shot(phone, 'verify-evidence');
   });
 });
