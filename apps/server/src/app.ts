@@ -40,6 +40,9 @@ import { createEventsService } from './features/events/events.service.ts';
 import { questionsAdminRoutes } from './features/questions/questions.admin.routes.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { createQuestionsService } from './features/questions/questions.service.ts';
+import { eventScansAdminRoutes } from './features/events/events.scans.admin.routes.ts';
+import { eventScansRoutes } from './features/events/events.scans.routes.ts';
+import { createScansService } from './features/events/events.scans.service.ts';
 import { agdWeeklyJob } from './features/admin/agd/agd.job.ts';
 import { createAgdSubmissions } from './features/admin/agd/agd.service.ts';
 import { podcastsRoutes } from './features/podcasts/podcasts.routes.ts';
@@ -294,6 +297,8 @@ export async function buildApp(
     // Open Badges credentials (issue 40): issued with the certificate, revocation on its verification.
     credentialIssued: async (completionId) => void (await credentials.issue(completionId)),
     revocationOf: (completionId) => credentials.revocation(completionId),
+    // In-person scan evidence on the verify page (issue 42).
+    eventEvidenceOf: (completionId) => scans.evidenceOfCompletion(completionId),
   });
   await app.register(certificatesRoutes, { prefix: '/api', certificates });
   const credentials = createCredentialsService({
@@ -311,6 +316,9 @@ export async function buildApp(
     files: privateFiles,
     siteCertificate: (memberId, completionId) => certificates.memberPdf(memberId, completionId),
     siteProvider: () => certificates.providerApproval(),
+    // In-person scan evidence, a page per credit in the audit pack (issue 42).
+    evidencePageOf: (completionId, certificateNumber) =>
+      scans.evidencePageOf(completionId, certificateNumber),
     // The audit pack's transcript as a signed credential (issue 40, docs/decisions/1134).
     signCredential: (unsigned) => credentials.signDocument(unsigned),
     dialect: database.dialect,
@@ -323,14 +331,23 @@ export async function buildApp(
   await app.register(trackerAdminRoutes, { prefix: '/api', tracker });
 
   // In-person events: members claim by code; staff create them in the console (issue 25).
+  // Scan-in and scan-out with rotating door codes (issue 42); a scanning event's claim is its entry.
+  const scans = createScansService({
+    db: database.db,
+    dialect: database.dialect,
+    publicUrl: config.publicUrl,
+  });
   const events = createEventsService({
     db: database.db,
     dialect: database.dialect,
     publicUrl: config.publicUrl,
     settings,
+    scans,
   });
   await app.register(eventsRoutes, { prefix: '/api', events });
   await app.register(eventsAdminRoutes, { prefix: '/api', events });
+  await app.register(eventScansRoutes, { prefix: '/api', scans });
+  await app.register(eventScansAdminRoutes, { prefix: '/api', scans });
 
   // Questions to a webinar's presenter: members ask and vote, the console answers (issue 42).
   const questions = createQuestionsService({ db: database.db });

@@ -26,6 +26,7 @@ export * from './certificates/delivery.rules.ts';
 export * from './certificates/credit-wording.rules.ts';
 export * from './credentials/credentials.rules.ts';
 export * from './events/events.rules.ts';
+export * from './events/scans.rules.ts';
 export * from './podcasts/podcasts.rules.ts';
 export * from './blog/blog.rules.ts';
 export * from './blog/rich-text.rules.ts';

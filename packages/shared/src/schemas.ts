@@ -31,5 +31,6 @@ export * from './tracker/certificate-import.evidence.ts';
 export * from './media/media.schema.ts';
 export * from './events/events.schema.ts';
 export * from './events/claim.schema.ts';
+export * from './events/scans.schema.ts';
 export * from './member-home/member-home.schema.ts';
 export * from './questions/questions.schema.ts';

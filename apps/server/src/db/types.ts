@@ -332,6 +332,21 @@ export interface EventClaimsTable {
   member_id: string;
 }
 
+export interface EventScansTable {
+  created_at: string;
+  direction: string;
+  event_id: string;
+  id: string;
+  member_id: string;
+  method: string;
+  reason: string | null;
+  removed_at: string | null;
+  removed_by: string | null;
+  removed_reason: string | null;
+  scanned_at: string;
+  staff_id: string | null;
+}
+
 export interface ExamAttemptsTable {
   answers: string;
   counts_toward_limit: Generated<number>;
@@ -434,7 +449,10 @@ export interface InPersonEventsTable {
   created_at: string;
   created_by: string | null;
   id: string;
+  is_scanning: Generated<number>;
+  min_presence_min: number | null;
   place: string;
+  scan_secret: string | null;
 }
 
 export interface JobRunsTable {
@@ -929,6 +947,7 @@ export interface DB {
   email_changes: EmailChangesTable;
   evaluations: EvaluationsTable;
   event_claims: EventClaimsTable;
+  event_scans: EventScansTable;
   exam_attempts: ExamAttemptsTable;
   exam_day_counts: ExamDayCountsTable;
   exam_questions: ExamQuestionsTable;

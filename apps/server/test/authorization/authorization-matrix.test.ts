@@ -252,6 +252,11 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   // The claim page (issue 36): a visitor sees the event a code names; a claimed event's own page.
   'GET /api/claim-event-preview': { access: 'public', call: (ids) => ({ query: { code: ids.claim.code } }) },
   'GET /api/claimed-event': { access: 'member', call: (ids) => ({ query: { c: ids.claim.c } }) },
+  // In-person scan-in and scan-out (issue 42): the member's own scan of a door code.
+  'POST /api/event-scan': {
+    access: 'member',
+    call: (ids) => ({ body: { code: `${ids.claim.code}E23456` } }),
+  },
   'GET /api/unsubscribe-reminders': {
     access: 'credential',
     checkedBy: 'the signed token of a reminder mail (seats.reminders.test.ts)',

@@ -80,6 +80,8 @@ const publicRoutes: RouteObject[] = [
   ...at(['/verify/:number', '/verify'], () => import('../features/certificates/pages/verify-page.tsx')),
   // A visitor from the poster's QR link sees the event and signs in from there (issue 36).
   ...at(['/claim/:code?'], () => import('../features/events/pages/claim-page.tsx')),
+  // The door screen's QR at an in-person event that uses scanning (issue 42).
+  ...at(['/scan/:code?'], () => import('../features/events/pages/scan-page.tsx')),
 ];
 
 const memberRoutes: RouteObject[] = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZToken } from '../api.schema.ts';
 import { requireClassOrPodcast, ZOptionalHash } from '../classroom/classroom.schema.ts';
+import { ZEventEvidence } from '../events/scans.schema.ts';
 
 /*
  * Requests and responses of certificates (02 §2 Certificate modal, §7 send-cert; 03 §7 certUrl
@@ -127,5 +128,7 @@ export const ZVerifyResponse = z.object({
   signatory: ZSignatory.nullable(),
   /** Set once staff revoked the certificate (issue 40): its credential's status bit is set too. */
   revocation: z.object({ revokedOn: z.string(), reason: z.string() }).nullable().optional(),
+  /** An in-person credit decided by scan-in and scan-out (issue 42): its evidence. */
+  eventEvidence: ZEventEvidence.optional(),
 });
 export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;

@@ -26,6 +26,10 @@ export const ZClaimPreviewResponse = z.object({
    * yet or any more, every place taken); null when a claim would be taken.
    */
   refusal: z.string().nullable(),
+  /** Issue 42: the event uses scan-in and scan-out; the claim records the member's entry. */
+  isScanning: z.boolean().optional(),
+  /** The member's kept entry at a scanning event, if any. */
+  scannedInAt: z.string().nullable().optional(),
 });
 export type TClaimPreviewResponse = z.infer<typeof ZClaimPreviewResponse>;
 

@@ -53,7 +53,9 @@ export const ZClaimRequest = z.strictObject(
 export const ZClaimResponse = z.object({
   status: z.boolean(),
   c: z.string(),
-  certificateNumber: z.string(),
+  /** null for an event that uses scanning (issue 42): the claim was its entry, the credit comes with the exit. */
+  certificateNumber: z.string().nullable(),
+  scannedInAt: z.string().optional(),
 });
 export type TClaimResponse = z.infer<typeof ZClaimResponse>;
 

@@ -24,6 +24,7 @@ import * as openBadges from './2026-11-28T06-19-34_open_badges.ts';
 import * as certificateImportEvidence from './2026-11-28T09-53-02_certificate_import_evidence.ts';
 import * as mailTemplates from './2026-11-28T09-58-43_mail_templates.ts';
 import * as webinarQuestions from './2026-11-28T13-11-39_webinar_questions.ts';
+import * as eventScans from './2026-11-28T13-11-50_event_scans.ts';
 
 /**
  * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T09-53-02_certificate_import_evidence': certificateImportEvidence,
   '2026-11-28T09-58-43_mail_templates': mailTemplates,
   '2026-11-28T13-11-39_webinar_questions': webinarQuestions,
+  '2026-11-28T13-11-50_event_scans': eventScans,
 };
 
 /**

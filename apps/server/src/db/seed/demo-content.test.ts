@@ -102,6 +102,8 @@ describe.skipIf(onPostgres)('demo content seed', () => {
       .execute();
     expect(events.map((e) => [e.code, e.is_published])).toEqual([
       ['DEMO25', 0],
+      // Issue 42: the study club with scan-in and scan-out, held today.
+      ['SCAN42', 0],
       // Issue 41: the in-person sessions of the demo's renewal plans.
       ['BLS10', 0],
       ['LAW11', 0],
@@ -119,7 +121,32 @@ describe.skipIf(onPostgres)('demo content seed', () => {
     const days = claimWindowDays(settings.find((r) => r.key === 'claimWindowDays')?.value);
     const now = new Date();
     expect(claimWindowState(claimWindow(events[0]!.release_at, days), now)).toBe('open');
-    expect(claimWindowState(claimWindow(events[1]!.release_at, days), now)).toBe('not-yet');
+    expect(claimWindowState(claimWindow(events[2]!.release_at, days), now)).toBe('not-yet');
+  });
+
+  it('has SCAN42 with scanning on, scans, a correction with its reason and a removed scan (issue 42)', async () => {
+    const event = await db
+      .selectFrom('in_person_events')
+      .select(['id', 'is_scanning', 'min_presence_min', 'scan_secret'])
+      .where('code', '=', 'SCAN42')
+      .executeTakeFirstOrThrow();
+    expect(Number(event.is_scanning)).toBe(1);
+    expect(Number(event.min_presence_min)).toBe(90);
+    expect(event.scan_secret).toBeTruthy();
+    const scans = await db
+      .selectFrom('event_scans')
+      .select(['method', 'reason', 'removed_reason'])
+      .where('event_id', '=', event.id)
+      .execute();
+    expect(scans).toHaveLength(7);
+    expect(scans.filter((s) => s.method === 'correction' && s.reason)).toHaveLength(1);
+    expect(scans.filter((s) => s.removed_reason)).toHaveLength(1);
+    const credits = await db
+      .selectFrom('event_claims')
+      .select('member_id')
+      .where('event_id', '=', event.id)
+      .execute();
+    expect(credits).toHaveLength(2);
   });
 
   it('signs its certificates: a demo signatory, title and signature image (decision 1043)', async () => {

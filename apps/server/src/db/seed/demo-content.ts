@@ -113,6 +113,8 @@ const SEED_TABLES = [
   'open_badges',
   'webinar_questions',
   'question_votes',
+  'event_claims',
+  'event_scans',
 ] as const satisfies readonly (keyof DB)[];
 
 type TSeedTable = (typeof SEED_TABLES)[number];
@@ -1439,7 +1441,9 @@ class DemoBuilder {
     code: string;
     speaker: TSpeakerKey;
     company: TCompanyKey;
-  }): void {
+    /** Scan-in and scan-out with this minimum presence in minutes (issue 42). */
+    minPresenceMin?: number;
+  }): { eventId: string; classId: string } {
     const id = newId();
     this.rows.classes.push({
       id,
@@ -1466,14 +1470,108 @@ class DemoBuilder {
     // Its topics are the class's topic tags, as on any class (the tracker counts them).
     for (const topic of [e.topic, ...(e.extraTopics ?? [])])
       this.rows.class_topics.push({ class_id: id, topic_code: topic });
+    const eventId = newId();
     this.rows.in_person_events.push({
-      id: newId(),
+      id: eventId,
       class_id: id,
       code: e.code,
       place: e.place,
       capacity: null,
       created_by: null,
       created_at: this.at,
+      ...(e.minPresenceMin
+        ? { is_scanning: 1, min_presence_min: e.minPresenceMin, scan_secret: newSecretToken() }
+        : {}),
+    });
+    return { eventId, classId: id };
+  }
+
+  /**
+   * Issue 42: SCAN42, a study club that started three hours ago with scanning on (90 minutes'
+   * presence): one member in and out by the door codes (credit), one whose missed exit staff
+   * added with a reason (credit), one still without an exit, and one whose early exit staff
+   * removed. The demo member has no scan, so the door screen's codes can be tried with them.
+   */
+  scanningEvent(extras: readonly TMemberRef[], staffId: string): void {
+    const start = this.now.getTime() - 3 * HOUR_MS;
+    const { eventId, classId } = this.inPersonEvent({
+      slug: 'study-club-scan-in-scan-out',
+      title: 'Study Club: Caries Risk Assessment in Practice',
+      place: 'Riverside Conference Center, Room 2, Boston',
+      description: 'CAMBRA in the hygiene chair: risk categories, recall and fluoride varnish.',
+      startsAt: new Date(start),
+      agdCode: '430',
+      courseNumber: 'SC-DEMO-42',
+      topic: 'agd_430',
+      code: 'SCAN42',
+      speaker: 'alvarez',
+      company: 'perioguard',
+      minPresenceMin: 90,
+    });
+    const at = (minutes: number) => nowIso(new Date(start + minutes * MINUTE_MS));
+    const scan = (
+      member: TMemberRef,
+      direction: 'in' | 'out',
+      minutes: number,
+      how: { method?: 'code' | 'correction'; reason?: string; removedReason?: string } = {},
+    ) =>
+      this.rows.event_scans.push({
+        id: newId(),
+        event_id: eventId,
+        member_id: member.id,
+        direction,
+        scanned_at: at(minutes),
+        method: how.method ?? 'code',
+        reason: how.reason ?? null,
+        staff_id: how.method === 'correction' ? staffId : null,
+        removed_at: how.removedReason ? at(minutes + 20) : null,
+        removed_by: how.removedReason ? staffId : null,
+        removed_reason: how.removedReason ?? null,
+        created_at: how.method === 'correction' ? at(150) : at(minutes),
+      });
+    const credit = (member: TMemberRef, minutes: number) => {
+      const completionId = newId();
+      this.rows.completions.push({
+        id: completionId,
+        member_id: member.id,
+        class_id: classId,
+        podcast_id: null,
+        exam_attempt_id: null,
+        completed_at: at(minutes),
+        score: 100,
+        credits: 2,
+        ce_type_id: CeType.LIVE,
+        agd_code: '430',
+        certificate_number: newPublicHash(),
+        delivery: 'in_person',
+        certificate_issues: 0,
+        agd_submission_id: null,
+        agd_submitted_at: null,
+        created_at: at(minutes),
+      });
+      this.rows.event_claims.push({
+        event_id: eventId,
+        member_id: member.id,
+        completion_id: completionId,
+        created_at: at(minutes),
+      });
+    };
+    const [onTime, missedExit, stillIn, earlyExit] = extras;
+    if (!onTime || !missedExit || !stillIn || !earlyExit)
+      throw new Error('Demo data: four extra members needed');
+    scan(onTime, 'in', 0);
+    scan(onTime, 'out', 115);
+    credit(onTime, 115);
+    scan(missedExit, 'in', 2);
+    scan(missedExit, 'out', 110, {
+      method: 'correction',
+      reason: 'Left by the side door during the break-out; the desk saw her leave at the end.',
+    });
+    credit(missedExit, 150);
+    scan(stillIn, 'in', 5);
+    scan(earlyExit, 'in', 1);
+    scan(earlyExit, 'out', 30, {
+      removedReason: 'Scanned the exit code by mistake on the way to the coffee break.',
     });
   }
 
@@ -1552,6 +1650,7 @@ async function buildDemo(builder: DemoBuilder): Promise<{ demo: TMemberRef; staf
 
   builder.inPersonEvents();
   const members = await builder.members();
+  builder.scanningEvent(members.extras, members.staff.id);
   builder.fillFullClass(live.fullClass.id, live.fullCapacity, members.extras);
   // Questions sent in advance to the children's caries webinar, four days out (issue 42).
   builder.webinarQuestions(live.refs[3]!.id, members.extras, members.staff.id);

@@ -15,7 +15,12 @@ import {
   Texts,
   type TCourseApprovals,
 } from '@opence/shared';
-import type { TCertificateDetails, TCertificateLicence, TVerifyResponse } from '@opence/shared/schemas';
+import type {
+  TCertificateDetails,
+  TCertificateLicence,
+  TEventEvidence,
+  TVerifyResponse,
+} from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
 import { MEDIA_URL_PREFIX, type TStorage } from '../../lib/storage.ts';
 import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
@@ -65,6 +70,8 @@ export type TCertificatesDeps = {
   credentialIssued?: (completionId: string) => Promise<void>;
   /** A revoked certificate's date and reason (credentials feature), for the verification page. */
   revocationOf?: (completionId: string) => Promise<{ revokedOn: string; reason: string } | null>;
+  /** An in-person credit's scan evidence (events feature, issue 42), for the verification page. */
+  eventEvidenceOf?: (completionId: string) => Promise<TEventEvidence | null>;
 };
 
 export type TTargetRef = { c?: string | undefined; p?: string | undefined };
@@ -277,9 +284,12 @@ export function createCertificatesService(deps: TCertificatesDeps) {
       const { data } = await gather(row, providerFromSettings(await deps.settings()), false);
       // Named only once revoked: the answer of a standing certificate stays as the spec wrote it.
       const revocation = await deps.revocationOf?.(row.id);
-      return revocation
+      const verification = revocation
         ? Object.assign(presentVerification(data), { revocation })
         : presentVerification(data);
+      // Issue 42: an in-person credit decided by scans carries its evidence (only the holder's own).
+      const eventEvidence = await deps.eventEvidenceOf?.(row.id);
+      return eventEvidence ? Object.assign(verification, { eventEvidence }) : verification;
     },
 
     /**

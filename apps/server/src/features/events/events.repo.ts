@@ -15,6 +15,7 @@ export async function selectEventByCode(db: TDb, code: string) {
       'in_person_events.code',
       'in_person_events.place',
       'in_person_events.capacity',
+      'in_person_events.is_scanning',
       'classes.id as class_id',
       'classes.hash as class_hash',
       'classes.title',

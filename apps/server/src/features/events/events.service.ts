@@ -25,12 +25,14 @@ import type {
 import { CLAIM_CODE_ALPHABET, type TEvaluationForm } from '@opence/shared/schemas';
 import { lockForUpdate, type TDialectName } from '../../db/dialect/index.ts';
 import type { DB } from '../../db/types.ts';
-import { hashToken, newCertificateNumber, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
+import { hashToken, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
 import { recordAudit } from '../../domain/audit.ts';
 import { insertEvaluation } from '../../domain/evaluations.ts';
 import { hitRateLimit, releaseRateLimit } from '../../lib/rate-limit.ts';
 import { ApiError, badRequest, conflict, notFound, rateLimited } from '../../lib/api-errors.ts';
+import { insertEventCredit } from './events.credit.ts';
 import * as repo from './events.repo.ts';
+import type { TScansService } from './events.scans.service.ts';
 
 /*
  * In-person events (issue 25, docs/decisions/0413): a member claims an event's CE by its code
@@ -69,6 +71,8 @@ export function createEventsService(deps: {
   publicUrl: string;
   /** Site settings (the claim window's days) through the site's short cache. */
   settings: () => Promise<Record<string, string>>;
+  /** Scan-in and scan-out (issue 42): a claim of an event that uses scanning is its entry. */
+  scans: Pick<TScansService, 'entryByClaim' | 'entryOf'>;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -238,7 +242,7 @@ export function createEventsService(deps: {
     async preview(memberId: string | null, code: string, ip: string): Promise<TClaimPreviewResponse> {
       const event = await findByCode(memberId, code, ip);
       const claim = memberId ? await repo.selectClaim(db, event.id, memberId) : undefined;
-      return {
+      const found = {
         status: true,
         event: await present(event),
         isMember: memberId !== null,
@@ -247,6 +251,10 @@ export function createEventsService(deps: {
         c: claim ? event.class_hash : null,
         refusal: claim ? null : await claimRefusal(event, memberId),
       };
+      // Issue 42: an event that uses scanning says so, with the member's entry if there is one.
+      if (!event.is_scanning) return found;
+      const scannedInAt = memberId ? await deps.scans.entryOf(memberId, event.id) : null;
+      return Object.assign(found, { isScanning: true, scannedInAt });
     },
 
     /** GET /api/claimed-event (issue 36): one of the member's claimed events, for its own page. */
@@ -272,6 +280,10 @@ export function createEventsService(deps: {
       const event = await findByCode(memberId, code, ip);
       const at = now();
       await assertOpen(event, memberId, at);
+      if (event.is_scanning) {
+        const scannedInAt = await deps.scans.entryByClaim(memberId, event.id, form);
+        return { status: true, c: event.class_hash, certificateNumber: null, scannedInAt };
+      }
       return db.transaction().execute(async (trx) => {
         // The class row is the lock: capacity holds whatever the concurrency.
         await lockForUpdate(
@@ -282,46 +294,14 @@ export function createEventsService(deps: {
         if (event.capacity !== null && (await repo.countClaims(trx, event.id)) >= Number(event.capacity))
           throw conflict(Texts.CLAIM_FULL);
         const atIso = nowIso(at);
-        const completionId = newId();
-        const certificateNumber = newCertificateNumber();
         await insertEvaluation(trx, form, {
           memberId,
           classId: event.class_id,
           podcastId: null,
           at: atIso,
         });
-        await repo.insertGradebook(trx, {
-          id: newId(),
-          member_id: memberId,
-          class_id: event.class_id,
-          ce_type_id: CeType.LIVE,
-          view_count: 1,
-          last_viewed_at: atIso,
-          eval_taken_at: atIso,
-          started_at: atIso,
-          ended_at: atIso,
-          attended: 1,
-          created_at: atIso,
-        });
-        await repo.insertCompletion(trx, {
-          id: completionId,
-          memberId,
-          classId: event.class_id,
-          credits: Number(event.credits),
-          ceTypeId: CeType.LIVE,
-          agdCode: event.agd_code,
-          certificateNumber,
-          at: atIso,
-        });
-        if (
-          !(await repo.insertClaim(trx, {
-            event_id: event.id,
-            member_id: memberId,
-            completion_id: completionId,
-            created_at: atIso,
-          }))
-        )
-          throw conflict(Texts.CLAIM_ALREADY);
+        const certificateNumber = await insertEventCredit(trx, event, memberId, atIso);
+        if (!certificateNumber) throw conflict(Texts.CLAIM_ALREADY);
         return { status: true, c: event.class_hash, certificateNumber };
       });
     },

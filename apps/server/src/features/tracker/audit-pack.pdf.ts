@@ -8,6 +8,7 @@ import {
   TrackerTexts as T,
 } from '@opence/shared';
 import type { TTrackerStanding } from '@opence/shared/schemas';
+import type { TEvidencePage } from '../../domain/evidence-page.ts';
 import { PDF_COLORS, PdfWriter, type TPdfColumn } from '../../lib/pdf.ts';
 
 /*
@@ -34,6 +35,8 @@ export type TAuditPackData = {
   standing: TTrackerStanding;
   generatedOn: string;
   evidence: ReadonlyMap<string, TCreditEvidence>;
+  /** Issue 42: one page per live credit decided by evidence (scans, presence, polls). */
+  evidencePages?: readonly TEvidencePage[];
 };
 
 const { muted: MUTED, accent: ACCENT } = PDF_COLORS;
@@ -163,5 +166,12 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
     { size: 8.5, rowGap: 5 },
   );
   if (standing.credits.length === 0) pdf.text(root, 'P', 'No courses in this period.');
+  for (const page of data.evidencePages ?? []) {
+    pdf.newPage();
+    pdf.text(root, 'H2', page.heading, { size: 12, bold: true, color: ACCENT, gap: 6 });
+    for (const [label, value] of page.facts) pdf.fact(root, label, value);
+    pdf.y += 4;
+    for (const line of page.lines) pdf.text(root, 'P', line, { size: 9, gap: 2 });
+  }
   return pdf.finish();
 }

@@ -156,12 +156,24 @@ export function createTrackerAuditPacks(
     return evidence;
   }
 
+  /** Issue 42: the evidence page of each of the member's site credits that has one. */
+  async function evidencePagesOf(memberId: string) {
+    const pageOf = deps.evidencePageOf;
+    if (!pageOf) return [];
+    const site = await standingRepo.selectSiteCompletions(db, memberId);
+    const pages = await Promise.all(
+      site.filter((c) => c.delivery === 'in_person').map((c) => pageOf(c.id, c.certificateNumber)),
+    );
+    return pages.filter((p) => p !== null);
+  }
+
   async function transcript(member: TSessionMember, standing: TTrackerStanding) {
     return renderAuditPackOffThread({
       memberName: memberNameOf(member),
       standing,
       generatedOn: today(),
       evidence: await evidenceOf(member.id),
+      evidencePages: await evidencePagesOf(member.id),
     });
   }
 }

@@ -1,3 +1,4 @@
+import type { TEvidencePage } from '../../domain/evidence-page.ts';
 import type { Kysely } from 'kysely';
 import { TRACKER_UNDO_MINUTES } from '@opence/shared';
 import type { DB } from '../../db/types.ts';
@@ -32,6 +33,8 @@ export type TTrackerDeps = {
   ) => Promise<{ bytes: Uint8Array; fileName: string } | null>;
   /** This site as a provider: the approval its certificates carry (the audit pack's approval column). */
   siteProvider?: () => Promise<{ approval: string | null }>;
+  /** Issue 42: the audit pack's evidence page of a live credit (the events feature's), or null. */
+  evidencePageOf?: (completionId: string, certificateNumber: string) => Promise<TEvidencePage | null>;
   /** Signs a credential as the provider (the credentials feature's): the transcript per renewal cycle. */
   signCredential?: (unsigned: Record<string, unknown>) => Promise<Record<string, unknown>>;
   now?: () => Date;

@@ -10,6 +10,7 @@ import { useAdminMe } from './api/operations.ts';
 import { AdminLayout } from './components/admin-layout.tsx';
 import { AgdPage } from './pages/agd-page.tsx';
 import { AttendancePage } from './pages/attendance-page.tsx';
+import { EventDoorPage } from './pages/event-door-page.tsx';
 import { EventPage } from './pages/event-page.tsx';
 import { EventsPage } from './pages/events-page.tsx';
 import { SynonymsPage } from './pages/synonyms-page.tsx';
@@ -140,6 +141,7 @@ function Console() {
         <Route path="tracker-rules/:id" element={<TrackerRulePage />} />
         <Route path="events" element={<EventsPage />} />
         <Route path="events/:id" element={<EventPage />} />
+        <Route path="events/:id/door" element={<EventDoorPage />} />
         <Route path="search-synonyms" element={<SynonymsPage />} />
         <Route path="credentials" element={<CredentialsPage />} />
         <Route path="*" element={<NotFoundInConsole />} />

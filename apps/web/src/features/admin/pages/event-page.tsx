@@ -16,6 +16,7 @@ import {
 } from '../api/events.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { DataTable } from '../components/data-table.tsx';
+import { EventScans } from '../components/event-scans.tsx';
 import { blankEvent, EventForm, type TTopicOption } from '../components/event-form.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { claimsText, ClaimWindowBadge } from './events-page.tsx';
@@ -153,6 +154,7 @@ function EditEvent({ event, topicOptions }: { event: TAdminEvent; topicOptions: 
         onSubmit={async (values) => formValues((await save.mutateAsync(values)).event)}
       />
       <Claims event={event} />
+      <EventScans eventId={event.id} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Texts } from '@opence/shared';
 import { useParams } from 'react-router';
+import { EventEvidence } from '../../../components/evidence/event-evidence.tsx';
 import { FactList } from '../../../components/ui/fact-list.tsx';
 import { Alert, Badge, Spinner } from '../../../components/ui/feedback.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -61,6 +62,8 @@ export function Component() {
             ['Reason for revocation', data.revocation?.reason ?? null],
           ]}
         />
+        {/* Issue 42: an in-person credit decided by scans shows its evidence. */}
+        {data.eventEvidence && <EventEvidence evidence={data.eventEvidence} />}
       </div>
     );
   }

@@ -8,6 +8,7 @@ import {
   Limits,
   loginRedirectPath,
   normalClaimCode,
+  ScanTexts,
   Texts,
 } from '@opence/shared';
 import {
@@ -27,6 +28,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { LocalTime } from '../../../components/ui/local-time.tsx';
 import { RatingField } from '../../../components/ui/rating-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth.tsx';
@@ -224,6 +226,22 @@ function Claimed({ c, isNew }: { c: string; isNew: boolean }) {
   );
 }
 
+/** Issue 42: at an event that uses scanning, the claim was the entry; the credit comes with the exit. */
+function ScannedIn({ at }: { at: string }) {
+  const [before, after] = ScanTexts.IN_AT.split('{time}');
+  return (
+    <section className="card claim-outcome is-new" aria-labelledby="claim-scanned-in-title">
+      <h2 id="claim-scanned-in-title">{ScanTexts.IN_DONE}</h2>
+      <p>
+        {before}
+        <LocalTime iso={at} format="dateTime" />
+        {after}
+      </p>
+      <p>{ScanTexts.IN_NEXT}</p>
+    </section>
+  );
+}
+
 /** A visitor (the poster's QR link): the event above, and the way to an account and back here. */
 function SignInToClaim({ code }: { code: string }) {
   const back = claimPath(code);
@@ -244,8 +262,10 @@ function SignInToClaim({ code }: { code: string }) {
 /** What the reader can do with the event a code names. */
 function ClaimStep({ code, found }: { code: string; found: TClaimPreviewResponse }) {
   const [claimed, setClaimed] = useState<TClaimResponse | null>(null);
+  if (claimed?.scannedInAt) return <ScannedIn at={claimed.scannedInAt} />;
   if (claimed) return <Claimed c={claimed.c} isNew />;
   if (found.claimed && found.c) return <Claimed c={found.c} isNew={false} />;
+  if (found.scannedInAt) return <ScannedIn at={found.scannedInAt} />;
   return (
     <>
       {found.refusal && (
