@@ -45,3 +45,4 @@ export { CERTIFICATE_FILE_TAKES, UploadTexts } from './texts/uploads.ts';
 export { TRACKER_TOPIC_LABELS, TrackerTexts } from './texts/tracker.ts';
 export { PlanTexts } from './texts/tracker-plan.ts';
 export { ImportTexts } from './texts/certificate-import.ts';
+export { OfficeTexts } from './texts/offices.ts';

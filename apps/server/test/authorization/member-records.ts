@@ -55,9 +55,11 @@ export async function createMemberWithRecords(app: FastifyInstance, content: TLe
   if (queued.statusCode !== 200) throw new Error(`queue-add failed: ${queued.body}`);
   const tracker = await createTrackerRecords(app, member.token);
   const claim = await createClaimRecords(app, member.token);
+  const office = await createOfficeRecords(app, member.token, member.id);
   return {
     tracker,
     claim,
+    office,
     member: { ...member, lastname: lastname ?? '' },
     seat,
     gradebook,
@@ -90,6 +92,10 @@ export function identifyingValues(records: TMemberRecords): string[] {
     records.tracker.certificateTitle,
     records.tracker.importId,
     records.claim.certificateNumber,
+    records.office.id,
+    records.office.name,
+    records.office.assignmentId,
+    records.office.inviteToken,
   ];
 }
 
@@ -187,5 +193,34 @@ async function createTrackerRecords(app: FastifyInstance, token: string) {
     certificateId,
     certificateTitle,
     importId: pending.json().import.id as string,
+  };
+}
+
+/** An office the member manages, an invite link to it and an assignment of their own (issue 43). */
+async function createOfficeRecords(app: FastifyInstance, token: string, memberId: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const name = `Office ${token.slice(0, 8)}`;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/offices',
+    headers,
+    payload: { name, address: '1 Main St', state: 'NY' },
+  });
+  if (created.statusCode !== 200) throw new Error(`office failed: ${created.body}`);
+  const id = created.json().office.id as string;
+  const invite = await app.inject({ method: 'POST', url: '/api/office-invite', headers, payload: { id } });
+  if (invite.statusCode !== 200) throw new Error(`office invite failed: ${invite.body}`);
+  const assigned = await app.inject({
+    method: 'POST',
+    url: '/api/office-assignments',
+    headers,
+    payload: { id, memberId, title: `Assignment ${token.slice(0, 8)}`, dueOn: '2030-01-01' },
+  });
+  if (assigned.statusCode !== 200) throw new Error(`office assignment failed: ${assigned.body}`);
+  return {
+    id,
+    name,
+    inviteToken: new URL(invite.json().link as string).searchParams.get('t')!,
+    assignmentId: assigned.json().assignment.id as string,
   };
 }

@@ -310,6 +310,9 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
     'tracker_certificates',
     'media_positions',
     'media_prefs',
+    // Offices (issue 43): the memberships and assignments; an office left without a manager goes after.
+    'office_members',
+    'office_assignments',
   ] as const) {
     await trx.deleteFrom(table).where('member_id', '=', member.id).execute();
   }
@@ -368,6 +371,8 @@ const EXPORT_TABLES = [
   'tracker_certificates',
   'media_positions',
   'media_prefs',
+  'office_members',
+  'office_assignments',
 ] as const;
 
 /** Everything kept about a member, table by table; secrets (hashes of passwords and tokens) left out. */
