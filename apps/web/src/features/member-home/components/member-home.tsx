@@ -184,7 +184,7 @@ function AssignmentsCard({ assignments }: { assignments: TOfficeAssignment[] }) 
             <strong>{a.title}</strong> · {a.officeName} ·{' '}
             {a.status === 'done'
               ? OfficeTexts.ASSIGNMENT_DONE
-              : `${officeText(OfficeTexts.DUE, { date: a.dueOn })}${a.status === 'overdue' ? ` (${OfficeTexts.ASSIGNMENT_OVERDUE})` : ''}`}
+              : `${officeText(OfficeTexts.DUE, { date: trackerDay(a.dueOn) })}${a.status === 'overdue' ? ` (${OfficeTexts.ASSIGNMENT_OVERDUE})` : ''}`}
           </li>
         ))}
       </ul>

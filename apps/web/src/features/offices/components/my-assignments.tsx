@@ -1,4 +1,4 @@
-import { officeText, OfficeTexts as T } from '@opence/shared';
+import { officeText, OfficeTexts as T, trackerDay } from '@opence/shared';
 import type { TOfficeAssignment } from '@opence/shared/schemas';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -36,7 +36,7 @@ export function MyAssignments({ assignments }: { assignments: TOfficeAssignment[
                 </strong>
                 <span className="office-muted">
                   {' '}
-                  · {a.officeName} · {officeText(T.DUE, { date: a.dueOn })}
+                  · {a.officeName} · {officeText(T.DUE, { date: trackerDay(a.dueOn) })}
                 </span>{' '}
                 <Badge tone={a.status === 'done' ? 'success' : a.status === 'overdue' ? 'danger' : 'primary'}>
                   {ASSIGNMENT_LABELS[a.status]}

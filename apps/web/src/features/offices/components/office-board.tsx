@@ -1,4 +1,10 @@
-import { OFFICE_STATUSES, officeText, OfficeTexts as T, TRACKER_LICENCE_TYPES } from '@opence/shared';
+import {
+  OFFICE_STATUSES,
+  officeText,
+  OfficeTexts as T,
+  TRACKER_LICENCE_TYPES,
+  trackerDay,
+} from '@opence/shared';
 import type { TOfficeBoardPerson } from '@opence/shared/schemas';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -50,7 +56,7 @@ function Person({ person }: { person: TOfficeBoardPerson }) {
               <dl className="office-facts">
                 <dt>{T.DEADLINE}</dt>
                 <dd>
-                  {l.periodEnd} ({officeText(T.DAYS_LEFT, { days: l.daysLeft })})
+                  {trackerDay(l.periodEnd)} ({officeText(T.DAYS_LEFT, { days: l.daysLeft })})
                 </dd>
                 <dt>{T.STILL_NEEDED}</dt>
                 <dd>{neededText(l)}</dd>
@@ -65,7 +71,7 @@ function Person({ person }: { person: TOfficeBoardPerson }) {
           <ul className="office-assignments">
             {person.assignments.map((a) => (
               <li key={a.id}>
-                {a.title} · {officeText(T.DUE, { date: a.dueOn })}{' '}
+                {a.title} · {officeText(T.DUE, { date: trackerDay(a.dueOn) })}{' '}
                 <Badge tone={a.status === 'done' ? 'success' : a.status === 'overdue' ? 'danger' : 'primary'}>
                   {ASSIGNMENT_LABELS[a.status]}
                 </Badge>
