@@ -24,7 +24,7 @@ export function Component() {
   const [choice, setChoice] = useState({ sharesDeadlines: false, sharesHours: false });
   const office = preview.data?.office;
   return (
-    <section className="offices-page office-join" aria-labelledby={id}>
+    <section className="container offices-page office-join" aria-labelledby={id}>
       <h1 id={id}>{office ? officeText(T.JOIN_HEADING, { office: office.name }) : T.JOIN_TITLE}</h1>
       {!token || preview.isError ? (
         <Alert>{token ? serverFormErrors(preview.error, T.INVITE_INVALID).message : T.INVITE_INVALID}</Alert>

@@ -19,7 +19,7 @@ export function Component() {
   const offices = useOffices();
   const data = offices.data;
   return (
-    <section className="offices-page" aria-labelledby={headingId}>
+    <section className="container offices-page" aria-labelledby={headingId}>
       <h1 id={headingId}>{T.PAGE_TITLE}</h1>
       <p className="office-intro">{T.INTRO}</p>
       {offices.isError ? (
