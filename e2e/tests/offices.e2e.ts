@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page, ViewportSize } from '@playwright/test';
+import { validRegistration } from '../../apps/server/src/features/accounts/accounts.fixtures.ts';
 import {
   AT_BOTH_WIDTHS,
   expect,
@@ -18,42 +19,13 @@ import {
  */
 
 const SHOTS = process.env.OFFICE_SHOTS_DIR;
-let unique = 0;
-
-/** A fresh member registered through the API; answers their e-mail and session token. */
+/** A fresh member registered through the API (the accounts tests' valid body); their e-mail and session token. */
 async function register(request: APIRequestContext, firstname: string, jobTitle: string) {
-  const u = `${Date.now().toString(36)}${(unique++).toString(36)}`;
-  const email = `${firstname.toLowerCase()}.${u}@example.test`;
-  const res = await request.post('/api/register', {
-    data: {
-      s: null,
-      jobTitle,
-      title: 'Ms.',
-      firstname,
-      lastname: 'Office',
-      officeName: 'Bright Smiles',
-      address: '1 Main Street',
-      city: 'Albany',
-      state: 'NY',
-      zip: '12207',
-      country: 'US',
-      phone: '5185550100',
-      isPhoneMobile: 'checked',
-      email,
-      agdNumber: '',
-      certYear: 2010,
-      gender: 'F',
-      ageRange: '35-44',
-      officeSize: '4-6',
-      sourceHeard: 'Other',
-      username: `${firstname.toLowerCase()}${u}`,
-      password: 'secret1',
-      password2: 'secret1',
-    },
-  });
-  const body = (await res.json()) as { status: boolean; token: string };
-  expect(body.status, JSON.stringify(body)).toBe(true);
-  return { email, token: body.token, name: `${firstname} Office` };
+  const body = validRegistration({ s: null, firstname, lastname: 'Office', jobTitle });
+  const res = await request.post('/api/register', { data: body });
+  const answer = (await res.json()) as { status: boolean; token: string };
+  expect(answer.status, JSON.stringify(answer)).toBe(true);
+  return { email: body.email as string, token: answer.token, name: `${firstname} Office` };
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

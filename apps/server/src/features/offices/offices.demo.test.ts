@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { seedDemoContent } from '../../db/seed/demo-content.ts';
-import { createSession } from '../../domain/sessions.ts';
+import { buildDemoApp } from '../../../test/demo-app.ts';
 
 /* Issue 43's demo: an office with three members of different licence types and one overdue assignment. */
 
 describe('the demo office', () => {
   it('shows the demo member a board of three licence types, every status shared, one assignment overdue', async () => {
-    const t = await buildTestApp();
+    const { t, headers } = await buildDemoApp();
     try {
-      const db = t.app.deps.database.db;
-      await seedDemoContent(db, t.app.deps.storage, new Date(), t.app.deps.privateFiles);
-      const member = await db
-        .selectFrom('members')
-        .select('id')
-        .where('username', '=', 'demo.member')
-        .executeTakeFirstOrThrow();
-      const headers = { authorization: `Bearer ${await createSession(db, member.id)}` };
       const { offices } = (await t.app.inject({ url: '/api/offices', headers })).json();
       expect(offices).toEqual([
         expect.objectContaining({ name: 'Demo Family Dentistry', role: 'manager', people: 3 }),

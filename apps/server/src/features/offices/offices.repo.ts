@@ -15,8 +15,8 @@ export type TMembershipRow = {
   shares_hours: number;
 };
 
-/** The member's offices with their role and choices. */
-export function selectMemberships(db: TDb, memberId: string): Promise<TMembershipRow[]> {
+/** A member's memberships with their offices, as the member's own offices are read. */
+function memberships(db: TDb, memberId: string) {
   return db
     .selectFrom('office_members as m')
     .innerJoin('offices as o', 'o.id', 'm.office_id')
@@ -29,28 +29,17 @@ export function selectMemberships(db: TDb, memberId: string): Promise<TMembershi
       'm.shares_deadlines',
       'm.shares_hours',
     ])
-    .where('m.member_id', '=', memberId)
-    .orderBy('o.name')
-    .execute();
+    .where('m.member_id', '=', memberId);
+}
+
+/** The member's offices with their role and choices. */
+export function selectMemberships(db: TDb, memberId: string): Promise<TMembershipRow[]> {
+  return memberships(db, memberId).orderBy('o.name').execute();
 }
 
 /** One of the member's offices (undefined: not in it), read inside the caller's transaction. */
 export function selectMembership(db: TDb, officeId: string, memberId: string) {
-  return db
-    .selectFrom('office_members as m')
-    .innerJoin('offices as o', 'o.id', 'm.office_id')
-    .select([
-      'm.office_id',
-      'o.name',
-      'o.address',
-      'o.state',
-      'm.role',
-      'm.shares_deadlines',
-      'm.shares_hours',
-    ])
-    .where('m.office_id', '=', officeId)
-    .where('m.member_id', '=', memberId)
-    .executeTakeFirst();
+  return memberships(db, memberId).where('m.office_id', '=', officeId).executeTakeFirst();
 }
 
 /** How many people and managers each office has. */
