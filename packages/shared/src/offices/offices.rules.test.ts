@@ -27,7 +27,7 @@ describe('assignmentStatus', () => {
 });
 
 describe('officeText', () => {
-  it.each([
+  it.each<{ text: string; values: Record<string, string | number>; expected: string }>([
     { text: 'Due {date}', values: { date: 'May 1' }, expected: 'Due May 1' },
     { text: '{a} and {a}, {b}', values: { a: 1 }, expected: '1 and 1, {b}' },
   ])('$text → $expected', ({ text, values, expected }) => {
