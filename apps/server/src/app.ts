@@ -80,6 +80,10 @@ import { trackerPurgeJob } from './features/tracker/tracker.purge.ts';
 import { trackerUnsubscribeRoutes } from './features/tracker/tracker.unsubscribe.routes.ts';
 import { createTrackerReminders, trackerRemindersJob } from './features/tracker/tracker.reminders.ts';
 import { createTrackerService } from './features/tracker/tracker.service.ts';
+import { officesRoutes } from './features/offices/offices.routes.ts';
+import { createOfficesService } from './features/offices/offices.service.ts';
+import { createOfficeRoster } from './features/offices/offices.roster.ts';
+import { officeRemindersJob } from './features/offices/offices.reminders.ts';
 import { createOcr } from './lib/ocr.ts';
 import { seatsRoutes } from './features/seats/seats.routes.ts';
 import { attendanceAdminRoutes } from './features/seats/seats.attendance.admin.routes.ts';
@@ -224,7 +228,11 @@ export async function buildApp(
     // The CE report carries the PDF transcript; called per request, after certificates exists.
     ceReportAttachments: async (_report, member) => [await certificates.transcriptAttachment(member.id)],
     // The erased member's uploaded certificates leave the disk with their rows (issue 23).
-    afterErasure: (memberId) => tracker.deleteMemberFiles(memberId),
+    afterErasure: async (memberId) => {
+      await tracker.deleteMemberFiles(memberId);
+      // An office whose last manager was erased goes too, with notice (issue 43).
+      await offices.afterErasure();
+    },
   });
   await app.register(accountsRoutes, {
     prefix: '/api',
@@ -329,6 +337,17 @@ export async function buildApp(
   });
   await app.register(trackerRoutes, { prefix: '/api', tracker });
   await app.register(trackerAdminRoutes, { prefix: '/api', tracker });
+  // Offices (issue 43): the board reads the tracker's own licences and standing.
+  const offices = createOfficesService({
+    db: database.db,
+    dialect: database.dialect,
+    publicUrl: config.publicUrl,
+    brand: async () => (await site.settings()).brand,
+    mailQueued: () => mail.wake(),
+    licencesOf: (memberId) => tracker.licencesOf(memberId),
+    standingFor: (memberId, licenceId) => tracker.standingFor(memberId, licenceId),
+  });
+  await app.register(officesRoutes, { prefix: '/api', offices, roster: createOfficeRoster(offices) });
 
   // In-person events: members claim by code; staff create them in the console (issue 25).
   // Scan-in and scan-out with rotating door codes (issue 42); a scanning event's claim is its entry.
@@ -412,6 +431,7 @@ export async function buildApp(
     seats: (memberId) => seats.memberSeats(memberId),
     licences: (member) => tracker.licences(member),
     standing: (member, licenceId) => tracker.standing(member, licenceId),
+    assignments: (memberId) => offices.assignmentsOf(memberId),
   });
   await app.register(memberHomeRoutes, { prefix: '/api', memberHome });
   const reminders = createReminders({
@@ -445,6 +465,7 @@ export async function buildApp(
       remindersJob(reminders),
       trackerRemindersJob(trackerReminders),
       trackerPurgeJob(tracker),
+      officeRemindersJob(offices),
     ),
   });
   app.decorate('jobs', jobs);

@@ -43,3 +43,4 @@ export * from './tracker/plan.rules.ts';
 export * from './tracker/certificate-import.rules.ts';
 export * from './media/media.rules.ts';
 export * from './questions/questions.rules.ts';
+export * from './offices/offices.rules.ts';

@@ -34,3 +34,4 @@ export * from './events/claim.schema.ts';
 export * from './events/scans.schema.ts';
 export * from './member-home/member-home.schema.ts';
 export * from './questions/questions.schema.ts';
+export * from './offices/offices.schema.ts';

@@ -46,3 +46,4 @@ export { TRACKER_TOPIC_LABELS, TrackerTexts } from './texts/tracker.ts';
 export { PlanTexts } from './texts/tracker-plan.ts';
 export { ImportTexts } from './texts/certificate-import.ts';
 export { QuestionTexts } from './texts/questions.ts';
+export { OfficeTexts } from './texts/offices.ts';

@@ -570,6 +570,47 @@ export interface MemberTotpTable {
   secret: string;
 }
 
+export interface OfficeAssignmentsTable {
+  created_at: string;
+  done_at: string | null;
+  due_on: string;
+  id: string;
+  member_id: string;
+  office_id: string;
+  overdue_noticed_at: string | null;
+  reminded_at: string | null;
+  title: string;
+  url: string | null;
+}
+
+export interface OfficeInvitesTable {
+  created_at: string;
+  created_by: string | null;
+  email: string | null;
+  expires_at: string;
+  id: string;
+  office_id: string;
+  token_hash: string;
+  used_at: string | null;
+}
+
+export interface OfficeMembersTable {
+  joined_at: string;
+  member_id: string;
+  office_id: string;
+  role: string;
+  shares_deadlines: Generated<number>;
+  shares_hours: Generated<number>;
+}
+
+export interface OfficesTable {
+  address: string;
+  created_at: string;
+  id: string;
+  name: string;
+  state: string;
+}
+
 export interface OpenBadgesTable {
   completion_id: string;
   credential_id: string;
@@ -967,6 +1008,10 @@ export interface DB {
   media_transcripts: MediaTranscriptsTable;
   member_totp: MemberTotpTable;
   members: MembersTable;
+  office_assignments: OfficeAssignmentsTable;
+  office_invites: OfficeInvitesTable;
+  office_members: OfficeMembersTable;
+  offices: OfficesTable;
   open_badges: OpenBadgesTable;
   password_resets: PasswordResetsTable;
   podcast_categories: PodcastCategoriesTable;

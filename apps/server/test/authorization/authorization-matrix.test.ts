@@ -360,6 +360,39 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   },
   'POST /api/question-vote': { access: 'member', call: (ids) => ({ body: { id: ids.question.id } }) },
   'POST /api/question-withdraw': { access: 'member', call: (ids) => ({ body: { id: ids.question.id } }) },
+  // Offices (issue 43): the first member's office, its invite and assignment, asked by another member.
+  'GET /api/offices': { access: 'member', call: () => ({}) },
+  'POST /api/offices': {
+    access: 'member',
+    call: () => ({ body: { name: 'An office', address: '2 Main St', state: 'NY' } }),
+  },
+  'POST /api/office-invite': { access: 'member', call: (ids) => ({ body: { id: ids.office.id } }) },
+  // The invite link is the credential to join: tested in 'routes whose request carries the credential'.
+  'GET /api/office-invite': { access: 'member', call: () => ({ query: { t: 'not-an-invite' } }) },
+  'POST /api/office-join': {
+    access: 'member',
+    call: () => ({ body: { t: 'not-an-invite', sharesDeadlines: true, sharesHours: true } }),
+  },
+  'POST /api/office-sharing': {
+    access: 'member',
+    call: (ids) => ({ body: { id: ids.office.id, sharesDeadlines: true, sharesHours: true } }),
+  },
+  'POST /api/office-leave': { access: 'member', call: (ids) => ({ body: { id: ids.office.id } }) },
+  'GET /api/office-board': { access: 'member', call: (ids) => ({ query: { id: ids.office.id } }) },
+  'POST /api/office-assignments': {
+    access: 'member',
+    call: (ids) => ({
+      body: { id: ids.office.id, memberId: ids.member.id, title: 'OSHA', dueOn: '2030-01-01' },
+    }),
+  },
+  'POST /api/office-assignment-done': {
+    access: 'member',
+    call: (ids) => ({ body: { id: ids.office.assignmentId } }),
+  },
+  'GET /api/office-roster': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.office.id, format: 'csv' } }),
+  },
 };
 
 const isStaffRoute = (key: string) => key.includes(' /api/admin/') || key.endsWith(' /api/admin');
@@ -494,8 +527,15 @@ describe('the authorization matrix', () => {
       '/api/tracker/licences',
       '/api/tracker/certificates',
       '/api/member-home',
+      '/api/offices',
+      '/api/office-board',
     ]) {
-      const response = await send('GET', url, { query: byClass(ids) }, ids.member.token);
+      const response = await send(
+        'GET',
+        url,
+        { query: { ...byClass(ids), id: ids.office.id } },
+        ids.member.token,
+      );
       expect(response.statusCode, url).toBe(200);
       expect(leakedValues(response), url).not.toEqual([]);
     }
@@ -607,6 +647,20 @@ describe('routes whose request carries the credential', () => {
     }
     const optouts = await t.app.deps.database.db.selectFrom('reminder_optouts').selectAll().execute();
     expect(optouts).toEqual([]);
+  });
+
+  it("office invite: the link's token is the credential; the office's id or another token joins nothing", async () => {
+    for (const t of [ids.office.id, other.office.inviteToken.slice(0, -1), newSecretToken()]) {
+      const preview = await send('GET', '/api/office-invite', { query: { t } }, other.member.token);
+      expect(preview.statusCode, preview.body).toBe(400);
+      expect(leakedValues(preview)).toEqual([]);
+    }
+    const officeIds = await t.app.deps.database.db
+      .selectFrom('office_members')
+      .select('office_id')
+      .where('member_id', '=', other.member.id)
+      .execute();
+    expect(officeIds.map((r) => r.office_id)).not.toContain(ids.office.id);
   });
 
   it('cancel-seat: an unknown code finds no seat', async () => {

@@ -56,10 +56,12 @@ export async function createMemberWithRecords(app: FastifyInstance, content: TLe
   const tracker = await createTrackerRecords(app, member.token);
   const claim = await createClaimRecords(app, member.token);
   const question = await createQuestion(app, member.token, content.webinar.hash);
+  const office = await createOfficeRecords(app, member.token, member.id);
   return {
     tracker,
     claim,
     question,
+    office,
     member: { ...member, lastname: lastname ?? '' },
     seat,
     gradebook,
@@ -92,6 +94,10 @@ export function identifyingValues(records: TMemberRecords): string[] {
     records.tracker.certificateTitle,
     records.tracker.importId,
     records.claim.certificateNumber,
+    records.office.id,
+    records.office.name,
+    records.office.assignmentId,
+    records.office.inviteToken,
   ];
 }
 
@@ -202,4 +208,33 @@ async function createQuestion(app: FastifyInstance, token: string, c: string) {
   });
   if (asked.statusCode !== 200) throw new Error(`question failed: ${asked.body}`);
   return { id: asked.json().question.id as string };
+}
+
+/** An office the member manages, an invite link to it and an assignment of their own (issue 43). */
+async function createOfficeRecords(app: FastifyInstance, token: string, memberId: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const name = `Office ${token.slice(0, 8)}`;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/offices',
+    headers,
+    payload: { name, address: '1 Main St', state: 'NY' },
+  });
+  if (created.statusCode !== 200) throw new Error(`office failed: ${created.body}`);
+  const id = created.json().office.id as string;
+  const invite = await app.inject({ method: 'POST', url: '/api/office-invite', headers, payload: { id } });
+  if (invite.statusCode !== 200) throw new Error(`office invite failed: ${invite.body}`);
+  const assigned = await app.inject({
+    method: 'POST',
+    url: '/api/office-assignments',
+    headers,
+    payload: { id, memberId, title: `Assignment ${token.slice(0, 8)}`, dueOn: '2030-01-01' },
+  });
+  if (assigned.statusCode !== 200) throw new Error(`office assignment failed: ${assigned.body}`);
+  return {
+    id,
+    name,
+    inviteToken: new URL(invite.json().link as string).searchParams.get('t')!,
+    assignmentId: assigned.json().assignment.id as string,
+  };
 }

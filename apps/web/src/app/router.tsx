@@ -111,6 +111,8 @@ const memberRoutes: RouteObject[] = [
   ...at(['/lobby'], () => import('../features/podcasts/pages/lobby-page.tsx')),
   ...at(['/tracker'], () => import('../features/tracker/pages/tracker-page.tsx')),
   ...at(['/tracker/plan/:id'], () => import('../features/tracker/pages/plan-page.tsx')),
+  ...at(['/office'], () => import('../features/offices/pages/offices-page.tsx')),
+  ...at(['/office-join'], () => import('../features/offices/pages/office-join-page.tsx')),
 ];
 
 export const routes: RouteObject[] = [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZToken } from '../api.schema.ts';
 import { ZSeatRow } from '../catalog/catalog.schema.ts';
 import { ZPendingRow } from '../member-lists/member-lists.schema.ts';
+import { ZOfficeAssignment } from '../offices/offices.schema.ts';
 
 /*
  * GET /api/member-home (issue 22, decision 1005): what a signed-in member's home starts with, in
@@ -42,6 +43,8 @@ export const ZMemberHome = z.object({
   creditsThisYear: z.object({ year: z.number().int(), credits: z.number(), courses: z.number().int() }),
   /** The CE tracker's licences (an empty list when the member has entered none). */
   licences: z.array(ZMemberHomeLicence),
+  /** What the member's offices assigned them (issue 43), soonest due first. */
+  assignments: z.array(ZOfficeAssignment),
 });
 export type TMemberHome = z.infer<typeof ZMemberHome>;
 

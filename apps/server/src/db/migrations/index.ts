@@ -25,6 +25,7 @@ import * as certificateImportEvidence from './2026-11-28T09-53-02_certificate_im
 import * as mailTemplates from './2026-11-28T09-58-43_mail_templates.ts';
 import * as webinarQuestions from './2026-11-28T13-11-39_webinar_questions.ts';
 import * as eventScans from './2026-11-28T13-11-50_event_scans.ts';
+import * as offices from './2026-11-28T13-17-59_offices.ts';
 
 /**
  * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T09-58-43_mail_templates': mailTemplates,
   '2026-11-28T13-11-39_webinar_questions': webinarQuestions,
   '2026-11-28T13-11-50_event_scans': eventScans,
+  '2026-11-28T13-17-59_offices': offices,
 };
 
 /**

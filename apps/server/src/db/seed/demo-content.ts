@@ -39,6 +39,7 @@ import { ACCOUNT_ITEMS, DEFAULT_BLURBS, DEFAULT_SETTINGS } from './reference-dat
 import { demoTrackerRows, seedTrackerReference } from './tracker-reference.ts';
 import { demoQuestionRows } from './demo-questions.ts';
 import { seedMediaText } from './demo-media-text.ts';
+import { demoOfficeRows } from './demo-office.ts';
 
 /*
  * Demo content for a fresh install (03 §11): every screen has something to show, dates are
@@ -115,6 +116,9 @@ const SEED_TABLES = [
   'question_votes',
   'event_claims',
   'event_scans',
+  'offices',
+  'office_members',
+  'office_assignments',
 ] as const satisfies readonly (keyof DB)[];
 
 type TSeedTable = (typeof SEED_TABLES)[number];
@@ -1623,7 +1627,9 @@ async function hasMembers(db: Kysely<DB>): Promise<boolean> {
   return (await db.selectFrom('members').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-async function buildDemo(builder: DemoBuilder): Promise<{ demo: TMemberRef; staff: TMemberRef }> {
+async function buildDemo(
+  builder: DemoBuilder,
+): Promise<{ demo: TMemberRef; staff: TMemberRef; extras: TMemberRef[] }> {
   await builder.directory();
   const sponsor = builder.sponsorMaterial();
   const live = await builder.liveClasses();
@@ -1743,6 +1749,13 @@ export async function seedDemoContent(
     created_at: nowIso(now),
     updated_at: nowIso(now),
   });
+
+  // The demo office (issue 43): the demo member manages a hygienist and an assistant.
+  const office = demoOfficeRows(now, members.demo, members.extras[0]!, members.extras[1]!);
+  builder.rows.tracker_licences.push(...office.licences);
+  builder.rows.offices.push(...office.offices);
+  builder.rows.office_members.push(...office.members);
+  builder.rows.office_assignments.push(...office.assignments);
 
   try {
     const reference = await db.transaction().execute(async (trx) => {

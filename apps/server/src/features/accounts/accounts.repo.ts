@@ -314,6 +314,9 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
     // words; others' votes on them go with them (foreign key).
     'question_votes',
     'webinar_questions',
+    // Offices (issue 43): the memberships and assignments; an office left without a manager goes after.
+    'office_members',
+    'office_assignments',
   ] as const) {
     await trx.deleteFrom(table).where('member_id', '=', member.id).execute();
   }
@@ -374,6 +377,8 @@ const EXPORT_TABLES = [
   'media_prefs',
   'webinar_questions',
   'question_votes',
+  'office_members',
+  'office_assignments',
 ] as const;
 
 /** Everything kept about a member, table by table; secrets (hashes of passwords and tokens) left out. */

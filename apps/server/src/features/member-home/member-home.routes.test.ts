@@ -60,6 +60,7 @@ describe('GET /api/member-home', () => {
       nextWebinar: null,
       creditsThisYear: { year: expect.any(Number), credits: 0, courses: 0 },
       licences: [],
+      assignments: [],
     });
   });
 

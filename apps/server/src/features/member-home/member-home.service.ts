@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE, isWebinarOpen, localDayInZone, roundCredits, seconds
 import type {
   TMemberHome,
   TMemberHomeLicence,
+  TOfficeAssignment,
   TPendingRow,
   TSeatRow,
   TTrackerLicence,
@@ -26,6 +27,8 @@ export type TMemberHomeDeps = {
   seats: (memberId: string) => Promise<TSeatRow[]>;
   licences: (member: TSessionMember) => Promise<TTrackerLicence[]>;
   standing: (member: TSessionMember, licenceId: string) => Promise<TTrackerStanding>;
+  /** The member's office assignments (issue 43). */
+  assignments: (memberId: string) => Promise<TOfficeAssignment[]>;
   now?: () => Date;
 };
 
@@ -74,11 +77,12 @@ export function createMemberHomeService(deps: TMemberHomeDeps) {
   return {
     async home(member: TSessionMember): Promise<TMemberHome> {
       const at = now();
-      const [pending, seats, credits, tracked] = await Promise.all([
+      const [pending, seats, credits, tracked, assignments] = await Promise.all([
         deps.pending(member.id),
         deps.seats(member.id),
         creditsThisYear(member.id, at),
         licences(member),
+        deps.assignments(member.id),
       ]);
       const [first, ...others] = pending.data;
       const next = seats
@@ -92,6 +96,7 @@ export function createMemberHomeService(deps: TMemberHomeDeps) {
           : null,
         creditsThisYear: credits,
         licences: tracked,
+        assignments,
       };
     },
   };

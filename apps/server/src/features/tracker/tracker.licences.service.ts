@@ -96,24 +96,31 @@ export function createTrackerLicences(ctx: TTrackerContext) {
     };
   }
 
+  async function licencesOf(memberId: string) {
+    const rows = await repo.selectLicences(db, memberId);
+    const checks = await repo.selectChecks(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) =>
+      presentLicence(
+        r,
+        checks.filter((c) => c.licence_id === r.id),
+      ),
+    );
+  }
+
   return {
     async topics() {
       return rulesRepo.selectTopics(db);
     },
 
     async licences(member: TSessionMember) {
-      const rows = await repo.selectLicences(db, member.id);
-      const checks = await repo.selectChecks(
-        db,
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) =>
-        presentLicence(
-          r,
-          checks.filter((c) => c.licence_id === r.id),
-        ),
-      );
+      return licencesOf(member.id);
     },
+
+    /** A member's licences by their id: what their offices see, where they share it (issue 43). */
+    licencesOf,
 
     async createLicence(member: TSessionMember, input: TTrackerLicenceData) {
       const at = nowIso(now());

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { seedDemoContent } from '../../db/seed/demo-content.ts';
-import { createSession } from '../../domain/sessions.ts';
+import { buildDemoApp } from '../../../test/demo-app.ts';
 
 /*
  * Issue 41's "Done when", on the demo content and on both engines: the demo member, with the
@@ -11,16 +9,8 @@ import { createSession } from '../../domain/sessions.ts';
 
 describe('the demo’s renewal plans', () => {
   it('are complete for a California dentist and a Florida hygienist, and book', async () => {
-    const t = await buildTestApp();
+    const { t, db, member, headers } = await buildDemoApp();
     try {
-      const db = t.app.deps.database.db;
-      await seedDemoContent(db, t.app.deps.storage, new Date(), t.app.deps.privateFiles);
-      const member = await db
-        .selectFrom('members')
-        .select('id')
-        .where('username', '=', 'demo.member')
-        .executeTakeFirstOrThrow();
-      const headers = { authorization: `Bearer ${await createSession(db, member.id)}` };
       const proposal = await t.app.inject({
         url: '/api/tracker/proposed-period?state=FL&licenceType=dental_hygienist',
         headers,

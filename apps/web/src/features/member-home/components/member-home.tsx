@@ -1,5 +1,5 @@
-import { trackerDay, TrackerTexts, Texts } from '@opence/shared';
-import type { TMemberHome, TMemberHomeLicence, TPendingRow } from '@opence/shared/schemas';
+import { officeText, OfficeTexts, trackerDay, TrackerTexts, Texts } from '@opence/shared';
+import type { TMemberHome, TMemberHomeLicence, TOfficeAssignment, TPendingRow } from '@opence/shared/schemas';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -174,6 +174,24 @@ function TrackerCard({ licences }: { licences: TMemberHomeLicence[] }) {
   );
 }
 
+/** What the member's offices assigned them (issue 43); shown only to a member who has some. */
+function AssignmentsCard({ assignments }: { assignments: TOfficeAssignment[] }) {
+  return (
+    <Card title={OfficeTexts.MY_ASSIGNMENTS} action={<Link to="/office">{OfficeTexts.PAGE_TITLE}</Link>}>
+      <ul className="member-home-list">
+        {assignments.map((a) => (
+          <li key={a.id}>
+            <strong>{a.title}</strong> · {a.officeName} ·{' '}
+            {a.status === 'done'
+              ? OfficeTexts.ASSIGNMENT_DONE
+              : `${officeText(OfficeTexts.DUE, { date: trackerDay(a.dueOn) })}${a.status === 'overdue' ? ` (${OfficeTexts.ASSIGNMENT_OVERDUE})` : ''}`}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 function Skeleton() {
   return (
     <div className="member-home-grid" role="status" aria-live="polite">
@@ -212,6 +230,7 @@ export function MemberHome({ name }: { name: string }) {
           <PendingCard pending={home.pendingExams} />
           <CreditsCard credits={home.creditsThisYear} />
           <TrackerCard licences={home.licences} />
+          {home.assignments.length > 0 && <AssignmentsCard assignments={home.assignments} />}
         </div>
       ) : query.isError ? (
         <div className="member-home-grid-error">

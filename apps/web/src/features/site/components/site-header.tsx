@@ -1,4 +1,4 @@
-import { ClaimTexts, Texts, TrackerTexts } from '@opence/shared';
+import { ClaimTexts, OfficeTexts, Texts, TrackerTexts } from '@opence/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,6 +32,7 @@ const MEMBER_LINKS = [
   { to: '/claim', label: ClaimTexts.MENU_LABEL },
   { to: '/tutorial-history', label: Texts.TUTORIAL_HISTORY_TITLE },
   { to: '/tracker', label: TrackerTexts.MENU_LABEL },
+  { to: '/office', label: OfficeTexts.NAV_LINK },
   { to: '/account', label: 'Account' },
 ];
 const SECONDARY_LINKS = [

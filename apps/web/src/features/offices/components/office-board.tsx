@@ -1,0 +1,148 @@
+import {
+  OFFICE_STATUSES,
+  officeText,
+  OfficeTexts as T,
+  TRACKER_LICENCE_TYPES,
+  trackerDay,
+} from '@opence/shared';
+import type { TOfficeBoardPerson } from '@opence/shared/schemas';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Alert, Badge, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { downloadRoster, useBoard, type TBoardFilters } from '../api/offices-api.ts';
+import { AssignForm } from './office-forms.tsx';
+import {
+  ASSIGNMENT_LABELS,
+  LICENCE_TYPE_LABELS,
+  neededText,
+  STATUS_LABELS,
+  STATUS_TONES,
+} from './office-labels.ts';
+
+/*
+ * The manager's board (issue 43): each person with their licences as they shared them (type and
+ * state, deadline, hours still needed per requirement, a status), their assignments, filters,
+ * the roster's two files and the assignment form.
+ */
+
+function Person({ person }: { person: TOfficeBoardPerson }) {
+  const id = useId();
+  return (
+    <li className="card office-person" aria-labelledby={id}>
+      <h4 id={id}>
+        {person.name}{' '}
+        <span className="office-muted">· {person.role === 'manager' ? T.ROLE_MANAGER : T.ROLE_MEMBER}</span>
+      </h4>
+      {!person.sharesDeadlines ? (
+        <p className="office-muted">{T.NOT_SHARED}</p>
+      ) : person.licences.length === 0 ? (
+        <p className="office-muted">{T.NO_LICENCE}</p>
+      ) : (
+        <ul className="office-licences">
+          {person.licences.map((l) => (
+            <li key={`${l.state}-${l.licenceType}-${l.periodEnd}`}>
+              <div className="office-licence-head">
+                <strong>
+                  {l.state} · {LICENCE_TYPE_LABELS[l.licenceType] ?? l.licenceType}
+                </strong>
+                {l.status ? (
+                  <Badge tone={STATUS_TONES[l.status]}>{STATUS_LABELS[l.status]}</Badge>
+                ) : (
+                  <Badge>{T.NOT_SHARED}</Badge>
+                )}
+              </div>
+              <dl className="office-facts">
+                <dt>{T.DEADLINE}</dt>
+                <dd>
+                  {trackerDay(l.periodEnd)} ({officeText(T.DAYS_LEFT, { days: l.daysLeft })})
+                </dd>
+                <dt>{T.STILL_NEEDED}</dt>
+                <dd>{neededText(l)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {person.assignments.length > 0 && (
+        <>
+          <h5>{T.ASSIGNMENTS}</h5>
+          <ul className="office-assignments">
+            {person.assignments.map((a) => (
+              <li key={a.id}>
+                {a.title} · {officeText(T.DUE, { date: trackerDay(a.dueOn) })}{' '}
+                <Badge tone={a.status === 'done' ? 'success' : a.status === 'overdue' ? 'danger' : 'primary'}>
+                  {ASSIGNMENT_LABELS[a.status]}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </li>
+  );
+}
+
+export function OfficeBoard({ officeId }: { officeId: string }) {
+  const id = useId();
+  const [filters, setFilters] = useState<TBoardFilters>({});
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const board = useBoard(officeId, filters);
+  const people = board.data?.people ?? [];
+  const isFiltered = Boolean(filters.status || filters.licenceType);
+  const download = (format: 'csv' | 'pdf') => {
+    setDownloadError(null);
+    downloadRoster(officeId, format).catch((error: unknown) =>
+      setDownloadError(error instanceof Error ? error.message : T.LOAD_FAILED),
+    );
+  };
+  return (
+    <section className="office-board" aria-labelledby={`${id}-h`}>
+      <div className="office-board-head">
+        <h3 id={`${id}-h`}>{T.BOARD_HEADING}</h3>
+        <div className="office-exports">
+          <Button variant="secondary" onClick={() => download('csv')}>
+            {T.EXPORT_CSV}
+          </Button>
+          <Button variant="secondary" onClick={() => download('pdf')}>
+            {T.EXPORT_PDF}
+          </Button>
+        </div>
+      </div>
+      {downloadError && <Alert onDismiss={() => setDownloadError(null)}>{downloadError}</Alert>}
+      <div className="office-filters">
+        <SelectField
+          id={`${id}-status`}
+          label={T.FILTER_STATUS}
+          placeholder={T.FILTER_ALL}
+          options={OFFICE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s]! }))}
+          value={filters.status ?? ''}
+          onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value || undefined }))}
+        />
+        <SelectField
+          id={`${id}-type`}
+          label={T.FILTER_LICENCE_TYPE}
+          placeholder={T.FILTER_ALL}
+          options={TRACKER_LICENCE_TYPES.map((t) => ({ value: t, label: LICENCE_TYPE_LABELS[t]! }))}
+          value={filters.licenceType ?? ''}
+          onChange={(e) => setFilters((f) => ({ ...f, licenceType: e.target.value || undefined }))}
+        />
+      </div>
+      {board.isError ? (
+        <LoadError text={T.LOAD_FAILED} onRetry={() => void board.refetch()} />
+      ) : !board.data ? (
+        <Spinner label={T.LOADING} />
+      ) : people.length === 0 ? (
+        <EmptyState text={isFiltered ? T.BOARD_NONE_MATCH : T.BOARD_EMPTY} />
+      ) : (
+        <ul className="office-people" aria-busy={board.isFetching}>
+          {people.map((p) => (
+            <Person key={p.memberId} person={p} />
+          ))}
+        </ul>
+      )}
+      {board.data && !isFiltered && <AssignForm officeId={officeId} people={board.data.people} />}
+    </section>
+  );
+}
