@@ -86,6 +86,7 @@ export interface AttendanceRecordsTable {
   member_id: string;
   minutes: number;
   name: string;
+  presence: string | null;
 }
 
 export interface AuditLogTable {
@@ -155,6 +156,9 @@ export interface ClassesTable {
   company_id: string | null;
   course_number: string | null;
   created_at: string;
+  credit_below: string | null;
+  credit_min_minutes: number | null;
+  credit_min_polls: number | null;
   credits: Generated<number>;
   description: Generated<string>;
   duration_hours: number | null;
@@ -874,6 +878,24 @@ export interface UploadsTable {
   storage_key: string;
 }
 
+export interface WebinarPollAnswersTable {
+  answered_at: string;
+  choice: number;
+  member_id: string;
+  poll_id: string;
+}
+
+export interface WebinarPollsTable {
+  choices: string;
+  class_id: string;
+  closed_at: string | null;
+  created_at: string;
+  id: string;
+  opened_at: string | null;
+  position: number;
+  question: string;
+}
+
 export interface WebinarRemindersTable {
   created_at: string;
   kind: '24h' | '1h' | 'start' | 'time';
@@ -958,6 +980,8 @@ export interface DB {
   tracker_rules: TrackerRulesTable;
   tracker_topics: TrackerTopicsTable;
   uploads: UploadsTable;
+  webinar_poll_answers: WebinarPollAnswersTable;
+  webinar_polls: WebinarPollsTable;
   webinar_reminders: WebinarRemindersTable;
 }
 
