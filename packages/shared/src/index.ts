@@ -41,3 +41,4 @@ export * from './tracker/storage.rules.ts';
 export * from './tracker/plan.rules.ts';
 export * from './tracker/certificate-import.rules.ts';
 export * from './media/media.rules.ts';
+export * from './webinar-evidence/webinar-evidence.rules.ts';

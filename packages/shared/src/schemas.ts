@@ -32,3 +32,4 @@ export * from './media/media.schema.ts';
 export * from './events/events.schema.ts';
 export * from './events/claim.schema.ts';
 export * from './member-home/member-home.schema.ts';
+export * from './webinar-evidence/webinar-evidence.schema.ts';

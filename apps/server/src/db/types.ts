@@ -234,6 +234,7 @@ export interface CompletionsTable {
   created_at: string;
   credits: number;
   delivery: Generated<string>;
+  evidence: string | null;
   exam_attempt_id: string | null;
   id: string;
   licence_choice: string | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWebinarEvidence } from '../webinar-evidence/webinar-evidence.schema.ts';
 import { ZToken } from '../api.schema.ts';
 import { requireClassOrPodcast, ZOptionalHash } from '../classroom/classroom.schema.ts';
 
@@ -127,5 +128,7 @@ export const ZVerifyResponse = z.object({
   signatory: ZSignatory.nullable(),
   /** Set once staff revoked the certificate (issue 40): its credential's status bit is set too. */
   revocation: z.object({ revokedOn: z.string(), reason: z.string() }).nullable().optional(),
+  /** A live webinar's evidence: presence, polls, rule and decision (issue 42); only this holder's. */
+  webinarEvidence: ZWebinarEvidence.optional(),
 });
 export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
  * the server's time, and the webinar's credit rule. A rule's three columns are null on every
  * existing webinar: no rule, live credit decided as before.
  * A participant report's rows also keep their joined/left intervals (JSON, null on reports
- * imported before).
+ * imported before); a live webinar's completion keeps the evidence its credit was decided on
+ * (JSON, null before: documents show none).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -42,4 +43,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('classes').addColumn('credit_min_polls', 'integer').execute();
   await db.schema.alterTable('classes').addColumn('credit_below', 'text').execute();
   await db.schema.alterTable('attendance_records').addColumn('presence', 'text').execute();
+  await db.schema.alterTable('completions').addColumn('evidence', 'text').execute();
 }

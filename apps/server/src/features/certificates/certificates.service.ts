@@ -17,6 +17,7 @@ import {
 } from '@opence/shared';
 import type { TCertificateDetails, TCertificateLicence, TVerifyResponse } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
+import { keptWebinarEvidence } from '../../domain/webinar-evidence.ts';
 import { MEDIA_URL_PREFIX, type TStorage } from '../../lib/storage.ts';
 import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
 import { renderMail } from '../../domain/mail-templates.ts';
@@ -277,9 +278,12 @@ export function createCertificatesService(deps: TCertificatesDeps) {
       const { data } = await gather(row, providerFromSettings(await deps.settings()), false);
       // Named only once revoked: the answer of a standing certificate stays as the spec wrote it.
       const revocation = await deps.revocationOf?.(row.id);
-      return revocation
-        ? Object.assign(presentVerification(data), { revocation })
+      // A live webinar's evidence as its credit was decided (issue 42); absent on other credits.
+      const webinarEvidence = keptWebinarEvidence(row.evidence);
+      const answer = webinarEvidence
+        ? Object.assign(presentVerification(data), { webinarEvidence })
         : presentVerification(data);
+      return revocation ? Object.assign(answer, { revocation }) : answer;
     },
 
     /**
