@@ -4,8 +4,8 @@ import type { DB } from '../../db/types.ts';
 
 type TDb = Kysely<DB> | Transaction<DB>;
 
-/** A live webinar by hash, with its rule's columns (console). */
-export async function selectWebinar(db: TDb, hash: string) {
+/** A live webinar by id (the console's address) or hash, with its rule's columns. */
+export async function selectWebinar(db: TDb, ref: string) {
   return db
     .selectFrom('classes')
     .select([
@@ -17,7 +17,7 @@ export async function selectWebinar(db: TDb, hash: string) {
       'credit_min_polls',
       'credit_below',
     ])
-    .where('hash', '=', hash)
+    .where((eb) => eb.or([eb('id', '=', ref), eb('hash', '=', ref)]))
     .where('ce_type_id', '=', CeType.LIVE)
     .executeTakeFirst();
 }

@@ -10,6 +10,7 @@ import { useAdminMe } from './api/operations.ts';
 import { AdminLayout } from './components/admin-layout.tsx';
 import { AgdPage } from './pages/agd-page.tsx';
 import { AttendancePage } from './pages/attendance-page.tsx';
+import { WebinarPollsPage } from './pages/webinar-polls-page.tsx';
 import { EventPage } from './pages/event-page.tsx';
 import { EventsPage } from './pages/events-page.tsx';
 import { SynonymsPage } from './pages/synonyms-page.tsx';
@@ -121,6 +122,8 @@ function Console() {
         <Route path="podcasts/:id/exam" element={<ExamPage owner="podcasts" />} />
         <Route path="classes/:id/seats" element={<SeatsPage />} />
         <Route path="classes/:id/attendance" element={<AttendancePage />} />
+        <Route path="classes/:id/polls" element={<WebinarPollsPage key="prepare" mode="prepare" />} />
+        <Route path="classes/:id/run" element={<WebinarPollsPage key="run" mode="run" />} />
         <Route path="classes/:id/recording" element={<RecordingPage />} />
         <Route path="classes/:id/evaluations" element={<EvaluationsPage owner="classes" />} />
         <Route path="podcasts/:id/evaluations" element={<EvaluationsPage owner="podcasts" />} />
