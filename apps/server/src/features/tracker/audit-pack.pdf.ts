@@ -7,8 +7,9 @@ import {
   trackerDay,
   TrackerTexts as T,
 } from '@opence/shared';
-import type { TTrackerStanding } from '@opence/shared/schemas';
+import type { TTrackerStanding, TWebinarEvidence } from '@opence/shared/schemas';
 import { PDF_COLORS, PdfWriter, type TPdfColumn } from '../../lib/pdf.ts';
+import { drawWebinarEvidencePage } from './audit-pack.webinar-evidence.ts';
 
 /*
  * The audit pack's transcript (issues 23, 35, 36): what an auditor reads. The member, the licence
@@ -27,6 +28,8 @@ export type TCreditEvidence = {
   approval: string | null;
   /** 'Certificate 7KQ2-… (in this pack)', 'Uploaded file certificate.pdf (in this pack)', 'No file uploaded'. */
   evidence: string;
+  /** A live webinar's evidence as its credit was decided (issue 42); null otherwise. */
+  webinar: TWebinarEvidence | null;
 };
 
 export type TAuditPackData = {
@@ -163,5 +166,11 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
     { size: 8.5, rowGap: 5 },
   );
   if (standing.credits.length === 0) pdf.text(root, 'P', 'No courses in this period.');
+  // One page per live webinar credit with its evidence (issue 42).
+  for (const credit of standing.credits) {
+    const webinar = data.evidence.get(credit.id)?.webinar;
+    if (webinar)
+      drawWebinarEvidencePage(pdf, { title: credit.title, date: trackerDay(credit.date) }, webinar);
+  }
   return pdf.finish();
 }

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CeType, ClassType, Texts, type TCreditRule } from '@opence/shared';
 import { EVALUATION_QUESTIONS } from '@opence/shared/schemas';
@@ -384,6 +388,55 @@ describe('the webinar credit decision, case by case', () => {
       .where('class_id', '=', strict.id)
       .execute();
     expect(issued).toEqual([]);
+  });
+});
+
+describe('the evidence travels', () => {
+  it('the audit pack has a page for the live webinar credit: presence, polls with times, rule and decision', async () => {
+    const w = await liveWebinar(0);
+    await db().updateTable('classes').set({ title: 'Caries Risk Live' }).where('id', '=', w.id).execute();
+    await setRule(w.hash, { minMinutes: 30, minPolls: 1, below: 'self_study' });
+    const m = await attendee(w.hash);
+    const poll = await addPoll(w.hash, 'Which fluoride varnish?');
+    await openPoll(poll);
+    await answer(m, w.hash, poll, 0);
+    await closePoll(poll);
+    await finishClass(m, w.hash);
+    await shiftBack(w.id);
+    const earned = await earn(m, w.hash);
+    expect(earned.evidence).toMatchObject({ decision: 'live', pollsAnswered: 1 });
+    const year = new Date().getUTCFullYear();
+    const licence = await ok(m, 'POST', '/api/tracker/licences', {
+      state: 'CA',
+      licenceType: 'dentist',
+      licenceNumber: 'D-1',
+      periodStart: `${year - 1}-01-01`,
+      periodEnd: `${year + 1}-12-31`,
+    });
+    const pack = await call(m, 'GET', `/api/tracker/audit-pack?id=${licence.licence.id}`);
+    expect(pack.statusCode).toBe(200);
+    const work = mkdtempSync(path.join(tmpdir(), 'webinar-evidence-'));
+    try {
+      const file = path.join(work, 'pack.pdf');
+      writeFileSync(file, pack.rawPayload);
+      const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      for (const line of [
+        'Webinar evidence: Caries Risk Live',
+        'Decision: Live credit. Rule met:',
+        'Rule: Live credit for at least 30 minutes present and 1 poll answered; below that, self-study credit.',
+        `(${Texts.SOURCE_ROOM})`,
+        'Polls: 1 of 1 answered',
+        'Which fluoride varnish?: opened',
+        '; answered ',
+      ]) {
+        expect(text, line).toContain(line);
+      }
+      // One page of its own: the page break (form feed) comes right before it.
+      const raw = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
+      expect(raw).toMatch(/\fWebinar evidence: Caries Risk Live/);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });
 
