@@ -9,6 +9,7 @@ import {
 } from '@opence/shared';
 import { ZWebinarEvidence, type TWebinarEvidence } from '@opence/shared/schemas';
 import type { DB } from '../db/types.ts';
+import { selectVerifiedAttendance } from './verified-attendance.ts';
 
 /*
  * One attendee's webinar evidence (issue 42, docs/decisions/1150–1152), read by the exams (the
@@ -42,23 +43,13 @@ async function presenceOf(
   cls: { id: string; release_at: string; duration_min: number },
   memberId: string,
 ) {
-  const report = await db
-    .selectFrom('attendance_imports')
-    .leftJoin('attendance_records', (join) =>
-      join
-        .onRef('attendance_records.import_id', '=', 'attendance_imports.id')
-        .on('attendance_records.member_id', '=', memberId),
-    )
-    .select(['attendance_records.minutes', 'attendance_records.presence'])
-    .where('attendance_imports.class_id', '=', cls.id)
-    .where('attendance_imports.status', '=', 'confirmed')
-    .executeTakeFirst();
+  const report = await selectVerifiedAttendance(db, cls.id, memberId);
   const source = PRESENCE_SOURCE_LABEL;
-  if (report) {
+  if (report.hasReport) {
     const intervals = report.presence ? (JSON.parse(report.presence) as { from: string; to: string }[]) : [];
     return {
       minutesSource: 'report' as const,
-      minutesPresent: Math.floor(report.minutes ?? 0),
+      minutesPresent: Math.floor(report.minutes),
       presence: intervals.map((i) => ({ from: i.from, to: i.to, source: source.report })),
     };
   }
