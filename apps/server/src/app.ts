@@ -94,6 +94,9 @@ import { createMemberHomeService } from './features/member-home/member-home.serv
 import { seatsJobs } from './features/seats/seats.jobs.ts';
 import { createReminders, remindersJob } from './features/seats/seats.reminders.ts';
 import { remindersRoutes } from './features/seats/seats.reminders.routes.ts';
+import { webinarEvidenceRoutes } from './features/webinar-evidence/webinar-evidence.routes.ts';
+import { webinarEvidenceAdminRoutes } from './features/webinar-evidence/webinar-evidence.admin.routes.ts';
+import { createWebinarEvidenceService } from './features/webinar-evidence/webinar-evidence.service.ts';
 import { createScheduler, type TScheduler } from './lib/jobs.ts';
 import { pruneLoginLinksJob } from './domain/login-links.ts';
 import { pruneRateLimitsJob } from './lib/rate-limit.ts';
@@ -424,6 +427,10 @@ export async function buildApp(
     prefix: '/api',
     attendance: createAttendanceService({ db: database.db }),
   });
+  // Webinar evidence (issue 42): polls in the room and the console, the credit rule.
+  const webinarEvidence = createWebinarEvidenceService({ db: database.db });
+  await app.register(webinarEvidenceRoutes, { prefix: '/api', evidence: webinarEvidence });
+  await app.register(webinarEvidenceAdminRoutes, { prefix: '/api', evidence: webinarEvidence });
   // The signed-in member's home: the lists above, in one answer (issue 22, decision 1005).
   const memberHome = createMemberHomeService({
     db: database.db,

@@ -99,6 +99,13 @@ describe('load shedding: requests in flight', () => {
     expect((await server.get('/api/health')).status).toBe(200);
     // A reservation is refused only beyond twice the limit (decision 0821): answered here.
     expect((await server.get(server.reserve(server.member))).status).toBe(200);
+    // So is a poll's answer (decision 1153): its own validation answers, not the shedder.
+    const answer = await fetch(`${server.base}/api/live-poll-answer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ s: server.member.token }),
+    });
+    expect(answer.status).toBe(400);
 
     for (const { request } of held) request.end('{}');
     expect(await Promise.all(held.map((h) => h.answered))).toEqual([200, 200]);

@@ -44,3 +44,4 @@ export * from './tracker/certificate-import.rules.ts';
 export * from './media/media.rules.ts';
 export * from './questions/questions.rules.ts';
 export * from './offices/offices.rules.ts';
+export * from './webinar-evidence/webinar-evidence.rules.ts';

@@ -35,3 +35,4 @@ export * from './events/scans.schema.ts';
 export * from './member-home/member-home.schema.ts';
 export * from './questions/questions.schema.ts';
 export * from './offices/offices.schema.ts';
+export * from './webinar-evidence/webinar-evidence.schema.ts';

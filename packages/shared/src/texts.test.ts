@@ -14,6 +14,7 @@ import * as refusals from './texts/refusals.ts';
 import * as search from './texts/search.ts';
 import * as support from './texts/support.ts';
 import * as webinars from './texts/webinars.ts';
+import * as webinarEvidence from './texts/webinar-evidence.ts';
 
 /*
  * `Texts` is spread from its parts by area (texts.ts): a key written in two parts would keep
@@ -35,6 +36,7 @@ const parts = [
   search,
   support,
   webinars,
+  webinarEvidence,
 ].flatMap((module) => Object.entries(module));
 
 describe('the texts by area', () => {

@@ -12,6 +12,7 @@ import { refusalTexts } from './texts/refusals.ts';
 import { searchTexts } from './texts/search.ts';
 import { supportTexts } from './texts/support.ts';
 import { webinarTexts } from './texts/webinars.ts';
+import { webinarEvidenceTexts } from './texts/webinar-evidence.ts';
 
 /**
  * Every user-visible message of the specification, once (01 §2, §5, §8; 02 §2, §5, §8).
@@ -37,6 +38,7 @@ export const Texts = {
   ...creditAuditTexts,
   ...credentialTexts,
   ...searchTexts,
+  ...webinarEvidenceTexts,
 } as const;
 
 export type TTextKey = keyof typeof Texts;

@@ -86,6 +86,7 @@ export interface AttendanceRecordsTable {
   member_id: string;
   minutes: number;
   name: string;
+  presence: string | null;
 }
 
 export interface AuditLogTable {
@@ -155,6 +156,9 @@ export interface ClassesTable {
   company_id: string | null;
   course_number: string | null;
   created_at: string;
+  credit_below: string | null;
+  credit_min_minutes: number | null;
+  credit_min_polls: number | null;
   credits: Generated<number>;
   description: Generated<string>;
   duration_hours: number | null;
@@ -230,6 +234,7 @@ export interface CompletionsTable {
   created_at: string;
   credits: number;
   delivery: Generated<string>;
+  evidence: string | null;
   exam_attempt_id: string | null;
   id: string;
   licence_choice: string | null;
@@ -953,6 +958,24 @@ export interface WebinarQuestionsTable {
   text: string;
 }
 
+export interface WebinarPollAnswersTable {
+  answered_at: string;
+  choice: number;
+  member_id: string;
+  poll_id: string;
+}
+
+export interface WebinarPollsTable {
+  choices: string;
+  class_id: string;
+  closed_at: string | null;
+  created_at: string;
+  id: string;
+  opened_at: string | null;
+  position: number;
+  question: string;
+}
+
 export interface WebinarRemindersTable {
   created_at: string;
   kind: '24h' | '1h' | 'start' | 'time';
@@ -1044,6 +1067,8 @@ export interface DB {
   tracker_topics: TrackerTopicsTable;
   uploads: UploadsTable;
   webinar_questions: WebinarQuestionsTable;
+  webinar_poll_answers: WebinarPollAnswersTable;
+  webinar_polls: WebinarPollsTable;
   webinar_reminders: WebinarRemindersTable;
 }
 

@@ -40,8 +40,11 @@ const TICK_MS = 20;
  */
 const HOLD_MS = 200;
 const HEALTH = '/api/health';
-/** Calls refused last: a refusal here would lose what the member asked for (a seat). */
-const KEPT = ['/api/reserve-seat'];
+/**
+ * Calls refused last: a refusal here would lose what the member asked for (a seat; a poll's
+ * answer, which counts only while the poll is open: decision 1153).
+ */
+const KEPT = ['/api/reserve-seat', '/api/live-poll-answer'];
 
 /** The API calls are refused when busy; pages and files (not JSON readers) and the health check never. */
 function mayRefuse(url: string): boolean {

@@ -243,6 +243,13 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     call: (ids) => ({ query: { ...byWebinar(ids), loc: 'webinar' } }),
   },
   'GET /api/calendar.ics': { access: 'public', call: (ids) => ({ query: byWebinar(ids) }) },
+  // Webinar evidence (issue 42): the room's poll and the member's own evidence, behind the seat.
+  'GET /api/live-poll': { access: 'member', call: (ids) => ({ query: byWebinar(ids) }) },
+  'POST /api/live-poll-answer': {
+    access: 'member',
+    call: (ids) => ({ body: { ...byWebinar(ids), id: 'no-such-poll', choice: 0 } }),
+  },
+  'GET /api/webinar-credit': { access: 'member', call: (ids) => ({ query: byWebinar(ids) }) },
   // In-person events (issue 25)
   'GET /api/claim-event': { access: 'member', call: () => ({ query: { code: 'ABCDEF' } }) },
   'POST /api/claim-event': {

@@ -17,7 +17,15 @@ export function reachesThreshold(minutes: number, thresholdMin: number): boolean
   return minutes + 1e-9 >= thresholdMin;
 }
 
-export type TParticipantRow = { line: number; name: string; email: string; minutes: number };
+export type TParticipantRow = {
+  line: number;
+  name: string;
+  email: string;
+  minutes: number;
+  /** Join and leave as the report writes them ('' when it has no such column), issue 42. */
+  joinedAt?: string;
+  leftAt?: string;
+};
 export type TParticipantTotal = { name: string; email: string; minutes: number };
 
 /** One total per e-mail (case-insensitive), in the order of first appearance; minutes rounded to 0.01. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWebinarEvidence } from '../webinar-evidence/webinar-evidence.schema.ts';
 import { ZToken } from '../api.schema.ts';
 import { requireClassOrPodcast, ZOptionalHash } from '../classroom/classroom.schema.ts';
 import { ZEventEvidence } from '../events/scans.schema.ts';
@@ -130,5 +131,7 @@ export const ZVerifyResponse = z.object({
   revocation: z.object({ revokedOn: z.string(), reason: z.string() }).nullable().optional(),
   /** An in-person credit decided by scan-in and scan-out (issue 42): its evidence. */
   eventEvidence: ZEventEvidence.optional(),
+  /** A live webinar's evidence: presence, polls, rule and decision (issue 42); only this holder's. */
+  webinarEvidence: ZWebinarEvidence.optional(),
 });
 export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;

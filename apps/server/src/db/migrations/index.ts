@@ -23,6 +23,7 @@ import * as singleUseLoginLinksAndHomeEmail from './2026-11-27T21-24-35_single_u
 import * as openBadges from './2026-11-28T06-19-34_open_badges.ts';
 import * as certificateImportEvidence from './2026-11-28T09-53-02_certificate_import_evidence.ts';
 import * as mailTemplates from './2026-11-28T09-58-43_mail_templates.ts';
+import * as webinarEvidence from './2026-11-28T13-11-14_webinar_evidence.ts';
 import * as webinarQuestions from './2026-11-28T13-11-39_webinar_questions.ts';
 import * as eventScans from './2026-11-28T13-11-50_event_scans.ts';
 import * as offices from './2026-11-28T13-17-59_offices.ts';
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T06-19-34_open_badges': openBadges,
   '2026-11-28T09-53-02_certificate_import_evidence': certificateImportEvidence,
   '2026-11-28T09-58-43_mail_templates': mailTemplates,
+  '2026-11-28T13-11-14_webinar_evidence': webinarEvidence,
   '2026-11-28T13-11-39_webinar_questions': webinarQuestions,
   '2026-11-28T13-11-50_event_scans': eventScans,
   '2026-11-28T13-17-59_offices': offices,

@@ -101,6 +101,8 @@ const SEED_TABLES = [
   'members',
   'member_totp',
   'seats',
+  'webinar_polls',
+  'webinar_poll_answers',
   'queue_items',
   'gradebook',
   'class_views',
@@ -1141,6 +1143,49 @@ class DemoBuilder {
   }
 
   /**
+   * Webinar evidence (issue 42): the demo member's webinar about to start has a credit rule, a
+   * warm-up poll the presenter ran in the lobby (answered by the member) and two polls prepared
+   * for the talk, which staff open from the console's "Run the webinar".
+   */
+  webinarEvidence(classId: string, member: TMemberRef): void {
+    const webinar = this.rows.classes.find((c) => c.id === classId);
+    if (!webinar) throw new Error('Demo data needs the live class for its polls');
+    Object.assign(webinar, { credit_min_minutes: 45, credit_min_polls: 2, credit_below: 'self_study' });
+    const polls: [string, string[]][] = [
+      ['Warm-up: where are you joining from?', ['The practice', 'Home', 'On the road']],
+      [
+        'How often do you take bitewings for a low-risk adult?',
+        ['Every 6 months', 'Every 12 months', 'Every 24–36 months'],
+      ],
+      [
+        'Which fluoride varnish do you use most?',
+        ['5% NaF', '1.23% APF gel', 'Silver diamine fluoride', 'None'],
+      ],
+    ];
+    const warmUp = shift(startOfMinute(this.now), -20 * MINUTE_MS);
+    polls.forEach(([question, choices], i) => {
+      const id = newId();
+      this.rows.webinar_polls.push({
+        id,
+        class_id: classId,
+        question,
+        choices: JSON.stringify(choices),
+        position: i + 1,
+        opened_at: i === 0 ? nowIso(warmUp) : null,
+        closed_at: i === 0 ? nowIso(shift(warmUp, 5 * MINUTE_MS)) : null,
+        created_at: this.at,
+      });
+      if (i === 0)
+        this.rows.webinar_poll_answers.push({
+          poll_id: id,
+          member_id: member.id,
+          choice: 0,
+          answered_at: nowIso(shift(warmUp, 70_000)),
+        });
+    });
+  }
+
+  /**
    * What the demo member has done: a seat on the webinar about to start, two classes to watch
    * later, one in progress, and one class and one podcast completed with certificates.
    */
@@ -1672,6 +1717,7 @@ async function buildDemo(
     completedClass: { ref: completedClass, exam: builder.examFor({ classId: completedClass.id }) },
     completedPodcast: { ref: completedEpisode, exam: builder.examFor({ podcastId: completedEpisode.id }) },
   });
+  builder.webinarEvidence(live.refs[0]!.id, members.demo);
   return members;
 }
 

@@ -29,6 +29,7 @@ function completionQuery(db: TDb) {
         'completions.certificate_issues',
         'completions.delivery',
         'completions.licence_choice',
+        'completions.evidence',
         'exam_attempts.local_day',
         'members.firstname',
         'members.lastname',

@@ -22,6 +22,7 @@ import type {
   TVerifyResponse,
 } from '@opence/shared/schemas';
 import type { DB } from '../../db/types.ts';
+import { keptWebinarEvidence } from '../../domain/webinar-evidence.ts';
 import { MEDIA_URL_PREFIX, type TStorage } from '../../lib/storage.ts';
 import { enqueueMail, type TMailAttachment } from '../../lib/mail/outbox.ts';
 import { renderMail } from '../../domain/mail-templates.ts';
@@ -284,12 +285,16 @@ export function createCertificatesService(deps: TCertificatesDeps) {
       const { data } = await gather(row, providerFromSettings(await deps.settings()), false);
       // Named only once revoked: the answer of a standing certificate stays as the spec wrote it.
       const revocation = await deps.revocationOf?.(row.id);
-      const verification = revocation
-        ? Object.assign(presentVerification(data), { revocation })
-        : presentVerification(data);
-      // Issue 42: an in-person credit decided by scans carries its evidence (only the holder's own).
+      // Issue 42: a live credit carries its evidence, only the holder's own: a webinar's as its
+      // credit was decided, an in-person event's from its scans.
+      const webinarEvidence = keptWebinarEvidence(row.evidence);
       const eventEvidence = await deps.eventEvidenceOf?.(row.id);
-      return eventEvidence ? Object.assign(verification, { eventEvidence }) : verification;
+      return Object.assign(
+        presentVerification(data),
+        revocation ? { revocation } : {},
+        webinarEvidence ? { webinarEvidence } : {},
+        eventEvidence ? { eventEvidence } : {},
+      );
     },
 
     /**

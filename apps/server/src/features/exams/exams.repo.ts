@@ -433,6 +433,8 @@ export async function insertCompletion(
     certificateNumber: string;
     /** How the credit was earned (decision 1040). */
     delivery: string;
+    /** A live webinar's evidence as decided now (issue 42, decision 1152), JSON; null otherwise. */
+    evidence: string | null;
     at: string;
   },
 ) {
@@ -451,6 +453,7 @@ export async function insertCompletion(
       agd_code: row.subject.agdCode,
       certificate_number: row.certificateNumber,
       delivery: row.delivery,
+      evidence: row.evidence,
       created_at: row.at,
     })
     .execute();

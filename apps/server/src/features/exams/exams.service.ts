@@ -30,6 +30,7 @@ import type { DB } from '../../db/types.ts';
 import { newCertificateNumber, newId, newPublicHash, nowIso } from '../../lib/ids.ts';
 import { insertEvaluation } from '../../domain/evaluations.ts';
 import { selectVerifiedAttendance } from '../../domain/verified-attendance.ts';
+import { selectWebinarEvidence } from '../../domain/webinar-evidence.ts';
 import type { TSessionMember } from '../../domain/sessions.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/api-errors.ts';
 import { presentExam, presentSponsorVideo, presentSurvey } from './exams.presenter.ts';
@@ -127,14 +128,36 @@ export function createExamsService(deps: TExamsDeps) {
     return subject;
   }
 
-  /** How a passed exam's credit was earned (decision 1040): live credit rests on a report or on the member's word. */
+  /**
+   * A live attendee's webinar evidence and its decision under the webinar's rule (issue 42,
+   * decision 1150); null for any other credit. Below a rule that gives no credit, the exam is
+   * refused with the reason.
+   */
+  async function liveEvidenceOf(
+    trx: Parameters<typeof selectWebinarEvidence>[0],
+    memberId: string,
+    subject: TExamSubject,
+    ceTypeId: number,
+  ) {
+    if (subject.kind !== 'class' || ceTypeId !== CeType.LIVE) return null;
+    const evidence = await selectWebinarEvidence(trx, subject.id, memberId);
+    if (evidence?.decision === 'none') throw forbidden(`${Texts.CREDIT_REFUSED} ${evidence.reason}`);
+    return evidence;
+  }
+
+  /**
+   * How a passed exam's credit was earned (decision 1040): live credit rests on a report or on the
+   * member's word, and on the webinar's rule: below it, self-study (issue 42).
+   */
   async function deliveryOf(
     trx: Parameters<typeof selectVerifiedAttendance>[0],
     memberId: string,
     subject: TExamSubject,
     ceTypeId: number,
+    evidence: { decision: string } | null,
   ) {
-    const isLiveCredit = subject.kind === 'class' && ceTypeId === CeType.LIVE;
+    const isLiveCredit =
+      subject.kind === 'class' && ceTypeId === CeType.LIVE && evidence?.decision !== 'self_study';
     return siteDelivery({
       isPodcast: subject.kind === 'podcast',
       isInPersonEvent: false,
@@ -250,6 +273,7 @@ export function createExamsService(deps: TExamsDeps) {
       const subject = await findSubject(ref);
       const student = await studentOf(member, subject, tzOffsetMin);
       assertExamOpen(subject, student);
+      await liveEvidenceOf(db, member.id, subject, student.ceTypeId);
       let questions = await selectExamQuestions(db, subject.examId!);
       if (subject.drawCount) {
         // A pool: this page's questions and options' order, stored for the grade (0908); the
@@ -356,14 +380,17 @@ export function createExamsService(deps: TExamsDeps) {
             servingId,
           });
           if (!certificateNumber) return;
+          // The rule as it stands when the certificate is issued decides, and is kept with it.
+          const evidence = await liveEvidenceOf(trx, member.id, subject, student.ceTypeId);
           await insertCompletion(trx, {
             memberId: member.id,
             subject,
             attemptId,
             score: grading.score,
-            ceTypeId: student.ceTypeId,
+            ceTypeId: evidence?.decision === 'self_study' ? CeType.SELF_STUDY : student.ceTypeId,
             certificateNumber,
-            delivery: await deliveryOf(trx, member.id, subject, student.ceTypeId),
+            delivery: await deliveryOf(trx, member.id, subject, student.ceTypeId, evidence),
+            evidence: evidence ? JSON.stringify(evidence) : null,
             at: nowIso(at),
           });
           await markGradebookStep(trx, member.id, subject, 'completed_at', nowIso(at));

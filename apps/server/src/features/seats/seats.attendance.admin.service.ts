@@ -87,12 +87,14 @@ export function createAttendanceService(deps: { db: Kysely<DB>; now?: () => Date
         string,
         { name: string; email: string; minutes: number; is_live: number; match: TAttendanceMatch }
       >();
+      const addressesOf = new Map<string, Set<string>>();
       for (const total of totals) {
         const { member, match } = matchOf(total.email);
         if (!member) {
           unmatched.push(Object.assign({}, total, { match }));
           continue;
         }
+        addressesOf.set(member.id, (addressesOf.get(member.id) ?? new Set()).add(total.email));
         // Two addresses of one member (primary and home) count as one person.
         const earlier = records.get(member.id);
         const minutes = Math.round(((earlier?.minutes ?? 0) + total.minutes) * 100) / 100;
@@ -117,6 +119,13 @@ export function createAttendanceService(deps: { db: Kysely<DB>; now?: () => Date
         };
         (record.is_live ? matched : belowThreshold).push(row);
       }
+      // Each member's joined/left rows, as the report writes them: the webinar evidence (issue 42).
+      const presenceOf = (memberId: string) =>
+        JSON.stringify(
+          rows
+            .filter((r) => r.joinedAt && addressesOf.get(memberId)?.has(r.email.trim().toLowerCase()))
+            .map((r) => ({ from: r.joinedAt, to: r.leftAt || null })),
+        );
       const id = newId();
       await db.transaction().execute(async (trx) => {
         await repo.insertImport(
@@ -140,6 +149,7 @@ export function createAttendanceService(deps: { db: Kysely<DB>; now?: () => Date
             email: r.email,
             minutes: r.minutes,
             is_live: r.is_live,
+            presence: presenceOf(memberId),
           })),
         );
       });

@@ -23,7 +23,13 @@ type TRecord = { record: string[]; info: { lines: number } };
 
 function findColumns(header: string[]) {
   const at = (pattern: RegExp) => header.findIndex((cell) => pattern.test(cell.trim()));
-  return { name: at(COLUMN.name), email: at(COLUMN.email), duration: at(COLUMN.duration) };
+  return {
+    name: at(COLUMN.name),
+    email: at(COLUMN.email),
+    duration: at(COLUMN.duration),
+    join: at(COLUMN.join),
+    leave: at(COLUMN.leave),
+  };
 }
 
 /** The report's participant rows, each with the line it starts on. */
@@ -60,6 +66,8 @@ export function parseParticipantReport(csv: string): TParticipantRow[] {
       name: cols.name >= 0 ? record[cols.name]! : '',
       email: record[cols.email]!.trim(),
       minutes,
+      joinedAt: cols.join >= 0 ? record[cols.join]! : '',
+      leftAt: cols.leave >= 0 ? record[cols.leave]! : '',
     });
   }
   return rows;

@@ -7,9 +7,10 @@ import {
   trackerDay,
   TrackerTexts as T,
 } from '@opence/shared';
-import type { TTrackerStanding } from '@opence/shared/schemas';
+import type { TTrackerStanding, TWebinarEvidence } from '@opence/shared/schemas';
 import type { TEvidencePage } from '../../domain/evidence-page.ts';
 import { PDF_COLORS, PdfWriter, type TPdfColumn } from '../../lib/pdf.ts';
+import { drawWebinarEvidencePage } from './audit-pack.webinar-evidence.ts';
 
 /*
  * The audit pack's transcript (issues 23, 35, 36): what an auditor reads. The member, the licence
@@ -28,6 +29,8 @@ export type TCreditEvidence = {
   approval: string | null;
   /** 'Certificate 7KQ2-… (in this pack)', 'Uploaded file certificate.pdf (in this pack)', 'No file uploaded'. */
   evidence: string;
+  /** A live webinar's evidence as its credit was decided (issue 42); null otherwise. */
+  webinar: TWebinarEvidence | null;
 };
 
 export type TAuditPackData = {
@@ -172,6 +175,12 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
     for (const [label, value] of page.facts) pdf.fact(root, label, value);
     pdf.y += 4;
     for (const line of page.lines) pdf.text(root, 'P', line, { size: 9, gap: 2 });
+  }
+  // One page per live webinar credit with its evidence (issue 42).
+  for (const credit of standing.credits) {
+    const webinar = data.evidence.get(credit.id)?.webinar;
+    if (webinar)
+      drawWebinarEvidencePage(pdf, { title: credit.title, date: trackerDay(credit.date) }, webinar);
   }
   return pdf.finish();
 }

@@ -1,6 +1,7 @@
 import { deliveryWording, EXTERNAL_DELIVERY_WORDING } from '@opence/shared';
 import type { TTrackerStanding } from '@opence/shared/schemas';
 import type { TSessionMember } from '../../domain/sessions.ts';
+import { keptWebinarEvidence } from '../../domain/webinar-evidence.ts';
 import { VC_V2_CONTEXT } from '../../lib/credentials/contexts.ts';
 import { zipStream, type TZipEntry } from '../../lib/zip.ts';
 import type { TCreditEvidence } from './audit-pack.pdf.ts';
@@ -141,6 +142,8 @@ export function createTrackerAuditPacks(
         place: c.delivery === 'in_person' && c.place ? c.place : wording.place,
         approval: provider?.approval ?? null,
         evidence: `Certificate ${c.certificateNumber} (in this pack)`,
+        // A live webinar's evidence, drawn on a page of its own (issue 42).
+        webinar: keptWebinarEvidence(c.webinarEvidence),
       });
     }
     for (const u of uploads) {
@@ -151,6 +154,7 @@ export function createTrackerAuditPacks(
         evidence: u.storage_key
           ? `Uploaded file${u.original_name ? ` ${u.original_name}` : ''} (in this pack)`
           : 'No file uploaded',
+        webinar: null,
       });
     }
     return evidence;

@@ -28,6 +28,7 @@ export async function selectSiteCompletions(db: TDb, memberId: string) {
       'completions.credits',
       'completions.delivery',
       'completions.certificate_number',
+      'completions.evidence',
       'classes.title as class_title',
       'classes.release_at as class_release_at',
       'podcasts.title as podcast_title',
@@ -65,6 +66,7 @@ export async function selectSiteCompletions(db: TDb, memberId: string) {
     delivery: r.delivery,
     place: r.event_place,
     certificateNumber: r.certificate_number,
+    webinarEvidence: r.evidence,
     topics: r.class_id
       ? classTopics.filter((t) => t.class_id === r.class_id).map((t) => t.topic_code)
       : podcastTopics.filter((t) => t.podcast_id === r.podcast_id).map((t) => t.topic_code),

@@ -11,6 +11,7 @@ import { AdminLayout } from './components/admin-layout.tsx';
 import { AgdPage } from './pages/agd-page.tsx';
 import { AttendancePage } from './pages/attendance-page.tsx';
 import { EventDoorPage } from './pages/event-door-page.tsx';
+import { WebinarPollsPage } from './pages/webinar-polls-page.tsx';
 import { EventPage } from './pages/event-page.tsx';
 import { EventsPage } from './pages/events-page.tsx';
 import { SynonymsPage } from './pages/synonyms-page.tsx';
@@ -123,6 +124,8 @@ function Console() {
         <Route path="podcasts/:id/exam" element={<ExamPage owner="podcasts" />} />
         <Route path="classes/:id/seats" element={<SeatsPage />} />
         <Route path="classes/:id/attendance" element={<AttendancePage />} />
+        <Route path="classes/:id/polls" element={<WebinarPollsPage key="prepare" mode="prepare" />} />
+        <Route path="classes/:id/run" element={<WebinarPollsPage key="run" mode="run" />} />
         <Route path="classes/:id/recording" element={<RecordingPage />} />
         <Route path="classes/:id/webinar-questions" element={<WebinarQuestionsPage />} />
         <Route path="classes/:id/evaluations" element={<EvaluationsPage owner="classes" />} />

@@ -1,4 +1,4 @@
-import { ClassType } from '@opence/shared';
+import { CeType, ClassType } from '@opence/shared';
 import {
   adminEntity,
   type TAdminEntity,
@@ -35,6 +35,16 @@ function extraLinks(entity: TAdminEntity, row: TAdminValues): { to: string; labe
       when:
         entity.key === 'classes' &&
         [ClassType.LIVE, ClassType.ARCHIVE, ClassType.PRODUCED_PLAYBACK].includes(type as never),
+    },
+    {
+      to: `${base}/polls`,
+      label: 'Polls and credit rule',
+      when: entity.key === 'classes' && Number(row.ceTypeId) === CeType.LIVE,
+    },
+    {
+      to: `${base}/run`,
+      label: 'Run the webinar',
+      when: entity.key === 'classes' && Number(row.ceTypeId) === CeType.LIVE,
     },
     {
       to: `${base}/recording`,

@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useVerifyCertificate } from '../api/verify-certificate.ts';
 import { CredentialCheck } from '../components/credential-check.tsx';
+import { WebinarEvidence } from '../components/webinar-evidence.tsx';
 import '../certificates.css';
 
 /**
@@ -76,6 +77,7 @@ export function Component() {
         </p>
       )}
       {body}
+      {data?.webinarEvidence && <WebinarEvidence evidence={data.webinarEvidence} />}
       <CredentialCheck />
     </div>
   );

@@ -14,6 +14,7 @@ import { useStartClass } from '../api/start-class.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { failureText } from '../components/error-text.ts';
 import { LiveInstructions } from '../components/live-instructions.tsx';
+import { LivePollCard } from '../components/live-poll-card.tsx';
 import { PrivacyOptinCard } from '../components/privacy-optin-card.tsx';
 import { useCountdown } from '../components/use-countdown.ts';
 import { WaitlistCard } from '../components/waitlist-card.tsx';
@@ -159,6 +160,8 @@ function LiveRoom({
   const [isPrivacyAnswered, setPrivacyAnswered] = useState(false);
   const isWaiting = studentData.isWaiting || reserve.data?.isWaiting === true;
   const privacyBlock = isPrivacyAnswered ? undefined : reserve.data?.privacyBlock;
+  const isSeated = !isWaiting && (studentData.isReserved || reserve.data?.isWaiting === false);
+  const isInRoom = isSeated && isWebinarOpen(countdown.secondsLeft) && !hasEnded;
 
   // The alarm marks the start (02 §4): fetch the class at once for its meeting code.
   const { run: refetch } = refresh;
@@ -224,6 +227,8 @@ function LiveRoom({
         <PrivacyOptinCard c={c} block={privacyBlock} onAnswered={() => setPrivacyAnswered(true)} />
       )}
       {renderQuestions(c, hasEnded ? 'ended' : countdown.secondsLeft <= 0 ? 'live' : 'before')}
+      {/* Polls while the webinar runs, for a seat holder (issue 42). */}
+      {isInRoom && <LivePollCard c={c} />}
       <WebinarDetails webinar={classObj}>
         <Paragraphs text={classObj.description} />
       </WebinarDetails>
