@@ -944,20 +944,6 @@ export interface UploadsTable {
   storage_key: string;
 }
 
-export interface WebinarQuestionsTable {
-  answer: string | null;
-  answered_at: string | null;
-  answered_by: string | null;
-  asked_at: string;
-  class_id: string;
-  hidden_at: string | null;
-  hidden_by: string | null;
-  hidden_reason: string | null;
-  id: string;
-  member_id: string;
-  text: string;
-}
-
 export interface WebinarPollAnswersTable {
   answered_at: string;
   choice: number;
@@ -974,6 +960,20 @@ export interface WebinarPollsTable {
   opened_at: string | null;
   position: number;
   question: string;
+}
+
+export interface WebinarQuestionsTable {
+  answer: string | null;
+  answered_at: string | null;
+  answered_by: string | null;
+  asked_at: string;
+  class_id: string;
+  hidden_at: string | null;
+  hidden_by: string | null;
+  hidden_reason: string | null;
+  id: string;
+  member_id: string;
+  text: string;
 }
 
 export interface WebinarRemindersTable {
@@ -1066,9 +1066,9 @@ export interface DB {
   tracker_rules: TrackerRulesTable;
   tracker_topics: TrackerTopicsTable;
   uploads: UploadsTable;
-  webinar_questions: WebinarQuestionsTable;
   webinar_poll_answers: WebinarPollAnswersTable;
   webinar_polls: WebinarPollsTable;
+  webinar_questions: WebinarQuestionsTable;
   webinar_reminders: WebinarRemindersTable;
 }
 
