@@ -368,6 +368,16 @@ export const ARCHIVE_COURSE: TCourseDef = {
   credits: 1,
 };
 
+/** The live webinar the demo member attended nine days ago, credited live with its evidence (issue 42). */
+export const PAST_WEBINAR_COURSE: TCourseDef = {
+  title: 'Silver Diamine Fluoride in Practice: A Live Case Review',
+  blurb: 'When to choose SDF, how to consent and apply it, and what to tell parents about staining.',
+  category: 'pediatric',
+  speaker: 'okafor',
+  company: 'brightsmile',
+  credits: 1,
+};
+
 export const ON_DEMAND_COURSES: readonly TCourseDef[] = [
   {
     title: 'Implant Treatment Planning with CBCT',
