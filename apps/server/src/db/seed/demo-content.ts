@@ -115,6 +115,8 @@ const SEED_TABLES = [
   'seats',
   'webinar_polls',
   'webinar_poll_answers',
+  'attendance_imports',
+  'attendance_records',
   'queue_items',
   'gradebook',
   'class_views',
@@ -1198,9 +1200,9 @@ class DemoBuilder {
   }
 
   /**
-   * A past live webinar the demo member attended (issue 42): room entry two minutes in, both polls
+   * A past live webinar the demo member attended (issue 42): joined two minutes in, both polls
    * answered, credited live and kept with its evidence, so the verify page shows that section.
-   * No participant report confirms it, so the delivery is self-attested (siteDelivery).
+   * A confirmed participant report backs it, so the delivery is verified (siteDelivery).
    */
   async pastWebinar(member: TMemberRef): Promise<void> {
     const releaseAt = dayAtUtcHour(this.now, -9, 17);
@@ -1216,17 +1218,29 @@ class DemoBuilder {
     const exam = this.exam({ class_id: ref.id }, PAST_WEBINAR_COURSE.category);
     const joined = shift(releaseAt, 2 * MINUTE_MS);
     const end = shift(releaseAt, 60 * MINUTE_MS);
-    this.rows.seats.push({
-      id: newId(),
+    // The participant report staff imported and confirmed after the webinar (issue 35's import).
+    const importId = newId();
+    this.rows.attendance_imports.push({
+      id: importId,
       class_id: ref.id,
+      status: 'confirmed',
+      file_name: 'participants.csv',
+      row_count: 1,
+      threshold_min: 45,
+      threshold_pct: 75,
+      unmatched: '[]',
+      created_by: null,
+      created_at: nowIso(shift(end, 2 * HOUR_MS)),
+      confirmed_at: nowIso(shift(end, 2 * HOUR_MS + 5 * MINUTE_MS)),
+    });
+    this.rows.attendance_records.push({
+      import_id: importId,
       member_id: member.id,
-      cancel_code: newPublicHash(),
-      privacy_optin: null,
-      started_at: nowIso(joined),
-      attended: 1,
-      promoted_at: null,
-      is_waiting: 0,
-      created_at: nowIso(shift(releaseAt, -2 * DAY_MS)),
+      email: 'member@demo.opence.test',
+      name: 'Demo Member',
+      minutes: 58,
+      is_live: 1,
+      presence: JSON.stringify([{ from: nowIso(joined), to: nowIso(end) }]),
     });
     const polls: [string, string[], number][] = [
       ['Which teeth are you most likely to treat with SDF?', ['Primary molars', 'Root caries', 'Both'], 15],
@@ -1267,16 +1281,16 @@ class DemoBuilder {
       ruleText: creditRuleText(rule),
       decision,
       reason,
-      presence: [{ from: nowIso(joined), to: nowIso(end), source: PRESENCE_SOURCE_LABEL.room }],
+      presence: [{ from: nowIso(joined), to: nowIso(end), source: PRESENCE_SOURCE_LABEL.report }],
       minutesPresent,
-      minutesSource: 'room',
+      minutesSource: 'report',
       polls: kept,
       pollsOpened: kept.length,
       pollsAnswered: kept.length,
     };
     this.completion(member.id, { class_id: ref.id }, ref, exam, shift(end, 25 * MINUTE_MS), 0, {
       ce_type_id: CeType.LIVE,
-      delivery: 'live_webinar_self_attested',
+      delivery: 'live_webinar_verified',
       evidence: JSON.stringify(evidence),
     });
   }
