@@ -21,7 +21,7 @@ async function open(newContext: TNewContext, viewport = DESKTOP): Promise<Page> 
 }
 
 const WEBINAR = 'Same-Day Provisionals on Single Implants';
-const PAST_WEBINAR = 'Silver Diamine Fluoride in Practice: A Live Case Review';
+const PAST_WEBINAR = 'Rubber Dam Isolation Made Routine: A Live Case Review';
 
 test.describe('polls in the live room', AT_1280, () => {
   test('staff prepare and open a poll; the member answers it on a phone; staff see it counted', async ({
@@ -108,7 +108,7 @@ test.describe('the demo’s past webinar on the verify page', () => {
     const evidence = page.getByRole('region', { name: Texts.EVIDENCE_TITLE });
     await evidence.waitFor();
     await expect(evidence).toContainText(`${Texts.DECISION_LIVE}. Rule met: present 58 minutes`);
-    await expect(evidence).toContainText('Which teeth are you most likely to treat with SDF?');
+    await expect(evidence).toContainText('When do you place a rubber dam?');
     await expect(evidence).toContainText(`${Texts.EVIDENCE_POLLS}: 2 of 2 answered`);
     await expectAccessible(page);
     await page.screenshot({

@@ -1243,8 +1243,8 @@ class DemoBuilder {
       presence: JSON.stringify([{ from: nowIso(joined), to: nowIso(end) }]),
     });
     const polls: [string, string[], number][] = [
-      ['Which teeth are you most likely to treat with SDF?', ['Primary molars', 'Root caries', 'Both'], 15],
-      ['How do you record consent for SDF staining?', ['Signed form', 'Chart note', 'Photo and form'], 40],
+      ['When do you place a rubber dam?', ['Endodontics only', 'Most restorations', 'Always'], 15],
+      ['Which clamp do you reach for first on a molar?', ['Winged', 'Wingless', 'It depends'], 40],
     ];
     const kept = polls.map(([question, choices, minute], i) => {
       const id = newId();

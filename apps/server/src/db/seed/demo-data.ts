@@ -370,9 +370,9 @@ export const ARCHIVE_COURSE: TCourseDef = {
 
 /** The live webinar the demo member attended nine days ago, credited live with its evidence (issue 42). */
 export const PAST_WEBINAR_COURSE: TCourseDef = {
-  title: 'Silver Diamine Fluoride in Practice: A Live Case Review',
-  blurb: 'When to choose SDF, how to consent and apply it, and what to tell parents about staining.',
-  category: 'pediatric',
+  title: 'Rubber Dam Isolation Made Routine: A Live Case Review',
+  blurb: 'Clamp choice, quick placement and patient comfort, so isolation fits a busy schedule.',
+  category: 'endo',
   speaker: 'okafor',
   company: 'brightsmile',
   credits: 1,
