@@ -21,6 +21,7 @@ async function open(newContext: TNewContext, viewport = DESKTOP): Promise<Page> 
 }
 
 const WEBINAR = 'Same-Day Provisionals on Single Implants';
+const PAST_WEBINAR = 'Rubber Dam Isolation Made Routine: A Live Case Review';
 
 test.describe('polls in the live room', AT_1280, () => {
   test('staff prepare and open a poll; the member answers it on a phone; staff see it counted', async ({
@@ -79,5 +80,40 @@ test.describe('polls in the live room', AT_1280, () => {
     await card.getByRole('button', { name: Texts.POLL_CLOSE }).click();
     await card.getByText(/^Closed/).waitFor();
     await staff.screenshot({ path: test.info().outputPath('run-1280.png'), fullPage: true });
+  });
+});
+
+test.describe('the demo’s past webinar on the verify page', () => {
+  test('the demo member’s live webinar credit shows its evidence at 360 px', async ({
+    expectAccessible,
+    newContext,
+    signInAs,
+  }) => {
+    const page = await open(newContext, PHONE);
+    await signInAs(page, 'demo.member', 'demo-pass-1');
+    const s = await page.evaluate(() => localStorage.getItem('id_token') ?? '');
+    const completed = (await (await page.request.get(`/api/completed-webinars?s=${s}`)).json()) as {
+      data: { className: string; certUrl: string }[];
+    };
+    const credit = completed.data.find((row) => row.className === PAST_WEBINAR);
+    expect(credit, 'the demo member completed the past webinar').toBeDefined();
+    const number = decodeURIComponent(
+      credit!.certUrl
+        .split('/')
+        .pop()!
+        .replace(/\.pdf$/, ''),
+    );
+
+    await page.goto(`/verify/${number}`);
+    const evidence = page.getByRole('region', { name: Texts.EVIDENCE_TITLE });
+    await evidence.waitFor();
+    await expect(evidence).toContainText(`${Texts.DECISION_LIVE}. Rule met: present 58 minutes`);
+    await expect(evidence).toContainText('When do you place a rubber dam?');
+    await expect(evidence).toContainText(`${Texts.EVIDENCE_POLLS}: 2 of 2 answered`);
+    await expectAccessible(page);
+    await page.screenshot({
+      path: test.info().outputPath('verify-webinar-evidence-360.png'),
+      fullPage: true,
+    });
   });
 });

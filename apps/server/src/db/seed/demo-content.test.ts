@@ -14,6 +14,7 @@ import {
 import { openDatabase, migrateToLatest } from '../database.ts';
 import { createLocalStorage, MEDIA_URL_PREFIX } from '../../lib/storage.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
 import { seedDemoContent } from './demo-content.ts';
 
 /*
@@ -285,7 +286,8 @@ describe.skipIf(onPostgres)('demo content seed', () => {
       .select(['completions.class_id', 'completions.podcast_id', 'exam_attempts.passed'])
       .where('completions.member_id', '=', member.id)
       .execute();
-    expect(completions).toHaveLength(2);
+    // A class, a podcast episode and the past live webinar (issue 42).
+    expect(completions).toHaveLength(3);
     expect(completions.every((c) => c.passed === 1)).toBe(true);
   });
 
@@ -294,4 +296,47 @@ describe.skipIf(onPostgres)('demo content seed', () => {
     expect(await seedDemoContent(db, storage, new Date())).toBeNull();
     expect(await tableCounts(Object.keys(result!.counts))).toEqual(before);
   });
+});
+
+// Its own fresh database through the real app, so it runs on SQLite and PostgreSQL alike.
+describe('demo past webinar (issue 42)', () => {
+  it("verifies the demo member's past webinar credit with its evidence: live, two polls answered", async () => {
+    const t = await buildTestApp();
+    try {
+      const appDb = t.app.deps.database.db;
+      await seedDemoContent(appDb, createLocalStorage(path.join(dir, 'media-app')), new Date());
+      const row = await appDb
+        .selectFrom('completions')
+        .innerJoin('members', 'members.id', 'completions.member_id')
+        .select(['completions.certificate_number', 'completions.delivery', 'completions.ce_type_id'])
+        .where('members.username', '=', 'demo.member')
+        .where('completions.evidence', 'is not', null)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ delivery: 'live_webinar_verified', ce_type_id: 2 });
+      const res = await t.app.inject({ url: `/api/verify?n=${row.certificate_number}` });
+      expect(res.statusCode).toBe(200);
+      const evidence = res.json().webinarEvidence;
+      expect(evidence).toMatchObject({
+        kind: 'webinar',
+        decision: 'live',
+        minutesPresent: 58,
+        minutesSource: 'report',
+        pollsOpened: 2,
+        pollsAnswered: 2,
+      });
+      expect(evidence.reason).toMatch(
+        /^Rule met: present 58 minutes of the 45 required; answered 2 of the 2/,
+      );
+      expect(evidence.polls).toHaveLength(2);
+      const start = Date.parse(evidence.presence[0].from) - 2 * 60_000;
+      for (const poll of evidence.polls) {
+        expect(Date.parse(poll.answeredAt)).toBeGreaterThan(Date.parse(poll.openedAt));
+        expect(Date.parse(poll.answeredAt)).toBeLessThan(Date.parse(poll.closedAt));
+        expect(Date.parse(poll.closedAt)).toBeLessThan(start + 60 * 60_000);
+      }
+    } finally {
+      await t.close();
+    }
+    // Seeding the whole demo into PostgreSQL on a shared machine takes longer than a request.
+  }, 180_000);
 });

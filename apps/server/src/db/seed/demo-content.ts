@@ -1,7 +1,18 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { AdSlotType, CeType, ClassType, TRACKER_TOPIC_LABELS, type TClassType } from '@opence/shared';
+import {
+  AdSlotType,
+  CeType,
+  ClassType,
+  creditRuleText,
+  PRESENCE_SOURCE_LABEL,
+  TRACKER_TOPIC_LABELS,
+  webinarCreditDecision,
+  type TClassType,
+  type TCreditRule,
+} from '@opence/shared';
+import type { TWebinarEvidence } from '@opence/shared/schemas';
 import { escapeHtml } from '../../lib/html.ts';
 import { newId, newPublicHash, newSecretToken, nowIso } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -20,6 +31,7 @@ import {
   LIVE_COURSES,
   MOBILE_ADS,
   ON_DEMAND_COURSES,
+  PAST_WEBINAR_COURSE,
   PODCAST_SHOWS,
   PREMIUM_COURSES,
   QUESTION_BANK,
@@ -103,6 +115,8 @@ const SEED_TABLES = [
   'seats',
   'webinar_polls',
   'webinar_poll_answers',
+  'attendance_imports',
+  'attendance_records',
   'queue_items',
   'gradebook',
   'class_views',
@@ -1186,6 +1200,102 @@ class DemoBuilder {
   }
 
   /**
+   * A past live webinar the demo member attended (issue 42): joined two minutes in, both polls
+   * answered, credited live and kept with its evidence, so the verify page shows that section.
+   * A confirmed participant report backs it, so the delivery is verified (siteDelivery).
+   */
+  async pastWebinar(member: TMemberRef): Promise<void> {
+    const releaseAt = dayAtUtcHour(this.now, -9, 17);
+    const rule: TCreditRule = { minMinutes: 45, minPolls: 2, below: 'self_study' };
+    const ref = await this.course(PAST_WEBINAR_COURSE, ClassType.LIVE, CeType.LIVE, releaseAt, {
+      duration_min: 60,
+      zoom_code: meetingCode(),
+      youtube_url: null,
+      credit_min_minutes: rule.minMinutes,
+      credit_min_polls: rule.minPolls,
+      credit_below: rule.below,
+    });
+    const exam = this.exam({ class_id: ref.id }, PAST_WEBINAR_COURSE.category);
+    const joined = shift(releaseAt, 2 * MINUTE_MS);
+    const end = shift(releaseAt, 60 * MINUTE_MS);
+    // The participant report staff imported and confirmed after the webinar (issue 35's import).
+    const importId = newId();
+    this.rows.attendance_imports.push({
+      id: importId,
+      class_id: ref.id,
+      status: 'confirmed',
+      file_name: 'participants.csv',
+      row_count: 1,
+      threshold_min: 45,
+      threshold_pct: 75,
+      unmatched: '[]',
+      created_by: null,
+      created_at: nowIso(shift(end, 2 * HOUR_MS)),
+      confirmed_at: nowIso(shift(end, 2 * HOUR_MS + 5 * MINUTE_MS)),
+    });
+    this.rows.attendance_records.push({
+      import_id: importId,
+      member_id: member.id,
+      email: 'member@demo.opence.test',
+      name: 'Demo Member',
+      minutes: 58,
+      is_live: 1,
+      presence: JSON.stringify([{ from: nowIso(joined), to: nowIso(end) }]),
+    });
+    const polls: [string, string[], number][] = [
+      ['When do you place a rubber dam?', ['Endodontics only', 'Most restorations', 'Always'], 15],
+      ['Which clamp do you reach for first on a molar?', ['Winged', 'Wingless', 'It depends'], 40],
+    ];
+    const kept = polls.map(([question, choices, minute], i) => {
+      const id = newId();
+      const openedAt = nowIso(shift(releaseAt, minute * MINUTE_MS));
+      const closedAt = nowIso(shift(releaseAt, (minute + 3) * MINUTE_MS));
+      const answeredAt = nowIso(shift(releaseAt, minute * MINUTE_MS + 50_000));
+      this.rows.webinar_polls.push({
+        id,
+        class_id: ref.id,
+        question,
+        choices: JSON.stringify(choices),
+        position: i + 1,
+        opened_at: openedAt,
+        closed_at: closedAt,
+        created_at: nowIso(shift(releaseAt, -DAY_MS)),
+      });
+      this.rows.webinar_poll_answers.push({
+        poll_id: id,
+        member_id: member.id,
+        choice: 2,
+        answered_at: answeredAt,
+      });
+      return { question, openedAt, closedAt, answeredAt };
+    });
+    const minutesPresent = (end.getTime() - joined.getTime()) / MINUTE_MS;
+    const { decision, reason } = webinarCreditDecision({
+      rule,
+      minutesPresent,
+      pollsOpened: kept.length,
+      pollsAnswered: kept.length,
+    });
+    const evidence: TWebinarEvidence = {
+      kind: 'webinar',
+      ruleText: creditRuleText(rule),
+      decision,
+      reason,
+      presence: [{ from: nowIso(joined), to: nowIso(end), source: PRESENCE_SOURCE_LABEL.report }],
+      minutesPresent,
+      minutesSource: 'report',
+      polls: kept,
+      pollsOpened: kept.length,
+      pollsAnswered: kept.length,
+    };
+    this.completion(member.id, { class_id: ref.id }, ref, exam, shift(end, 25 * MINUTE_MS), 0, {
+      ce_type_id: CeType.LIVE,
+      delivery: 'live_webinar_verified',
+      evidence: JSON.stringify(evidence),
+    });
+  }
+
+  /**
    * What the demo member has done: a seat on the webinar about to start, two classes to watch
    * later, one in progress, and one class and one podcast completed with certificates.
    */
@@ -1288,6 +1398,7 @@ class DemoBuilder {
     exam: TExamRef,
     completedAt: Date,
     wrongAnswers: number,
+    credit: Partial<Insertable<DB['completions']>> = {},
   ): void {
     const viewedAt = shift(completedAt, -75 * MINUTE_MS);
     this.rows.gradebook.push(this.gradebookRow(memberId, target, viewedAt, completedAt));
@@ -1358,6 +1469,7 @@ class DemoBuilder {
       agd_submission_id: null,
       agd_submitted_at: null,
       created_at: nowIso(completedAt),
+      ...credit,
     });
   }
 
@@ -1718,6 +1830,7 @@ async function buildDemo(
     completedPodcast: { ref: completedEpisode, exam: builder.examFor({ podcastId: completedEpisode.id }) },
   });
   builder.webinarEvidence(live.refs[0]!.id, members.demo);
+  await builder.pastWebinar(members.demo);
   return members;
 }
 

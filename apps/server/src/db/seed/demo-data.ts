@@ -368,6 +368,16 @@ export const ARCHIVE_COURSE: TCourseDef = {
   credits: 1,
 };
 
+/** The live webinar the demo member attended nine days ago, credited live with its evidence (issue 42). */
+export const PAST_WEBINAR_COURSE: TCourseDef = {
+  title: 'Rubber Dam Isolation Made Routine: A Live Case Review',
+  blurb: 'Clamp choice, quick placement and patient comfort, so isolation fits a busy schedule.',
+  category: 'endo',
+  speaker: 'okafor',
+  company: 'brightsmile',
+  credits: 1,
+};
+
 export const ON_DEMAND_COURSES: readonly TCourseDef[] = [
   {
     title: 'Implant Treatment Planning with CBCT',
