@@ -5,7 +5,7 @@ const SECRET_QUERY = /([?&](?:s|t|token|h|p|u|code)=)[^&#]*/gi;
 
 /**
  * Pages whose next path segment is a one-time token or a secret code (the mailed links of
- * 0104, 0921, 03 §3, the seat's cancel code, an event's claim code), by the app's routes and
+ * 0104, 0921, 03 §3, the seat's cancel code, an event's claim code and door code), by the app's routes and
  * their aliases. `test/log-check/token-paths.test.ts` holds this list against the app's routes.
  */
 export const SECRET_PATH_PREFIXES = [
@@ -16,6 +16,7 @@ export const SECRET_PATH_PREFIXES = [
   '/cancel-seat',
   '/cancel',
   '/claim',
+  '/scan',
 ] as const;
 const SECRET_PATH = new RegExp(
   `^((?:${SECRET_PATH_PREFIXES.map((p) => p.replaceAll('/', '\\/')).join('|')})/)[^/?#]+`,
