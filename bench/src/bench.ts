@@ -20,7 +20,7 @@ import {
 } from './scenarios.ts';
 import { startCeiling, startServer, type TProcess } from './server-process.ts';
 import { resetLiveClasses, runReservationsAlone, runSurge } from './surge.ts';
-import { runPollAnswers } from './poll-answers.ts';
+import { runPollAnswers, runPollWatch } from './poll-answers.ts';
 import { surgeRunsTable, type TSurgeRun } from './surge-runs.ts';
 
 /*
@@ -194,6 +194,14 @@ async function main() {
       server.databaseUrl.startsWith('postgres') ? server.databaseUrl : null,
     );
     measured.push(await runPollAnswers(server.url, fx, database.db, routes, meter));
+  }
+  if (selected(options, 'poll watch')) {
+    log('poll watch…');
+    const meter = cpuMeter(
+      server.child.pid!,
+      server.databaseUrl.startsWith('postgres') ? server.databaseUrl : null,
+    );
+    measured.push(...(await runPollWatch(server.url, fx, database.db, routes, meter)));
   }
   const surgeRuns: TSurgeRun[] = [];
   for (let run = 1; selected(options, 'surge') && run <= options.repeat; run++) {

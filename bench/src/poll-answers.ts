@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LIVE_POLL_REFRESH_MS } from '@opence/shared';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import { newId, newPublicHash, nowIso } from '../../apps/server/src/lib/ids.ts';
 import type { TCpuMeter } from './cpu.ts';
@@ -115,4 +116,75 @@ export async function runPollAnswers(
       `; server + database CPU ${Math.round(perAnswerUs)} µs per answer`,
     ...(inDatabase === tokens.length && kept === tokens.length ? {} : { holds: false }),
   };
+}
+
+const WATCH_SECONDS = 10;
+
+/**
+ * The room watching for a poll (decision 1154): every attendee asks every 4 s, so at the surge's
+ * 30,000 attendees 7,500 requests a second. Measured at the attendees' rate of this scale, one
+ * call after the other in the same run: the shared pulse (GET /api/live-poll-pulse, no session,
+ * answered from memory) against the member's own call it replaced (GET /api/live-poll, the
+ * session, the seat, the poll and the answer). Reported: latency and server + database CPU per
+ * request of each, so their ratio is measured on the same machine in the same minute.
+ */
+export async function runPollWatch(
+  baseUrl: string,
+  fx: TFixtures,
+  db: Kysely<DB>,
+  routes: Set<string>,
+  meter: TCpuMeter,
+): Promise<TMeasurement[]> {
+  const tokens = fx.surge.attendeeTokens;
+  const rate = tokens.length / (LIVE_POLL_REFRESH_MS / 1000);
+  const name = (path: string) =>
+    `poll watch: ${path}, ${tokens.length.toLocaleString('en')} attendees every ${LIVE_POLL_REFRESH_MS / 1000} s (${rate} req/s)`;
+  const calls = [
+    { path: '/api/live-poll-pulse', withToken: false },
+    { path: '/api/live-poll', withToken: true },
+  ];
+  const missing = calls.find((call) => !routes.has(call.path));
+  if (missing)
+    return [
+      {
+        name: name(missing.path),
+        group: 'surge',
+        connections: CONNECTIONS,
+        target: { maxP99Ms: 50 },
+        status: 'route missing',
+        note: `${missing.path} is not served yet`,
+      },
+    ];
+  await openPollForAttendees(db, fx);
+  const hash = (
+    await db.selectFrom('classes').select('hash').where('id', '=', fx.liveClassId).executeTakeFirstOrThrow()
+  ).hash;
+  const measured: TMeasurement[] = [];
+  for (const call of calls) {
+    let next = 0;
+    const end = await meter.begin();
+    const result = await runLoad({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      overallRate: rate,
+      seconds: WATCH_SECONDS,
+      path: () =>
+        call.withToken
+          ? `${call.path}?c=${hash}&s=${tokens[next++ % tokens.length]}`
+          : `${call.path}?c=${hash}`,
+    });
+    const cpu = end();
+    const perRequestUs = ((cpu.serverMs + cpu.databaseMs) * 1000) / Math.max(1, result.requests);
+    measured.push({
+      name: name(call.path),
+      group: 'surge',
+      connections: CONNECTIONS,
+      target: { maxP99Ms: 50 },
+      status: 'ok',
+      result,
+      cpu,
+      note: `server + database CPU ${Math.round(perRequestUs)} µs per request`,
+    });
+  }
+  return measured;
 }

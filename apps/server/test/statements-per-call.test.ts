@@ -50,6 +50,11 @@ describe('statements per hot member call', () => {
     for (const ran of await statementsPerCall(url())) expect(ran, ran.join('\n')).toHaveLength(1);
   });
 
+  it("answers the live room's poll pulse from memory: no statement per attendee (decision 1154)", async () => {
+    for (const ran of await statementsPerCall(`/api/live-poll-pulse?c=${live}&s=${member.token}`))
+      expect(ran, ran.join('\n')).toHaveLength(0);
+  });
+
   it('reads the session and the rows in that one statement, and answers them', async () => {
     const [[seats]] = await statementsPerCall(`/api/seats?s=${member.token}`);
     expect(seats).toMatch(/"token_hash"/);

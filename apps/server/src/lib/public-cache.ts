@@ -46,6 +46,10 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number }
       value.catch(() => entries.delete(key));
       return value;
     },
+    /** Forgets key, so the next get loads it: this process's own change is seen at once. */
+    delete(key: string): void {
+      entries.delete(key);
+    },
   };
 }
 

@@ -244,6 +244,7 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
   },
   'GET /api/calendar.ics': { access: 'public', call: (ids) => ({ query: byWebinar(ids) }) },
   // Webinar evidence (issue 42): the room's poll and the member's own evidence, behind the seat.
+  'GET /api/live-poll-pulse': { access: 'public', call: (ids) => ({ query: byWebinar(ids) }) },
   'GET /api/live-poll': { access: 'member', call: (ids) => ({ query: byWebinar(ids) }) },
   'POST /api/live-poll-answer': {
     access: 'member',

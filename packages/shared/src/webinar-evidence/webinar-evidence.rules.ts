@@ -14,8 +14,13 @@ export type TCreditDecision = 'live' | 'self_study' | 'none';
 
 export const POLL_CHOICES_MIN = 2;
 export const POLL_CHOICES_MAX = 6;
-/** How often the live room asks for the open poll, in milliseconds. */
+/** How often the live room asks which poll is open (the pulse), in milliseconds. */
 export const LIVE_POLL_REFRESH_MS = 4_000;
+/**
+ * How long one process answers the pulse of a webinar from memory, in milliseconds (decision
+ * 1154): a poll opened on another process reaches the room within this plus the room's refresh.
+ */
+export const LIVE_POLL_PULSE_TTL_MS = 2_000;
 
 export type TPresenceInterval = { from: string; to: string | null; source: 'report' | 'room' };
 

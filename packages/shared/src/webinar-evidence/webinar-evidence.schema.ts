@@ -76,6 +76,13 @@ export const ZLivePollResponse = z.object({
 });
 export type TLivePollResponse = z.infer<typeof ZLivePollResponse>;
 
+/**
+ * GET /api/live-poll-pulse: which poll of a webinar is open, if any; the same for everyone, so
+ * the room asks for the poll itself (GET /api/live-poll) only when this changes (decision 1154).
+ */
+export const ZLivePollPulseResponse = z.object({ pollId: z.string().nullable() });
+export type TLivePollPulseResponse = z.infer<typeof ZLivePollPulseResponse>;
+
 /** POST /api/live-poll-answer: one answer; the server's clock dates it. */
 export const ZPollAnswerRequest = z.object({
   c: ZPublicId,

@@ -174,6 +174,19 @@ export async function selectOpenPollForSeat(db: TDb, hash: string, memberId: str
     .executeTakeFirst();
 }
 
+/** The id of the open poll of the webinar named by hash; undefined when none is open. */
+export async function selectOpenPollId(db: TDb, hash: string) {
+  const row = await db
+    .selectFrom('webinar_polls')
+    .innerJoin('classes', 'classes.id', 'webinar_polls.class_id')
+    .select('webinar_polls.id')
+    .where('classes.hash', '=', hash)
+    .where('webinar_polls.opened_at', 'is not', null)
+    .where('webinar_polls.closed_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** A poll of the webinar named by hash, with the member's seat (null: none). */
 export async function selectPollForAnswer(db: TDb, hash: string, pollId: string, memberId: string) {
   return db

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CeType, ClassType, Texts, type TCreditRule } from '@opence/shared';
+import { CeType, ClassType, LIVE_POLL_PULSE_TTL_MS, Texts, type TCreditRule } from '@opence/shared';
 import { EVALUATION_QUESTIONS } from '@opence/shared/schemas';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -483,6 +483,37 @@ describe('polls in the console and the room', () => {
     const waiting = await createMember(db());
     await createSeat(db(), w.id, waiting.id, { is_waiting: 1 });
     expect((await answer(waiting, w.hash, id, 0)).statusCode).toBe(403);
+  });
+
+  it('the pulse names the open poll for everyone, at once after this process opens or closes it (1154)', async () => {
+    const w = await liveWebinar(0);
+    const pulse = async () => {
+      const res = await t.app.inject({ url: `/api/live-poll-pulse?c=${w.hash}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=2');
+      return res.json().pollId as string | null;
+    };
+    const id = await addPoll(w.hash);
+    expect(await pulse()).toBeNull();
+    await openPoll(id);
+    expect(await pulse()).toBe(id);
+    await closePoll(id);
+    expect(await pulse()).toBeNull();
+    // A poll opened by another process (written directly here) reaches the pulse within its TTL.
+    const next = await addPoll(w.hash, 'Next?');
+    await db()
+      .updateTable('webinar_polls')
+      .set({ opened_at: nowIso(new Date()) })
+      .where('id', '=', next)
+      .execute();
+    expect(await pulse()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, LIVE_POLL_PULSE_TTL_MS + 50));
+    expect(await pulse()).toBe(next);
+    // An unknown webinar has no open poll; a malformed address is refused.
+    expect((await t.app.inject({ url: '/api/live-poll-pulse?c=nosuchclass' })).json()).toEqual({
+      pollId: null,
+    });
+    expect((await t.app.inject({ url: '/api/live-poll-pulse' })).statusCode).toBe(400);
   });
 
   it('keeps every answer sent at once, one per attendee, none lost', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIVE_POLL_PULSE_TTL_MS } from '@opence/shared';
 import {
+  ZLivePollPulseResponse,
   ZLivePollResponse,
   ZPollAnswerRequest,
   ZPollAnswerResponse,
@@ -15,6 +17,24 @@ export const webinarEvidenceRoutes: FastifyPluginAsyncZod<{ evidence: TWebinarEv
   app,
   { evidence },
 ) => {
+  // Public and the same for everyone: a proxy in front may keep it for its max-age too.
+  app.get(
+    '/live-poll-pulse',
+    {
+      schema: {
+        tags,
+        summary:
+          'Which poll of a webinar is open, if any: the room asks for the poll itself only when this changes',
+        querystring: ZWebinarQuery,
+        response: { 200: ZLivePollPulseResponse },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', `public, max-age=${LIVE_POLL_PULSE_TTL_MS / 1000}`);
+      return evidence.pulse(request.query.c);
+    },
+  );
+
   app.get(
     '/live-poll',
     {

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { Texts } from '@opence/shared';
+import { LIVE_POLL_PULSE_TTL_MS, Texts } from '@opence/shared';
 import type {
   TAdminPollsResponse,
   TCreditRuleRequest,
+  TLivePollPulseResponse,
   TLivePollResponse,
   TPollAnswerRequest,
   TPollAnswerResponse,
@@ -14,6 +15,7 @@ import { recordAudit } from '../../domain/audit.ts';
 import { selectWebinarEvidence } from '../../domain/webinar-evidence.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/api-errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { createTtlCache } from '../../lib/public-cache.ts';
 import { presentAdminPolls } from './webinar-evidence.presenter.ts';
 import * as repo from './webinar-evidence.repo.ts';
 
@@ -44,6 +46,14 @@ export function createWebinarEvidenceService(deps: { db: Kysely<DB>; now?: () =>
       new Map(counts.map((c) => [`${c.poll_id}:${c.choice}`, Number(c.n)])),
     );
   }
+
+  /*
+   * The room asks which poll is open every 4 s per attendee: 7,500 requests a second at a
+   * 30,000-attendee webinar. Each is answered from memory, with no session and no statement,
+   * and the member's own call (seat, poll, answer) follows only when the open poll changes
+   * (decision 1154). This process's own open and close are seen at once; another's within the TTL.
+   */
+  const openPolls = createTtlCache<string | null>({ ttlMs: LIVE_POLL_PULSE_TTL_MS, maxEntries: 1_000 });
 
   async function pollOr404(id: string) {
     const poll = await repo.selectPollClass(db, id);
@@ -89,6 +99,7 @@ export function createWebinarEvidenceService(deps: { db: Kysely<DB>; now?: () =>
       if (poll.opened_at) throw conflict(Texts.POLL_ALREADY_OPENED);
       if (!(await repo.openPoll(db, id, poll.class_id, nowIso(now()))))
         throw conflict(Texts.POLL_ANOTHER_OPEN);
+      openPolls.delete(poll.hash);
       return pollsOf(poll.hash);
     },
 
@@ -96,6 +107,7 @@ export function createWebinarEvidenceService(deps: { db: Kysely<DB>; now?: () =>
     async closePoll(id: string): Promise<TAdminPollsResponse> {
       const poll = await pollOr404(id);
       if (!(await repo.closePoll(db, id, nowIso(now())))) throw conflict(Texts.POLL_NOT_OPENED);
+      openPolls.delete(poll.hash);
       return pollsOf(poll.hash);
     },
 
@@ -121,6 +133,13 @@ export function createWebinarEvidenceService(deps: { db: Kysely<DB>; now?: () =>
     },
 
     /** GET /api/live-poll: the open poll for a seat holder, and their answer. */
+    /** GET /api/live-poll-pulse: the open poll's id, the same for every attendee. */
+    async pulse(hash: string): Promise<TLivePollPulseResponse> {
+      return {
+        pollId: await openPolls.get(hash, async () => (await repo.selectOpenPollId(db, hash)) ?? null),
+      };
+    },
+
     async livePoll(memberId: string, hash: string): Promise<TLivePollResponse> {
       const row = await repo.selectOpenPollForSeat(db, hash, memberId);
       if (!row || row.is_waiting === 1) throw forbidden(Texts.POLL_NEEDS_SEAT);

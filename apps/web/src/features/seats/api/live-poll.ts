@@ -1,20 +1,40 @@
 import { LIVE_POLL_REFRESH_MS } from '@opence/shared';
-import type { TLivePollResponse, TPollAnswerResponse, TWebinarEvidence } from '@opence/shared/schemas';
+import type {
+  TLivePollPulseResponse,
+  TLivePollResponse,
+  TPollAnswerResponse,
+  TWebinarEvidence,
+} from '@opence/shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
-/* The live room's poll (issue 42): the open poll asked for every few seconds, answered once. */
+/* The live room's poll (issue 42): the open poll noticed within seconds, answered once. */
 
 const pollKey = (c: string) => ['seats', 'live-poll', c] as const;
+const pulseKey = (c: string) => ['seats', 'live-poll-pulse', c] as const;
 const creditKey = (c: string) => ['seats', 'webinar-credit', c] as const;
 
-/** GET /api/live-poll while the member is in the room with a seat. */
+/**
+ * The open poll while the member is in the room with a seat. The room asks the shared pulse
+ * (GET /api/live-poll-pulse, the same answer for every attendee) every few seconds, and its own
+ * poll and answer (GET /api/live-poll) only when the open poll changes (decision 1154).
+ */
 export function useLivePoll(c: string, isInRoom: boolean) {
-  return useQuery({
-    queryKey: pollKey(c),
-    queryFn: ({ signal }) => apiGet<TLivePollResponse>('live-poll', { c }, signal),
+  const pulse = useQuery({
+    queryKey: pulseKey(c),
+    queryFn: ({ signal }) => apiGet<TLivePollPulseResponse>('live-poll-pulse', { c }, signal),
     enabled: isInRoom,
     refetchInterval: isInRoom ? LIVE_POLL_REFRESH_MS : false,
+  });
+  const openId = pulse.data?.pollId ?? null;
+  return useQuery({
+    queryKey: [...pollKey(c), openId],
+    queryFn: ({ signal }): Promise<TLivePollResponse> =>
+      openId ? apiGet<TLivePollResponse>('live-poll', { c }, signal) : Promise.resolve({ poll: null }),
+    enabled: isInRoom && pulse.isSuccess,
+    staleTime: Infinity,
+    // The card keeps what it shows while a newly opened poll loads: no flash, no layout jump.
+    placeholderData: (previous) => previous,
   });
 }
 
