@@ -1,10 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { checkPdfWithOutsideTools } from '../../../test/pdf-checks.ts';
 import {
   createClass,
   createCompletion,
@@ -50,7 +51,6 @@ let t: TTestApp;
 let work: string;
 let staff: TTestMember;
 const db = () => t.app.deps.database.db;
-const hasQpdf = spawnSync('qpdf', ['--version']).status === 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -70,28 +70,8 @@ function saved(bytes: Uint8Array): string {
   return file;
 }
 
-/** Every check an outside reader makes of one PDF; its text. */
-function checkPdf(bytes: Uint8Array, kind: string): string {
-  const file = saved(bytes);
-  expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1'), kind).toBe('%PDF-');
-  if (hasQpdf) {
-    const check = spawnSync('qpdf', ['--check', file], { encoding: 'utf8' });
-    expect(check.status, `${kind}: ${check.stdout}${check.stderr}`).toBe(0);
-  }
-  // pdffonts: one row per font, in columns under its header; 'emb' and 'sub' say embedded, subset.
-  const [header, , ...rows] = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trimEnd().split('\n');
-  const column = (row: string, title: string) => row.slice(header!.indexOf(title)).split(/\s+/)[0];
-  expect(rows.length, `${kind}: fonts`).toBeGreaterThan(0);
-  for (const row of rows) {
-    expect(row.split(/\s+/)[0], kind).toMatch(/^[A-Z]{6}\+DejaVuSans(-Bold)?$/);
-    expect([column(row, 'emb'), column(row, 'sub')], `${kind}: ${row}`).toEqual(['yes', 'yes']);
-  }
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  expect(info, kind).toMatch(/^Tagged:\s+yes$/m);
-  expect(info, kind).toMatch(/^Title:\s+\S/m);
-  expect(Buffer.from(bytes).toString('latin1'), kind).toContain('/Lang (en-US)');
-  return visible(execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }));
-}
+/** Every check an outside reader makes of one PDF; its visible text. */
+const checkPdf = (bytes: Uint8Array, kind: string) => visible(checkPdfWithOutsideTools(bytes, kind));
 
 describe('a member named in twelve scripts', () => {
   it('downloads a certificate, a transcript and an audit pack that embed their font and keep every name', async () => {

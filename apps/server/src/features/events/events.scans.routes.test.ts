@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ScanTexts, SCAN_ROTATION_MIN } from '@opence/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVALUATION_RATINGS, type TEventEvidence } from '@opence/shared/schemas';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { checkPdfWithOutsideTools } from '../../../test/pdf-checks.ts';
 import {
   createMember,
   createStaff,
@@ -213,12 +210,8 @@ describe('in-person scan-in and scan-out: the scripted cases', () => {
       headers: { authorization: `Bearer ${member.token}` },
     });
     expect(pack.statusCode).toBe(200);
-    const dir = mkdtempSync(path.join(tmpdir(), 'scan-pack-'));
-    writeFileSync(path.join(dir, 'pack.pdf'), pack.rawPayload);
-    const pages = execFileSync('pdftotext', [path.join(dir, 'pack.pdf'), '-'])
-      .toString()
-      .split('\f');
-    rmSync(dir, { recursive: true, force: true });
+    // Read as an auditor's tools read it: valid (qpdf), every font embedded (pdffonts), tagged.
+    const pages = checkPdfWithOutsideTools(pack.rawPayload, 'audit pack with in-person evidence').split('\f');
     const page = pages.find((p) => p.includes('In-person evidence:'))!.replace(/\s+/g, ' ');
     expect(page).toContain(`In-person evidence: ${event.title}`);
     expect(page).toContain(`Certificate: ${number}`);

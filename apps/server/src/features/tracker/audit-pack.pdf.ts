@@ -10,7 +10,7 @@ import {
 import type { TTrackerStanding, TWebinarEvidence } from '@opence/shared/schemas';
 import type { TEvidencePage } from '../../domain/evidence-page.ts';
 import { PDF_COLORS, PdfWriter, type TPdfColumn } from '../../lib/pdf.ts';
-import { drawWebinarEvidencePage } from './audit-pack.webinar-evidence.ts';
+import { webinarEvidencePage } from './audit-pack.webinar-evidence.ts';
 
 /*
  * The audit pack's transcript (issues 23, 35, 36): what an auditor reads. The member, the licence
@@ -169,18 +169,28 @@ export async function renderAuditPackPdf(data: TAuditPackData): Promise<Uint8Arr
     { size: 8.5, rowGap: 5 },
   );
   if (standing.credits.length === 0) pdf.text(root, 'P', 'No courses in this period.');
-  for (const page of data.evidencePages ?? []) {
-    pdf.newPage();
-    pdf.text(root, 'H2', page.heading, { size: 12, bold: true, color: ACCENT, gap: 6 });
-    for (const [label, value] of page.facts) pdf.fact(root, label, value);
-    pdf.y += 4;
-    for (const line of page.lines) pdf.text(root, 'P', line, { size: 9, gap: 2 });
-  }
-  // One page per live webinar credit with its evidence (issue 42).
-  for (const credit of standing.credits) {
+  // One page per live credit decided by evidence (issue 42): in-person scans, then webinars.
+  const webinarPages = standing.credits.flatMap((credit) => {
     const webinar = data.evidence.get(credit.id)?.webinar;
-    if (webinar)
-      drawWebinarEvidencePage(pdf, { title: credit.title, date: trackerDay(credit.date) }, webinar);
-  }
+    return webinar
+      ? [webinarEvidencePage({ title: credit.title, date: trackerDay(credit.date) }, webinar)]
+      : [];
+  });
+  for (const page of [...(data.evidencePages ?? []), ...webinarPages]) drawEvidencePage(pdf, page);
   return pdf.finish();
+}
+
+/** One evidence page: its heading, facts, lines, then each titled section. */
+function drawEvidencePage(pdf: PdfWriter, page: TEvidencePage): void {
+  const { root } = pdf;
+  pdf.newPage();
+  pdf.text(root, 'H2', page.heading, { size: 12, bold: true, color: ACCENT, gap: 6 });
+  for (const [label, value] of page.facts) pdf.fact(root, label, value);
+  pdf.y += 4;
+  for (const line of page.lines) pdf.text(root, 'P', line, { size: 9, gap: 2 });
+  for (const section of page.sections ?? []) {
+    pdf.y += 4;
+    pdf.text(root, 'H3', section.title, { size: 11, bold: true, gap: 3 });
+    for (const line of section.lines) pdf.text(root, 'P', line, { size: 9, gap: 2 });
+  }
 }

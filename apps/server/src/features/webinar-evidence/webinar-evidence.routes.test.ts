@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CeType, ClassType, LIVE_POLL_PULSE_TTL_MS, Texts, type TCreditRule } from '@opence/shared';
 import { EVALUATION_QUESTIONS } from '@opence/shared/schemas';
 import { seedReferenceData } from '../../db/seed/demo-content.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { checkPdfWithOutsideTools } from '../../../test/pdf-checks.ts';
 import {
   createClass,
   createExam,
@@ -415,28 +412,22 @@ describe('the evidence travels', () => {
     });
     const pack = await call(m, 'GET', `/api/tracker/audit-pack?id=${licence.licence.id}`);
     expect(pack.statusCode).toBe(200);
-    const work = mkdtempSync(path.join(tmpdir(), 'webinar-evidence-'));
-    try {
-      const file = path.join(work, 'pack.pdf');
-      writeFileSync(file, pack.rawPayload);
-      const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-      for (const line of [
-        'Webinar evidence: Caries Risk Live',
-        'Decision: Live credit. Rule met:',
-        'Rule: Live credit for at least 30 minutes present and 1 poll answered; below that, self-study credit.',
-        `(${Texts.SOURCE_ROOM})`,
-        'Polls: 1 of 1 answered',
-        'Which fluoride varnish?: opened',
-        '; answered ',
-      ]) {
-        expect(text, line).toContain(line);
-      }
-      // One page of its own: the page break (form feed) comes right before it.
-      const raw = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
-      expect(raw).toMatch(/\fWebinar evidence: Caries Risk Live/);
-    } finally {
-      rmSync(work, { recursive: true, force: true });
+    // Read as an auditor's tools read it: valid (qpdf), every font embedded (pdffonts), tagged.
+    const raw = checkPdfWithOutsideTools(pack.rawPayload, 'audit pack with webinar evidence');
+    const text = raw.replace(/\s+/g, ' ');
+    for (const line of [
+      'Webinar evidence: Caries Risk Live',
+      'Decision: Live credit. Rule met:',
+      'Rule: Live credit for at least 30 minutes present and 1 poll answered; below that, self-study credit.',
+      `(${Texts.SOURCE_ROOM})`,
+      'Polls: 1 of 1 answered',
+      'Which fluoride varnish?: opened',
+      '; answered ',
+    ]) {
+      expect(text, line).toContain(line);
     }
+    // One page of its own: the page break (form feed) comes right before it.
+    expect(raw).toMatch(/\fWebinar evidence: Caries Risk Live/);
   });
 });
 
