@@ -1,6 +1,14 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { AT_1280, DESKTOP, expect, PHONE, test, type TNewContext } from '../fixtures/browser.ts';
+import {
+  AT_1280,
+  onBothEngines,
+  DESKTOP,
+  expect,
+  PHONE,
+  test,
+  type TNewContext,
+} from '../fixtures/browser.ts';
 
 /*
  * In-person scan-in and scan-out (issue 42): staff open the demo's SCAN42 door screen (1280 px);
@@ -74,7 +82,7 @@ function localInput(minutesFromNow: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-test.describe('in-person scan-in and scan-out', AT_1280, () => {
+test.describe('in-person scan-in and scan-out', onBothEngines(AT_1280), () => {
   test('a member scans in and out on a phone and sees the evidence; staff see the door screen and correct a scan', async ({
     newContext,
     signInAs,

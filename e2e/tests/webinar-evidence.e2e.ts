@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { Texts } from '@opence/shared';
-import { AT_1280, DESKTOP, expect, PHONE, test, type TNewContext } from '../fixtures/browser.ts';
+import {
+  AT_1280,
+  onBothEngines,
+  DESKTOP,
+  expect,
+  PHONE,
+  test,
+  type TNewContext,
+} from '../fixtures/browser.ts';
 
 /*
  * Webinar evidence (issue 42): staff prepare a poll for the demo member's webinar (the one that
@@ -23,7 +31,7 @@ async function open(newContext: TNewContext, viewport = DESKTOP): Promise<Page> 
 const WEBINAR = 'Same-Day Provisionals on Single Implants';
 const PAST_WEBINAR = 'Rubber Dam Isolation Made Routine: A Live Case Review';
 
-test.describe('polls in the live room', AT_1280, () => {
+test.describe('polls in the live room', onBothEngines(AT_1280), () => {
   test('staff prepare and open a poll; the member answers it on a phone; staff see it counted', async ({
     expectAccessible,
     newContext,
@@ -83,7 +91,7 @@ test.describe('polls in the live room', AT_1280, () => {
   });
 });
 
-test.describe('the demo’s past webinar on the verify page', () => {
+test.describe('the demo’s past webinar on the verify page', onBothEngines(), () => {
   test('the demo member’s live webinar credit shows its evidence at 360 px', async ({
     expectAccessible,
     newContext,
