@@ -83,6 +83,44 @@ export async function claimReminder(
   return inserted !== undefined;
 }
 
+/** Seat ids per statement when recording told start times: well under SQLite's 32,766 bound variables. */
+const TOLD_CHUNK = 500;
+
+/**
+ * Records the start each new seat was told at its reservation (a 'time' row per seat), a few
+ * hundred seats per statement: one statement per seat made the minute's pass as long as a surge
+ * of reservations was large (bench/RESULTS.md, issue 39). Seats released since the pass read
+ * them are left out by the select, as in claimReminder; rows already there are kept.
+ */
+export async function recordToldTimes(
+  db: TDb,
+  seats: readonly { seatId: string; releaseAt: string }[],
+  at: string,
+): Promise<void> {
+  const byStart = new Map<string, string[]>();
+  for (const s of seats) byStart.set(s.releaseAt, [...(byStart.get(s.releaseAt) ?? []), s.seatId]);
+  for (const [releaseAt, ids] of byStart) {
+    for (let i = 0; i < ids.length; i += TOLD_CHUNK) {
+      await db
+        .insertInto('webinar_reminders')
+        .columns(['seat_id', 'kind', 'release_at', 'created_at'])
+        .expression(
+          db
+            .selectFrom('seats')
+            .select((eb) => [
+              'seats.id as seat_id',
+              eb.val('time').as('kind'),
+              eb.val(releaseAt).as('release_at'),
+              eb.val(at).as('created_at'),
+            ])
+            .where('seats.id', 'in', ids.slice(i, i + TOLD_CHUNK)),
+        )
+        .onConflict((oc) => oc.columns(['seat_id', 'kind', 'release_at']).doNothing())
+        .execute();
+    }
+  }
+}
+
 /** The member a reminder token names, by public hash. */
 export async function selectMemberIdByHash(db: TDb, hash: string) {
   return db

@@ -181,7 +181,8 @@ describe('reminders beside members', () => {
       if (pinging) setImmediate(ping);
     };
     setImmediate(ping);
-    // Half an hour before: each seat's start is recorded and its 1 h reminder queued.
+    // Half an hour before: the seats' starts are recorded (one statement for them all) and each
+    // seat's 1 h reminder queued, a yield after each.
     const [scheduler] = schedulers();
     await scheduler!.runDue(new Date(start.getTime() - 30 * MINUTE_MS));
     pinging = false;
@@ -192,7 +193,46 @@ describe('reminders beside members', () => {
       .select(['webinar_reminders.kind'])
       .execute();
     expect(reminded.filter((r) => r.kind === '1h')).toHaveLength(SEATS);
-    expect(pings).toBeGreaterThanOrEqual(2 * SEATS);
+    expect(pings).toBeGreaterThanOrEqual(SEATS);
+  });
+});
+
+describe('the start told to each new seat', () => {
+  it('is recorded for a thousand new seats in three statements, not one per seat (issue 39)', async () => {
+    const statements: string[] = [];
+    let counting = false;
+    const own = await buildTestApp({}, { onQuery: (q) => void (counting && statements.push(q.sql)) });
+    try {
+      const odb = own.app.deps.database.db;
+      const webinar = await createWebinar(odb, { release_at: '2031-07-01T15:00:00.000Z', capacity: 2_000 });
+      const members = await Promise.all(Array.from({ length: 1_001 }, () => createMember(odb)));
+      await odb
+        .insertInto('seats')
+        .values(
+          members.map((m, i) => ({
+            id: `seat-${String(i).padStart(5, '0')}`,
+            class_id: webinar.id,
+            member_id: m.id,
+            cancel_code: `code-${i}`,
+            created_at: new Date().toISOString(),
+          })),
+        )
+        .execute();
+      const [scheduler] = [createScheduler({ db: odb, jobs: own.app.jobs.jobs, log: silent })];
+      counting = true;
+      await scheduler.runDue(new Date('2031-06-01T15:00:00.000Z'));
+      counting = false;
+      const recordings = statements.filter((q) => /insert into "webinar_reminders"/i.test(q));
+      expect(recordings).toHaveLength(3);
+      const told = await odb
+        .selectFrom('webinar_reminders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('kind', '=', 'time')
+        .executeTakeFirstOrThrow();
+      expect(Number(told.n)).toBe(1_001);
+    } finally {
+      await own.close();
+    }
   });
 });
 

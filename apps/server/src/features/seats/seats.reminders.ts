@@ -153,22 +153,20 @@ export function createReminders(deps: TRemindersDeps) {
       set.add(r.release_at);
       known.set(r.seat_id, set);
     }
+    await repo.recordToldTimes(
+      db,
+      seats
+        .filter((seat) => !known.has(seat.seat_id))
+        .map((seat) => ({ seatId: seat.seat_id, releaseAt: seat.release_at })),
+      nowIso(now),
+    );
     let brand: string | undefined;
     let queued = 0;
     for (const seat of seats) {
       const times = known.get(seat.seat_id);
-      if (times?.has(seat.release_at)) continue;
-      if (!times) {
-        await repo.claimReminder(db, {
-          seatId: seat.seat_id,
-          kind: 'time',
-          releaseAt: seat.release_at,
-          at: nowIso(now),
-        });
-      } else {
-        brand ??= await deps.brand();
-        if (await claimAndQueue(seat, 'time', brand, now)) queued++;
-      }
+      if (!times || times.has(seat.release_at)) continue;
+      brand ??= await deps.brand();
+      if (await claimAndQueue(seat, 'time', brand, now)) queued++;
       await yieldToRequests();
     }
     return queued;
