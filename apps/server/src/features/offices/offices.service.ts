@@ -80,7 +80,12 @@ export function createOfficesService(deps: TOfficesDeps) {
       sharesDeadlines: row.shares_deadlines === 1,
       sharesHours: row.shares_hours === 1,
       people: Number(counts?.people ?? 0),
-      isLastManager: row.role === 'manager' && managers <= 1,
+      // Managers of its organisation keep the office when its own last manager leaves (1167).
+      isLastManager: row.role === 'manager' && managers + Number(row.organisation_managers) <= 1,
+      organisation:
+        row.organisation_id && row.organisation_name
+          ? { id: row.organisation_id, name: row.organisation_name }
+          : null,
     };
   }
 
@@ -103,10 +108,12 @@ export function createOfficesService(deps: TOfficesDeps) {
     return row;
   }
 
+  /** The office as its manager reaches it: its own manager, or a manager of its organisation (1167). */
   async function managed(member: TSessionMember, officeId: string) {
-    const row = await membershipOf(member, officeId);
-    if (row.role !== 'manager') throw forbidden(T.NOT_MANAGER);
-    return row;
+    const row = await repo.selectManagedOffice(db, officeId, member.id);
+    if (row) return row;
+    await membershipOf(member, officeId);
+    throw forbidden(T.NOT_MANAGER);
   }
 
   function presentAssignment(row: repo.TAssignmentRow, officeName: string, day: string): TOfficeAssignment {
@@ -174,6 +181,55 @@ export function createOfficesService(deps: TOfficesDeps) {
       needs,
       status: needs ? officeStatus({ daysLeft, isMissing: needs.length > 0 }) : null,
     };
+  }
+
+  /**
+   * An office's people as its managers see them: each one's licences as they shared them, and
+   * their assignments, filtered. The caller has checked that the reader manages the office.
+   */
+  async function boardPeople(
+    officeId: string,
+    query: Pick<TOfficeBoardQuery, 'status' | 'licenceType'>,
+  ): Promise<TOfficeBoardPerson[]> {
+    const [people, assignments] = await Promise.all([
+      repo.selectPeople(db, officeId),
+      repo.selectOfficeAssignments(db, officeId),
+    ]);
+    const day = today();
+    const rows: TOfficeBoardPerson[] = [];
+    for (const person of people) {
+      const sharing = {
+        sharesDeadlines: person.shares_deadlines === 1,
+        sharesHours: person.shares_hours === 1,
+      };
+      const own = sharing.sharesDeadlines ? await deps.licencesOf(person.member_id) : [];
+      const licences = (await Promise.all(own.map((l) => boardLicence(person.member_id, l, sharing)))).filter(
+        (l): l is TOfficeBoardLicence =>
+          l !== null &&
+          (!query.licenceType || l.licenceType === query.licenceType) &&
+          (!query.status || l.status === query.status),
+      );
+      if ((query.licenceType || query.status) && !licences.length) continue;
+      rows.push({
+        memberId: person.member_id,
+        name: nameOf(person),
+        role: person.role as TOfficeRole,
+        sharesDeadlines: sharing.sharesDeadlines,
+        sharesHours: sharing.sharesHours,
+        licences,
+        assignments: assignments
+          .filter((a) => a.member_id === person.member_id)
+          .map((a) => ({
+            id: a.id,
+            title: a.title,
+            url: a.url,
+            dueOn: a.due_on,
+            doneAt: a.done_at,
+            status: assignmentStatus({ dueOn: a.due_on, doneAt: a.done_at }, day),
+          })),
+      });
+    }
+    return rows;
   }
 
   return {
@@ -252,7 +308,9 @@ export function createOfficesService(deps: TOfficesDeps) {
       const invite = await repo.selectInvite(db, hashToken(token), nowIso(now()));
       if (!invite) throw badRequest(T.INVITE_INVALID, 't');
       const isMember = Boolean(await repo.selectMembership(db, invite.office_id, member.id));
-      return { status: true as const, office: { name: invite.name, state: invite.state }, isMember };
+      // The consent screen names the organisation too: its managers will see what is shared (1167).
+      const office = { name: invite.name, state: invite.state, organisation: invite.organisation_name };
+      return { status: true as const, office, isMember };
     },
 
     /** Joins with the colleague's consent and choices; a mailed invite is used once. */
@@ -305,59 +363,20 @@ export function createOfficesService(deps: TOfficesDeps) {
       return { status: true as const };
     },
 
-    /** After a member's erasure (their memberships went with it): offices left without a manager go too. */
-    async afterErasure() {
-      const brand = await deps.brand();
-      const erased = await db.transaction().execute((trx) => eraseUnmanaged(trx, now(), brand));
-      if (erased) deps.mailQueued();
-    },
-
     /** The manager's board: each person's licences as shared, their assignments, filtered. */
     async board(member: TSessionMember, query: TOfficeBoardQuery) {
       const office = await managed(member, query.id);
-      const [people, assignments] = await Promise.all([
-        repo.selectPeople(db, office.office_id),
-        repo.selectOfficeAssignments(db, office.office_id),
-      ]);
-      const day = today();
-      const rows: TOfficeBoardPerson[] = [];
-      for (const person of people) {
-        const sharing = {
-          sharesDeadlines: person.shares_deadlines === 1,
-          sharesHours: person.shares_hours === 1,
-        };
-        const own = sharing.sharesDeadlines ? await deps.licencesOf(person.member_id) : [];
-        const licences = (
-          await Promise.all(own.map((l) => boardLicence(person.member_id, l, sharing)))
-        ).filter(
-          (l): l is TOfficeBoardLicence =>
-            l !== null &&
-            (!query.licenceType || l.licenceType === query.licenceType) &&
-            (!query.status || l.status === query.status),
-        );
-        if ((query.licenceType || query.status) && !licences.length) continue;
-        rows.push({
-          memberId: person.member_id,
-          name: nameOf(person),
-          role: person.role as TOfficeRole,
-          sharesDeadlines: sharing.sharesDeadlines,
-          sharesHours: sharing.sharesHours,
-          licences,
-          assignments: assignments
-            .filter((a) => a.member_id === person.member_id)
-            .map((a) => ({
-              id: a.id,
-              title: a.title,
-              url: a.url,
-              dueOn: a.due_on,
-              doneAt: a.done_at,
-              status: assignmentStatus({ dueOn: a.due_on, doneAt: a.done_at }, day),
-            })),
-        });
-      }
       const [summaryRow] = await summaries([office]);
-      return { status: true as const, office: summaryRow!, people: rows };
+      return {
+        status: true as const,
+        office: summaryRow!,
+        people: await boardPeople(office.office_id, query),
+      };
     },
+
+    boardPeople,
+
+    eraseUnmanaged,
 
     async assign(member: TSessionMember, input: TOfficeAssignInput & { dueOn: string }) {
       const office = await managed(member, input.id);
