@@ -8,6 +8,12 @@ import type {
   TOfficeSharingInput,
   TOfficeSummary,
   TOfficesResponse,
+  TOrganisationBoardResponse,
+  TOrganisationInput,
+  TOrganisationInvitePreviewResponse,
+  TOrganisationJoinInput,
+  TOrganisationOfficeInput,
+  TOrganisationsResponse,
 } from '@opence/shared/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiGet, apiPost } from '../../../lib/api-client.ts';
@@ -18,7 +24,12 @@ const keys = {
   all: ['offices'] as const,
   invite: (t: string) => ['offices', 'invite', t] as const,
   board: (id: string, filters: TBoardFilters) => ['offices', 'board', id, filters] as const,
+  organisations: ['offices', 'organisations'] as const,
+  organisationInvite: (t: string) => ['offices', 'organisation-invite', t] as const,
+  organisationBoard: (id: string, filters: TOrganisationFilters) =>
+    ['offices', 'organisation-board', id, filters] as const,
 };
+export type TOrganisationFilters = TBoardFilters & { officeId?: string };
 export type TBoardFilters = { status?: string; licenceType?: string };
 
 const header = { session: 'header', failureText: OfficeTexts.LOAD_FAILED } as const;
@@ -85,6 +96,55 @@ export const useAssignmentDone = () =>
 export function downloadRoster(id: string, format: 'csv' | 'pdf') {
   return apiDownload(
     `office-roster?id=${encodeURIComponent(id)}&format=${format}`,
+    { name: `roster.${format}`, isServerNamed: true },
+    { failureText: OfficeTexts.LOAD_FAILED },
+  );
+}
+
+/* The DSO level (decision 1168): organisations, bringing an office in, the organisation's board. */
+
+export function useOrganisations() {
+  return useQuery({
+    queryKey: keys.organisations,
+    queryFn: ({ signal }) => apiGet<TOrganisationsResponse>('organisations', {}, signal),
+  });
+}
+
+export function useOrganisationInvitePreview(t: string) {
+  return useQuery({
+    queryKey: keys.organisationInvite(t),
+    queryFn: ({ signal }) => apiGet<TOrganisationInvitePreviewResponse>('organisation-invite', { t }, signal),
+    enabled: t !== '',
+    retry: false,
+  });
+}
+
+export function useOrganisationBoard(id: string, filters: TOrganisationFilters) {
+  return useQuery({
+    queryKey: keys.organisationBoard(id, filters),
+    queryFn: ({ signal }) =>
+      apiGet<TOrganisationBoardResponse>('organisation-board', { id, ...filters }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useCreateOrganisation = () =>
+  useOfficeMutation((input: TOrganisationInput) => apiPost('organisations', input, header));
+export const useOrganisationInvite = () =>
+  useOfficeMutation((id: string) => apiPost<{ link: string }>('organisation-invite', { id }, header));
+export const useOrganisationJoin = () =>
+  useOfficeMutation((input: TOrganisationJoinInput) => apiPost('organisation-join', input, header));
+export const useRemoveOffice = () =>
+  useOfficeMutation((input: TOrganisationOfficeInput) =>
+    apiPost('organisation-office-remove', input, header),
+  );
+export const useLeaveOrganisation = () =>
+  useOfficeMutation((id: string) => apiPost('organisation-leave', { id }, header));
+
+export function downloadOrganisationRoster(id: string, officeId: string | undefined, format: 'csv' | 'pdf') {
+  const office = officeId ? `&officeId=${encodeURIComponent(officeId)}` : '';
+  return apiDownload(
+    `organisation-roster?id=${encodeURIComponent(id)}${office}&format=${format}`,
     { name: `roster.${format}`, isServerNamed: true },
     { failureText: OfficeTexts.LOAD_FAILED },
   );

@@ -6,6 +6,7 @@ import {
   trackerDay,
 } from '@opence/shared';
 import type { TOfficeBoardPerson } from '@opence/shared/schemas';
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Badge, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
@@ -27,13 +28,16 @@ import {
  * the roster's two files and the assignment form.
  */
 
-function Person({ person }: { person: TOfficeBoardPerson }) {
+export function Person({ person }: { person: TOfficeBoardPerson & { officeName?: string } }) {
   const id = useId();
   return (
     <li className="card office-person" aria-labelledby={id}>
       <h4 id={id}>
         {person.name}{' '}
-        <span className="office-muted">· {person.role === 'manager' ? T.ROLE_MANAGER : T.ROLE_MEMBER}</span>
+        <span className="office-muted">
+          · {person.role === 'manager' ? T.ROLE_MANAGER : T.ROLE_MEMBER}
+          {person.officeName && ` · ${person.officeName}`}
+        </span>
       </h4>
       {!person.sharesDeadlines ? (
         <p className="office-muted">{T.NOT_SHARED}</p>
@@ -84,51 +88,78 @@ function Person({ person }: { person: TOfficeBoardPerson }) {
   );
 }
 
-export function OfficeBoard({ officeId }: { officeId: string }) {
-  const id = useId();
-  const [filters, setFilters] = useState<TBoardFilters>({});
+/** The roster's two files; a failed download says so beside the buttons. */
+export function RosterButtons({ download }: { download: (format: 'csv' | 'pdf') => Promise<unknown> }) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const board = useBoard(officeId, filters);
-  const people = board.data?.people ?? [];
-  const isFiltered = Boolean(filters.status || filters.licenceType);
-  const download = (format: 'csv' | 'pdf') => {
+  const start = (format: 'csv' | 'pdf') => {
     setDownloadError(null);
-    downloadRoster(officeId, format).catch((error: unknown) =>
+    download(format).catch((error: unknown) =>
       setDownloadError(error instanceof Error ? error.message : T.LOAD_FAILED),
     );
   };
   return (
+    <>
+      <div className="office-exports">
+        <Button variant="secondary" onClick={() => start('csv')}>
+          {T.EXPORT_CSV}
+        </Button>
+        <Button variant="secondary" onClick={() => start('pdf')}>
+          {T.EXPORT_PDF}
+        </Button>
+      </div>
+      {downloadError && <Alert onDismiss={() => setDownloadError(null)}>{downloadError}</Alert>}
+    </>
+  );
+}
+
+/** The board's status and licence-type filters, with any further ones before them. */
+export function BoardFilters({
+  idPrefix,
+  filters,
+  onChange,
+  children,
+}: {
+  idPrefix: string;
+  filters: TBoardFilters;
+  onChange: (next: (f: TBoardFilters) => TBoardFilters) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="office-filters">
+      {children}
+      <SelectField
+        id={`${idPrefix}-status`}
+        label={T.FILTER_STATUS}
+        placeholder={T.FILTER_ALL}
+        options={OFFICE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s]! }))}
+        value={filters.status ?? ''}
+        onChange={(e) => onChange((f) => ({ ...f, status: e.target.value || undefined }))}
+      />
+      <SelectField
+        id={`${idPrefix}-type`}
+        label={T.FILTER_LICENCE_TYPE}
+        placeholder={T.FILTER_ALL}
+        options={TRACKER_LICENCE_TYPES.map((t) => ({ value: t, label: LICENCE_TYPE_LABELS[t]! }))}
+        value={filters.licenceType ?? ''}
+        onChange={(e) => onChange((f) => ({ ...f, licenceType: e.target.value || undefined }))}
+      />
+    </div>
+  );
+}
+
+export function OfficeBoard({ officeId }: { officeId: string }) {
+  const id = useId();
+  const [filters, setFilters] = useState<TBoardFilters>({});
+  const board = useBoard(officeId, filters);
+  const people = board.data?.people ?? [];
+  const isFiltered = Boolean(filters.status || filters.licenceType);
+  return (
     <section className="office-board" aria-labelledby={`${id}-h`}>
       <div className="office-board-head">
         <h3 id={`${id}-h`}>{T.BOARD_HEADING}</h3>
-        <div className="office-exports">
-          <Button variant="secondary" onClick={() => download('csv')}>
-            {T.EXPORT_CSV}
-          </Button>
-          <Button variant="secondary" onClick={() => download('pdf')}>
-            {T.EXPORT_PDF}
-          </Button>
-        </div>
+        <RosterButtons download={(format) => downloadRoster(officeId, format)} />
       </div>
-      {downloadError && <Alert onDismiss={() => setDownloadError(null)}>{downloadError}</Alert>}
-      <div className="office-filters">
-        <SelectField
-          id={`${id}-status`}
-          label={T.FILTER_STATUS}
-          placeholder={T.FILTER_ALL}
-          options={OFFICE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s]! }))}
-          value={filters.status ?? ''}
-          onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value || undefined }))}
-        />
-        <SelectField
-          id={`${id}-type`}
-          label={T.FILTER_LICENCE_TYPE}
-          placeholder={T.FILTER_ALL}
-          options={TRACKER_LICENCE_TYPES.map((t) => ({ value: t, label: LICENCE_TYPE_LABELS[t]! }))}
-          value={filters.licenceType ?? ''}
-          onChange={(e) => setFilters((f) => ({ ...f, licenceType: e.target.value || undefined }))}
-        />
-      </div>
+      <BoardFilters idPrefix={id} filters={filters} onChange={setFilters} />
       {board.isError ? (
         <LoadError text={T.LOAD_FAILED} onRetry={() => void board.refetch()} />
       ) : !board.data ? (

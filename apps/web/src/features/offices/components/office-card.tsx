@@ -110,6 +110,7 @@ export function OfficeCard({ office }: { office: TOfficeSummary }) {
         <p className="office-muted">
           {office.address}, {office.state} · {isManager ? T.ROLE_MANAGER : T.ROLE_MEMBER} · {office.people}{' '}
           {office.people === 1 ? 'person' : 'people'}
+          {office.organisation && ` · ${officeText(T.ORG_IN, { organisation: office.organisation.name })}`}
         </p>
       </header>
       {isManager && (
