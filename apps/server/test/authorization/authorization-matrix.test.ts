@@ -425,6 +425,20 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     access: 'member',
     call: (ids) => ({ query: { id: ids.office.organisationId } }),
   },
+  // Decision 1169: roles and closing, with the first member's office and organisation.
+  'POST /api/office-role': {
+    access: 'member',
+    call: (ids) => ({ body: { id: ids.office.id, memberId: ids.member.id, role: 'member' } }),
+  },
+  'POST /api/office-close': { access: 'member', call: (ids) => ({ body: { id: ids.office.id } }) },
+  'POST /api/organisation-promote': {
+    access: 'member',
+    call: (ids) => ({ body: { id: ids.office.organisationId, memberId: ids.member.id } }),
+  },
+  'POST /api/organisation-close': {
+    access: 'member',
+    call: (ids) => ({ body: { id: ids.office.organisationId } }),
+  },
   'GET /api/organisation-roster': {
     access: 'member',
     call: (ids) => ({ query: { id: ids.office.organisationId, format: 'csv' } }),

@@ -250,3 +250,15 @@ export const ZOrganisationRosterQuery = z.object({
   officeId: ZTrackerId.optional(),
   format: z.enum(['csv', 'pdf']),
 });
+
+/* A second manager (decision 1169): a manager sets a colleague's role; stepping down is one's own. */
+export const ZOfficeRoleInput = z.object({
+  ...ZSession,
+  id: ZTrackerId,
+  memberId: ZTrackerId.optional().describe('The colleague; the caller themselves when left out.'),
+  role: z.enum(OFFICE_ROLES),
+});
+export type TOfficeRoleInput = z.input<typeof ZOfficeRoleInput>;
+
+export const ZOrganisationPromoteInput = z.object({ ...ZSession, id: ZTrackerId, memberId: ZTrackerId });
+export type TOrganisationPromoteInput = z.input<typeof ZOrganisationPromoteInput>;

@@ -47,10 +47,9 @@ export const OfficeTexts = {
   LEAVE: 'Leave this office',
   LEAVE_CONFIRM: 'Leave {office}? The office stops seeing your licenses at once.',
   LEFT: 'You left {office}.',
-  LAST_MANAGER_NOTICE: 'You are the last manager: leaving erases the office and its assignments.',
   ERASED_SUBJECT: '{office} was closed on {brand}',
   ERASED_BODY:
-    'The last manager of {office} left, so the office, its invites and its assignments were erased on {brand}. Your own licenses, certificates and courses are untouched.',
+    '{office} was closed, so the office, its invites and its assignments were erased on {brand}. Your own licenses, certificates and courses are untouched.',
   NOT_MANAGER: 'Only a manager of this office can do this.',
   NOT_FOUND: 'This office was not found, or you are not in it.',
   BOARD_HEADING: 'Team renewals',
@@ -133,11 +132,30 @@ export const OfficeTexts = {
   ORG_OFFICE: 'Office',
   ORG_LEAVE: 'Leave this organisation',
   ORG_LEAVE_CONFIRM: 'Leave {organisation}? You stop seeing its offices at once.',
-  ORG_LAST_MANAGER_NOTICE:
-    'You are its last manager: leaving erases the organisation. Its offices stay, each with its own managers.',
   ORG_IN: 'Part of {organisation}',
   ORG_ERASED_SUBJECT: '{organisation} was closed on {brand}',
   ORG_ERASED_BODY:
-    'The last manager of {organisation} left, so the organisation was erased on {brand}. Your office {office} stays, with its own managers and colleagues; the organisation’s managers no longer see it.',
+    '{organisation} was closed, so the organisation was erased on {brand}. Your office {office} stays, with its own managers and colleagues; the organisation’s managers no longer see it.',
   ORG_ROSTER_TITLE: 'Roster of {organisation}',
+  // A second manager; the last one cannot step down by accident (decision 1169).
+  MAKE_MANAGER: 'Make manager',
+  MAKE_MEMBER: 'Step down as manager',
+  ROLE_CHANGED: '{name} is now a {role}.',
+  LAST_MANAGER_LEAVE:
+    'You are the last manager of this office. Make a colleague manager first, or close the office.',
+  LAST_MANAGER_ROLE: 'An office needs a manager. Make another colleague manager first.',
+  CLOSE: 'Close this office',
+  CLOSE_CONFIRM:
+    'Close {office}? The office, its invites and its assignments are erased, and everyone in it is told.',
+  ORG_PROMOTE: 'Make manager for all offices',
+  ORG_PROMOTED: '{name} now manages every office of {organisation}.',
+  ORG_NOT_IN_OFFICES: 'This person is not in one of the organisation’s offices.',
+  ORG_MANAGERS: 'Managers for all offices',
+  ORG_LAST_MANAGER_LEAVE:
+    'You are the last manager of this organisation. Make someone manager first, or close the organisation.',
+  ORG_CLOSE: 'Close this organisation',
+  ORG_CLOSE_CONFIRM:
+    'Close {organisation}? It is erased; its offices stay, each with its own managers, who are told.',
+  ORG_OFFICE_NEEDS_MANAGER:
+    '{office} has no manager of its own. Make one of its colleagues its manager first.',
 } as const;

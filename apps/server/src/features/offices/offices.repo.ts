@@ -194,6 +194,39 @@ export function selectOfficesWithoutManager(db: TDb) {
     .execute();
 }
 
+/** How many managers an office has: its own, and its organisation's "for all" (decision 1169). */
+export async function countManagers(db: TDb, officeId: string): Promise<number> {
+  const row = await db
+    .selectFrom('offices as o')
+    .select((eb) => [
+      eb
+        .selectFrom('office_members as m')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('m.office_id', '=', 'o.id')
+        .where('m.role', '=', 'manager')
+        .as('own'),
+      organisationManagerCount(eb).as('organisation'),
+    ])
+    .where('o.id', '=', officeId)
+    .executeTakeFirst();
+  return Number(row?.own ?? 0) + Number(row?.organisation ?? 0);
+}
+
+export async function updateRole(
+  db: TDb,
+  officeId: string,
+  memberId: string,
+  role: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('office_members')
+    .set({ role })
+    .where('office_id', '=', officeId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The addresses of an office's people, for the notice of its erasure. */
 export function selectPeopleAddresses(db: TDb, officeId: string) {
   return db

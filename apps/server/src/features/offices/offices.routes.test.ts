@@ -303,29 +303,75 @@ describe('invite, consent and the board', () => {
 });
 
 describe('the last manager', () => {
-  it('erases the office when its two last managers leave at once, with one notice to who is left', async () => {
+  it('a manager makes a colleague a second manager; the last one cannot leave or step down, but can close', async () => {
     const first = await createMember(db());
     const second = await createMember(db());
     const colleague = await createMember(db());
     const officeId = await newOffice(first, 'Two managers');
     for (const m of [second, colleague])
       expect((await join(m, await inviteToken(first, officeId))).statusCode).toBe(200);
-    await db()
-      .updateTable('office_members')
-      .set({ role: 'manager' })
-      .where('member_id', '=', second.id)
-      .execute();
+    // A colleague cannot make themselves manager; the manager can make them one.
+    expect(
+      (await call(second, 'POST', '/api/office-role', { id: officeId, memberId: second.id, role: 'manager' }))
+        .statusCode,
+    ).toBe(403);
+    const promoted = await ok(first, 'POST', '/api/office-role', {
+      id: officeId,
+      memberId: second.id,
+      role: 'manager',
+    });
+    expect(promoted.office.isLastManager).toBe(false);
+    expect((await board(second, officeId)).statusCode).toBe(200);
+    // Both managers leave at once: one goes, the other is told to hand over or close.
     const results = await Promise.all(
       [first, second].map((m) => call(m, 'POST', '/api/office-leave', { id: officeId })),
     );
-    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(await db().selectFrom('offices').where('id', '=', officeId).selectAll().execute()).toEqual([]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().msg).toContain(
+      'Make a colleague manager first, or close the office.',
+    );
+    const managers = await db()
+      .selectFrom('office_members')
+      .select('member_id')
+      .where('office_id', '=', officeId)
+      .where('role', '=', 'manager')
+      .execute();
+    expect(managers).toHaveLength(1);
+    const last = managers[0]!.member_id === first.id ? first : second;
     expect(
-      await db().selectFrom('office_members').where('office_id', '=', officeId).selectAll().execute(),
-    ).toEqual([]);
-    const notices = (await outbox('office-erased')).filter((m) => m.subject.includes('Two managers'));
-    expect(notices.map((m) => m.to_address)).toEqual([colleague.email]);
+      (await call(last, 'POST', '/api/office-role', { id: officeId, memberId: last.id, role: 'member' }))
+        .statusCode,
+    ).toBe(409);
+    const erased = async () =>
+      (await outbox('office-erased')).filter((m) => m.subject.includes('Two managers'));
+    expect(await erased()).toEqual([]);
+    await ok(last, 'POST', '/api/office-close', { id: officeId });
+    expect(await db().selectFrom('offices').where('id', '=', officeId).selectAll().execute()).toEqual([]);
+    expect((await erased()).map((m) => m.to_address).sort()).toEqual([colleague.email, last.email].sort());
     expect((await ok(colleague, 'GET', '/api/offices')).offices).toEqual([]);
+  });
+
+  it('two managers stepping down at once leave one manager, never none', async () => {
+    const [a, b2, c] = await Promise.all([createMember(db()), createMember(db()), createMember(db())]);
+    const officeId = await newOffice(a, 'Concurrent demotions');
+    for (const m of [b2, c]) {
+      expect((await join(m, await inviteToken(a, officeId))).statusCode).toBe(200);
+      await ok(a, 'POST', '/api/office-role', { id: officeId, memberId: m.id, role: 'manager' });
+    }
+    // All three step down at once: exactly one is refused.
+    const results = await Promise.all(
+      [a, b2, c].map((m) =>
+        call(m, 'POST', '/api/office-role', { id: officeId, memberId: m.id, role: 'member' }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 409]);
+    const managers = await db()
+      .selectFrom('office_members')
+      .select('member_id')
+      .where('office_id', '=', officeId)
+      .where('role', '=', 'manager')
+      .execute();
+    expect(managers).toHaveLength(1);
   });
 
   it('erases the office when its last manager erases their account', async () => {

@@ -25,6 +25,8 @@ import {
   ZOrganisationResponse,
   ZOrganisationRosterQuery,
   ZOrganisationsResponse,
+  ZOfficeRoleInput,
+  ZOrganisationPromoteInput,
 } from '@opence/shared/schemas';
 import { z } from 'zod';
 import type { TOfficesService } from './offices.service.ts';
@@ -335,5 +337,62 @@ export const officesRoutes: FastifyPluginAsyncZod<TOfficesRoutesOptions> = async
       const file = await roster.organisationFile(request.member!, { id, officeId }, format);
       return reply.headers(file.headers).send(file.body);
     },
+  );
+
+  // A second manager; the last one cannot step down by accident (decision 1169).
+  app.post(
+    '/office-role',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'A manager makes a colleague a manager, or steps down; an office keeps a manager',
+        body: ZOfficeRoleInput,
+        response: { 200: ZOfficeResponse },
+      },
+    },
+    async (request) => offices.role(request.member!, request.body),
+  );
+
+  app.post(
+    '/office-close',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'A manager closes the office: erased, with notice to everyone in it',
+        body: ZOfficeIdQuery,
+        response: { 200: ZOfficeOkResponse },
+      },
+    },
+    async (request) => offices.close(request.member!, request.body.id),
+  );
+
+  app.post(
+    '/organisation-promote',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'Makes someone in one of the organisation’s offices a manager for all offices',
+        body: ZOrganisationPromoteInput,
+        response: { 200: ZOrganisationResponse },
+      },
+    },
+    async (request) => organisations.promote(request.member!, request.body),
+  );
+
+  app.post(
+    '/organisation-close',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'A manager closes the organisation: erased, its offices stay, with notice',
+        body: ZOfficeIdQuery,
+        response: { 200: ZOfficeOkResponse },
+      },
+    },
+    async (request) => organisations.close(request.member!, request.body.id),
   );
 };

@@ -136,32 +136,42 @@ export function createOfficesService(deps: TOfficesDeps) {
     );
   }
 
+  /** Erases an office, with notice to everyone in it (decisions 1165, 1169). */
+  async function eraseOffice(
+    trx: Transaction<DB>,
+    office: { id: string; name: string },
+    at: Date,
+    brand: string,
+  ) {
+    for (const person of await repo.selectPeopleAddresses(trx, office.id)) {
+      await enqueueMail(
+        trx,
+        {
+          to: person.email,
+          kind: 'office-erased',
+          subject: officeText(T.ERASED_SUBJECT, { office: office.name, brand }),
+          text: officeText(T.ERASED_BODY, { office: office.name, brand }),
+        },
+        at,
+      );
+    }
+    await repo.deleteOffice(trx, office.id);
+  }
+
   /**
-   * Erases, with notice to who is left, every office no manager is left in (decision 1165):
-   * inside the transaction of the leaving or after an erasure, so the office never outlives its
-   * last manager. The brand is read before the transaction: on SQLite's one connection a read
-   * outside it would wait for it.
+   * Erases, with notice to who is left, every office no manager is left in: after an account's
+   * erasure, which cannot be refused (leaving and stepping down can, decision 1169). The brand is
+   * read before the transaction: on SQLite's one connection a read outside it would wait for it.
    */
   async function eraseUnmanaged(trx: Transaction<DB>, at: Date, brand: string): Promise<number> {
     const orphans = await repo.selectOfficesWithoutManager(trx);
-    if (!orphans.length) return 0;
-    for (const office of orphans) {
-      for (const person of await repo.selectPeopleAddresses(trx, office.id)) {
-        await enqueueMail(
-          trx,
-          {
-            to: person.email,
-            kind: 'office-erased',
-            subject: officeText(T.ERASED_SUBJECT, { office: office.name, brand }),
-            text: officeText(T.ERASED_BODY, { office: office.name, brand }),
-          },
-          at,
-        );
-      }
-      await repo.deleteOffice(trx, office.id);
-    }
+    for (const office of orphans) await eraseOffice(trx, office, at, brand);
     return orphans.length;
   }
+
+  /** Locks the office's row (FOR UPDATE on PostgreSQL; SQLite runs one transaction at a time). */
+  const lockOffice = (trx: Transaction<DB>, officeId: string) =>
+    lockForUpdate(deps.dialect, trx.selectFrom('offices').select('id').where('id', '=', officeId)).execute();
 
   /** A licence as the office may see it, or null where its holder shares nothing of it. */
   async function boardLicence(
@@ -345,21 +355,48 @@ export function createOfficesService(deps: TOfficesDeps) {
 
     /**
      * Leaves an office: the office's view of the member ends with this transaction. The office's
-     * row is locked first, so two last managers leaving at once erase it exactly once.
+     * row is locked first and the managers counted after the leaving, so two last managers
+     * leaving at once never leave it without one: the second is refused (decision 1169).
      */
     async leave(member: TSessionMember, officeId: string) {
+      await db.transaction().execute(async (trx) => {
+        await lockOffice(trx, officeId);
+        if (!(await repo.deleteMember(trx, officeId, member.id))) throw notFound(T.NOT_FOUND);
+        if ((await repo.countManagers(trx, officeId)) === 0) throw conflict(T.LAST_MANAGER_LEAVE);
+      });
+      return { status: true as const };
+    },
+
+    /** A manager makes a colleague a manager, or a manager a colleague (stepping down, too). */
+    async role(
+      member: TSessionMember,
+      input: { id: string; memberId?: string | undefined; role: TOfficeRole },
+    ) {
+      await managed(member, input.id);
+      await db.transaction().execute(async (trx) => {
+        await lockOffice(trx, input.id);
+        // Read again under the lock: a manager who stepped down meanwhile decides nothing.
+        if (!(await repo.selectManagedOffice(trx, input.id, member.id))) throw forbidden(T.NOT_MANAGER);
+        if (!(await repo.updateRole(trx, input.id, input.memberId ?? member.id, input.role)))
+          throw badRequest(T.NOT_IN_OFFICE, 'memberId');
+        if ((await repo.countManagers(trx, input.id)) === 0) throw conflict(T.LAST_MANAGER_ROLE, 'role');
+      });
+      const [office] = await summaries([
+        (await repo.selectManagedOffice(db, input.id, member.id)) ?? (await membershipOf(member, input.id)),
+      ]);
+      return { status: true as const, office: office! };
+    },
+
+    /** A manager closes the office: it is erased, and everyone in it is told. */
+    async close(member: TSessionMember, officeId: string) {
+      const office = await managed(member, officeId);
       const at = now();
       const brand = await deps.brand();
-      const left = await db.transaction().execute(async (trx) => {
-        await lockForUpdate(
-          deps.dialect,
-          trx.selectFrom('offices').select('id').where('id', '=', officeId),
-        ).execute();
-        if (!(await repo.deleteMember(trx, officeId, member.id))) return false;
-        return { erased: await eraseUnmanaged(trx, at, brand) };
+      await db.transaction().execute(async (trx) => {
+        await lockOffice(trx, officeId);
+        await eraseOffice(trx, { id: office.office_id, name: office.name }, at, brand);
       });
-      if (!left) throw notFound(T.NOT_FOUND);
-      if (left.erased) deps.mailQueued();
+      deps.mailQueued();
       return { status: true as const };
     },
 

@@ -13,7 +13,51 @@ export function insertManager(
   db: TDb,
   row: { organisation_id: string; member_id: string; joined_at: string },
 ) {
-  return db.insertInto('organisation_managers').values(row).execute();
+  return db
+    .insertInto('organisation_managers')
+    .values(row)
+    .onConflict((oc) => oc.columns(['organisation_id', 'member_id']).doNothing())
+    .execute();
+}
+
+export async function countManagers(db: TDb, organisationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('organisation_managers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The member's name if they are in one of the organisation's offices (who may be promoted). */
+export function selectPersonInOrganisation(db: TDb, organisationId: string, memberId: string) {
+  return db
+    .selectFrom('office_members as m')
+    .innerJoin('offices as o', 'o.id', 'm.office_id')
+    .select(['m.member_id'])
+    .where('o.organisation_id', '=', organisationId)
+    .where('m.member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** The organisation's offices with no manager of their own (kept only by the organisation's). */
+export function selectOfficesWithoutOwnManager(db: TDb, organisationId: string) {
+  return db
+    .selectFrom('offices as o')
+    .select(['o.id', 'o.name'])
+    .where('o.organisation_id', '=', organisationId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('office_members as m')
+            .select('m.member_id')
+            .whereRef('m.office_id', '=', 'o.id')
+            .where('m.role', '=', 'manager'),
+        ),
+      ),
+    )
+    .execute();
 }
 
 /** The organisations the member manages. */

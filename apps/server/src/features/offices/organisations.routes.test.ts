@@ -226,24 +226,43 @@ describe('an organisation of offices', () => {
   });
 });
 
-describe('the organisation’s last manager', () => {
-  it('erases the organisation when its two last managers leave at once, with one notice to each office manager; the office stays', async () => {
-    const [first, officeManager, colleague] = await Promise.all(
-      Array.from({ length: 3 }, () => createMember(db())),
+describe('the organisation’s managers', () => {
+  it('promotes someone from its offices; the last manager cannot leave (even two at once) but can close, with notice; the office stays', async () => {
+    const [first, officeManager, colleague, stranger] = await Promise.all(
+      Array.from({ length: 4 }, () => createMember(db())),
     );
     const office = await officeWith(officeManager, 'Lakeside Dental', colleague, true);
     const org = await organisation(first, 'Lakeside Group');
     await ok(officeManager, 'POST', '/api/organisation-join', { t: org.token, officeId: office });
-    // A second manager "for all" (promoting one has no screen yet: set here directly).
-    const second = await createMember(db());
-    await db()
-      .insertInto('organisation_managers')
-      .values({ organisation_id: org.id, member_id: second.id, joined_at: nowIso(new Date()) })
-      .execute();
+    const notIn = await call(first, 'POST', '/api/organisation-promote', {
+      id: org.id,
+      memberId: stranger.id,
+    });
+    expect(notIn.statusCode).toBe(400);
+    expect(notIn.json().msg).toContain('not in one of the organisation’s offices');
+    expect(
+      (await call(colleague, 'POST', '/api/organisation-promote', { id: org.id, memberId: colleague.id }))
+        .statusCode,
+    ).toBe(404);
+    const promoted = await ok(first, 'POST', '/api/organisation-promote', {
+      id: org.id,
+      memberId: colleague.id,
+    });
+    expect(promoted.organisation).toMatchObject({ managers: 2, isLastManager: false });
+    expect((await boardOf(colleague, org.id)).statusCode).toBe(200);
+    // Both leave at once: one goes, the other is told to hand over or close.
     const results = await Promise.all(
-      [first, second].map((m) => call(m, 'POST', '/api/organisation-leave', { id: org.id })),
+      [first, colleague].map((m) => call(m, 'POST', '/api/organisation-leave', { id: org.id })),
     );
-    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().msg).toContain('or close the organisation');
+    const [left] = await db()
+      .selectFrom('organisation_managers')
+      .select('member_id')
+      .where('organisation_id', '=', org.id)
+      .execute();
+    const last = left!.member_id === first.id ? first : colleague;
+    await ok(last, 'POST', '/api/organisation-close', { id: org.id });
     expect(await db().selectFrom('organisations').where('id', '=', org.id).selectAll().execute()).toEqual([]);
     const notices = await db()
       .selectFrom('mail_outbox')
@@ -257,7 +276,7 @@ describe('the organisation’s last manager', () => {
     expect(offices).toEqual([expect.objectContaining({ id: office, organisation: null })]);
   });
 
-  it('keeps an office whose own last manager leaves while its organisation manages it; erases it once taken out', async () => {
+  it('keeps an office whose own last manager leaves while its organisation manages it; it goes out only with a manager of its own', async () => {
     const [dso, officeManager, colleague] = await Promise.all(
       Array.from({ length: 3 }, () => createMember(db())),
     );
@@ -267,8 +286,54 @@ describe('the organisation’s last manager', () => {
     expect((await ok(officeManager, 'GET', '/api/offices')).offices[0].isLastManager).toBe(false);
     await ok(officeManager, 'POST', '/api/office-leave', { id: office });
     expect(await peopleOf(dso, org.id)).toEqual([`Hillside Dental:${colleague.id}`]);
+    const refused = await call(dso, 'POST', '/api/organisation-office-remove', {
+      id: org.id,
+      officeId: office,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(
+      'Hillside Dental has no manager of its own. Make one of its colleagues its manager first.',
+    );
+    expect((await call(dso, 'POST', '/api/organisation-close', { id: org.id })).statusCode).toBe(409);
+    await ok(dso, 'POST', '/api/office-role', { id: office, memberId: colleague.id, role: 'manager' });
     await ok(dso, 'POST', '/api/organisation-office-remove', { id: org.id, officeId: office });
-    expect(await db().selectFrom('offices').where('id', '=', office).selectAll().execute()).toEqual([]);
+    expect((await call(dso, 'GET', `/api/office-board?id=${office}`)).statusCode).toBe(404);
+    expect((await call(colleague, 'GET', `/api/office-board?id=${office}`)).statusCode).toBe(200);
+  });
+
+  it('erases the organisation when its last manager erases their account, with notice', async () => {
+    const [dso, officeManager, colleague] = await Promise.all(
+      Array.from({ length: 3 }, () => createMember(db())),
+    );
+    const office = await officeWith(officeManager, 'Erasure Dental', colleague, true);
+    const org = await organisation(dso, 'Erasure Group');
+    await ok(officeManager, 'POST', '/api/organisation-join', { t: org.token, officeId: office });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/remove-consent', payload: { h: dso.token } }))
+        .statusCode,
+    ).toBe(200);
+    const mail = await db()
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', dso.email)
+      .where('kind', '=', 'gdpr')
+      .executeTakeFirstOrThrow();
+    const token = /\/gdpr\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/remove-consent-confirm', payload: { t: token } }))
+        .statusCode,
+    ).toBe(200);
+    expect(await db().selectFrom('organisations').where('id', '=', org.id).selectAll().execute()).toEqual([]);
+    expect(
+      await db().selectFrom('organisation_managers').where('member_id', '=', dso.id).selectAll().execute(),
+    ).toEqual([]);
+    const notices = await db()
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('kind', '=', 'organisation-erased')
+      .where('subject', 'like', '%Erasure Group%')
+      .execute();
+    expect(notices.map((n) => n.to_address)).toEqual([officeManager.email]);
   });
 
   it('refuses a blank organisation name and changes nothing', async () => {

@@ -67,30 +67,50 @@ export function createOrganisationsService(deps: TOrganisationsDeps) {
     return organisation!;
   }
 
+  /** Erases an organisation with notice to its offices' managers; its offices stay (decision 1169). */
+  async function eraseOrganisation(
+    trx: Transaction<DB>,
+    organisation: { id: string; name: string },
+    at: Date,
+    brand: string,
+  ): Promise<number> {
+    const addresses = await repo.selectOfficeManagerAddresses(trx, organisation.id);
+    for (const person of addresses) {
+      const values = { organisation: organisation.name, office: person.office_name, brand };
+      await enqueueMail(
+        trx,
+        {
+          to: person.email,
+          kind: 'organisation-erased',
+          subject: officeText(T.ORG_ERASED_SUBJECT, values),
+          text: officeText(T.ORG_ERASED_BODY, values),
+        },
+        at,
+      );
+    }
+    await repo.deleteOrganisation(trx, organisation.id);
+    return addresses.length;
+  }
+
   /**
-   * Erases every organisation no manager is left in, with notice to its offices' managers, and
-   * then every office left with no manager at all (its own or the organisation's).
+   * After an account's erasure (which cannot be refused): every organisation no manager is left
+   * in is erased with notice, then every office left with no manager at all.
    */
   async function eraseUnmanaged(trx: Transaction<DB>, at: Date, brand: string): Promise<number> {
     let erased = 0;
     for (const organisation of await repo.selectWithoutManager(trx)) {
-      for (const person of await repo.selectOfficeManagerAddresses(trx, organisation.id)) {
-        const values = { organisation: organisation.name, office: person.office_name, brand };
-        await enqueueMail(
-          trx,
-          {
-            to: person.email,
-            kind: 'organisation-erased',
-            subject: officeText(T.ORG_ERASED_SUBJECT, values),
-            text: officeText(T.ORG_ERASED_BODY, values),
-          },
-          at,
-        );
-        erased += 1;
-      }
-      await repo.deleteOrganisation(trx, organisation.id);
+      erased += await eraseOrganisation(trx, organisation, at, brand);
     }
     return erased + (await offices.eraseUnmanaged(trx, at, brand));
+  }
+
+  /** Refuses, naming it, when an office of the organisation has no manager of its own. */
+  async function officesKeepAManager(trx: Transaction<DB>, organisationId: string, officeId?: string) {
+    const unmanaged = (await repo.selectOfficesWithoutOwnManager(trx, organisationId)).filter(
+      (o) => !officeId || o.id === officeId,
+    );
+    if (unmanaged.length)
+      throw conflict(officeText(T.ORG_OFFICE_NEEDS_MANAGER, { office: unmanaged[0]!.name }));
   }
 
   const lockOrganisation = (trx: Transaction<DB>, id: string) =>
@@ -153,7 +173,8 @@ export function createOrganisationsService(deps: TOrganisationsDeps) {
 
     /**
      * Takes an office out: by a manager of the organisation or by the office's own manager. The
-     * organisation's view ends with this transaction; an office left with no manager at all goes.
+     * organisation's view ends with this transaction; an office with no manager of its own is
+     * refused (it would be left with none, decision 1169).
      */
     async removeOffice(member: TSessionMember, input: { id: string; officeId: string }) {
       const [byOrganisation, own] = await Promise.all([
@@ -161,28 +182,51 @@ export function createOrganisationsService(deps: TOrganisationsDeps) {
         offRepo.selectMembership(db, input.officeId, member.id),
       ]);
       if (!byOrganisation && own?.role !== 'manager') throw notFound(T.ORG_NOT_FOUND);
-      const at = now();
-      const brand = await deps.brand();
-      const erased = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         await lockOrganisation(trx, input.id);
+        await officesKeepAManager(trx, input.id, input.officeId);
         if (!(await repo.detachOffice(trx, input.officeId, input.id))) throw notFound(T.ORG_NOT_FOUND);
-        return eraseUnmanaged(trx, at, brand);
       });
-      if (erased) deps.mailQueued();
       return { status: true as const };
     },
 
-    /** A manager "for all" steps down; with the last one the organisation is erased, with notice. */
+    /**
+     * A manager "for all" steps down. The organisation's row is locked and its managers counted
+     * after, so two last managers leaving at once never leave it without one.
+     */
     async leave(member: TSessionMember, id: string) {
+      await db.transaction().execute(async (trx) => {
+        await lockOrganisation(trx, id);
+        if (!(await repo.deleteManager(trx, id, member.id))) throw notFound(T.ORG_NOT_FOUND);
+        if ((await repo.countManagers(trx, id)) === 0) throw conflict(T.ORG_LAST_MANAGER_LEAVE);
+      });
+      return { status: true as const };
+    },
+
+    /** A manager makes someone in one of its offices a manager "for all". */
+    async promote(member: TSessionMember, input: { id: string; memberId: string }) {
+      const organisation = await managedOrganisation(member, input.id);
+      const person = await repo.selectPersonInOrganisation(db, organisation.id, input.memberId);
+      if (!person) throw badRequest(T.ORG_NOT_IN_OFFICES, 'memberId');
+      await repo.insertManager(db, {
+        organisation_id: organisation.id,
+        member_id: input.memberId,
+        joined_at: nowIso(now()),
+      });
+      return { status: true as const, organisation: await one(member, organisation.id) };
+    },
+
+    /** A manager closes the organisation: it is erased; its offices stay with their own managers. */
+    async close(member: TSessionMember, id: string) {
+      const organisation = await managedOrganisation(member, id);
       const at = now();
       const brand = await deps.brand();
-      const left = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         await lockOrganisation(trx, id);
-        if (!(await repo.deleteManager(trx, id, member.id))) return false;
-        return { erased: await eraseUnmanaged(trx, at, brand) };
+        await officesKeepAManager(trx, id);
+        await eraseOrganisation(trx, organisation, at, brand);
       });
-      if (!left) throw notFound(T.ORG_NOT_FOUND);
-      if (left.erased) deps.mailQueued();
+      deps.mailQueued();
       return { status: true as const };
     },
 

@@ -5,6 +5,7 @@ import type {
   TOfficeInput,
   TOfficeInviteInput,
   TOfficeJoinInput,
+  TOfficeRoleInput,
   TOfficeSharingInput,
   TOfficeSummary,
   TOfficesResponse,
@@ -13,6 +14,7 @@ import type {
   TOrganisationInvitePreviewResponse,
   TOrganisationJoinInput,
   TOrganisationOfficeInput,
+  TOrganisationPromoteInput,
   TOrganisationsResponse,
 } from '@opence/shared/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -149,3 +151,15 @@ export function downloadOrganisationRoster(id: string, officeId: string | undefi
     { failureText: OfficeTexts.LOAD_FAILED },
   );
 }
+
+/* A second manager; closing (decision 1169). */
+export const useRole = () =>
+  useOfficeMutation((input: TOfficeRoleInput) =>
+    apiPost<{ office: TOfficeSummary }>('office-role', input, header),
+  );
+export const useCloseOffice = () =>
+  useOfficeMutation((id: string) => apiPost('office-close', { id }, header));
+export const usePromoteToOrganisation = () =>
+  useOfficeMutation((input: TOrganisationPromoteInput) => apiPost('organisation-promote', input, header));
+export const useCloseOrganisation = () =>
+  useOfficeMutation((id: string) => apiPost('organisation-close', { id }, header));

@@ -12,7 +12,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Badge, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { downloadRoster, useBoard, type TBoardFilters } from '../api/offices-api.ts';
+import { downloadRoster, useBoard, useRole, type TBoardFilters } from '../api/offices-api.ts';
+import { serverFormErrors } from '../../../components/ui/form.tsx';
 import { AssignForm } from './office-forms.tsx';
 import {
   ASSIGNMENT_LABELS,
@@ -28,7 +29,14 @@ import {
  * the roster's two files and the assignment form.
  */
 
-export function Person({ person }: { person: TOfficeBoardPerson & { officeName?: string } }) {
+export function Person({
+  person,
+  action,
+}: {
+  person: TOfficeBoardPerson & { officeName?: string };
+  /** What a manager can do for this person (make them a manager). */
+  action?: ReactNode;
+}) {
   const id = useId();
   return (
     <li className="card office-person" aria-labelledby={id}>
@@ -39,6 +47,7 @@ export function Person({ person }: { person: TOfficeBoardPerson & { officeName?:
           {person.officeName && ` · ${person.officeName}`}
         </span>
       </h4>
+      {action}
       {!person.sharesDeadlines ? (
         <p className="office-muted">{T.NOT_SHARED}</p>
       ) : person.licences.length === 0 ? (
@@ -147,6 +156,24 @@ export function BoardFilters({
   );
 }
 
+/** A colleague made a second manager (decision 1169). */
+function MakeManager({ officeId, person }: { officeId: string; person: TOfficeBoardPerson }) {
+  const role = useRole();
+  if (person.role === 'manager') return null;
+  return (
+    <div className="office-person-action">
+      <Button
+        variant="secondary"
+        disabled={role.isPending}
+        onClick={() => role.mutate({ id: officeId, memberId: person.memberId, role: 'manager' })}
+      >
+        {T.MAKE_MANAGER}
+      </Button>
+      {role.isError && <Alert>{serverFormErrors(role.error).message}</Alert>}
+    </div>
+  );
+}
+
 export function OfficeBoard({ officeId }: { officeId: string }) {
   const id = useId();
   const [filters, setFilters] = useState<TBoardFilters>({});
@@ -169,7 +196,7 @@ export function OfficeBoard({ officeId }: { officeId: string }) {
       ) : (
         <ul className="office-people" aria-busy={board.isFetching}>
           {people.map((p) => (
-            <Person key={p.memberId} person={p} />
+            <Person key={p.memberId} person={p} action={<MakeManager officeId={officeId} person={p} />} />
           ))}
         </ul>
       )}

@@ -11,10 +11,12 @@ import { applyServerErrors, serverFormErrors, SubmitButton } from '../../../comp
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import {
   downloadOrganisationRoster,
+  useCloseOrganisation,
   useCreateOrganisation,
   useLeaveOrganisation,
   useOrganisationBoard,
   useOrganisationInvite,
+  usePromoteToOrganisation,
   useRemoveOffice,
   type TOrganisationFilters,
 } from '../api/offices-api.ts';
@@ -26,6 +28,23 @@ import { formOf } from './office-forms.tsx';
  * an office's manager to bring theirs in, the board of every office with an office filter, and
  * leaving. A manager "for all" sees of each colleague only what they share with their office.
  */
+
+/** Someone in one of its offices made a manager of every office (decision 1169). */
+function PromoteToOrganisation({ organisationId, memberId }: { organisationId: string; memberId: string }) {
+  const promote = usePromoteToOrganisation();
+  return (
+    <div className="office-person-action">
+      <Button
+        variant="secondary"
+        disabled={promote.isPending || promote.isSuccess}
+        onClick={() => promote.mutate({ id: organisationId, memberId })}
+      >
+        {T.ORG_PROMOTE}
+      </Button>
+      {promote.isError && <Alert>{serverFormErrors(promote.error).message}</Alert>}
+    </div>
+  );
+}
 
 function OrganisationBoard({ organisation }: { organisation: TOrganisationSummary }) {
   const id = useId();
@@ -60,7 +79,11 @@ function OrganisationBoard({ organisation }: { organisation: TOrganisationSummar
       ) : (
         <ul className="office-people" aria-busy={board.isFetching}>
           {people.map((p) => (
-            <Person key={`${p.officeId}-${p.memberId}`} person={p} />
+            <Person
+              key={`${p.officeId}-${p.memberId}`}
+              person={p}
+              action={<PromoteToOrganisation organisationId={organisation.id} memberId={p.memberId} />}
+            />
           ))}
         </ul>
       )}
@@ -146,29 +169,41 @@ function OrganisationOffices({ organisation }: { organisation: TOrganisationSumm
   );
 }
 
+/** Leaving; the last manager cannot leave by accident: they hand over or close it (1169). */
 function LeaveOrganisation({ organisation }: { organisation: TOrganisationSummary }) {
   const leave = useLeaveOrganisation();
+  const close = useCloseOrganisation();
   const [isAsking, setAsking] = useState(false);
+  const label = organisation.isLastManager ? T.ORG_CLOSE : T.ORG_LEAVE;
+  const error = leave.error ?? close.error;
   if (!isAsking) {
     return (
       <Button variant="link" className="office-leave" onClick={() => setAsking(true)}>
-        {T.ORG_LEAVE}
+        {label}
       </Button>
     );
   }
   return (
-    <div className="office-leave-confirm" role="group" aria-label={T.ORG_LEAVE}>
-      <p>{officeText(T.ORG_LEAVE_CONFIRM, { organisation: organisation.name })}</p>
-      {organisation.isLastManager && <Alert kind="info">{T.ORG_LAST_MANAGER_NOTICE}</Alert>}
-      {leave.isError && <Alert>{serverFormErrors(leave.error).message}</Alert>}
+    <div className="office-leave-confirm" role="group" aria-label={label}>
+      {organisation.isLastManager ? (
+        <>
+          <Alert kind="info">{T.ORG_LAST_MANAGER_LEAVE}</Alert>
+          <p>{officeText(T.ORG_CLOSE_CONFIRM, { organisation: organisation.name })}</p>
+        </>
+      ) : (
+        <p>{officeText(T.ORG_LEAVE_CONFIRM, { organisation: organisation.name })}</p>
+      )}
+      {error && <Alert>{serverFormErrors(error).message}</Alert>}
       <div className="office-actions">
         <Button
           variant="danger"
           autoFocus
-          disabled={leave.isPending}
-          onClick={() => leave.mutate(organisation.id)}
+          disabled={leave.isPending || close.isPending}
+          onClick={() =>
+            organisation.isLastManager ? close.mutate(organisation.id) : leave.mutate(organisation.id)
+          }
         >
-          {T.ORG_LEAVE}
+          {label}
         </Button>
         <Button variant="secondary" onClick={() => setAsking(false)}>
           Cancel
