@@ -76,12 +76,11 @@ export async function selectManagedOffice(
     .executeTakeFirst();
   if (!office) return undefined;
   // A manager "for all" who is not a colleague of the office shares nothing with it.
-  return {
-    ...office,
+  return Object.assign({}, office, {
     role: 'manager',
     shares_deadlines: own?.shares_deadlines ?? 0,
     shares_hours: own?.shares_hours ?? 0,
-  };
+  });
 }
 
 /** The member's offices with their role and choices. */

@@ -302,6 +302,14 @@ describe('invite, consent and the board', () => {
   });
 });
 
+const managersOf = (officeId: string) =>
+  db()
+    .selectFrom('office_members')
+    .select('member_id')
+    .where('office_id', '=', officeId)
+    .where('role', '=', 'manager')
+    .execute();
+
 describe('the last manager', () => {
   it('a manager makes a colleague a second manager; the last one cannot leave or step down, but can close', async () => {
     const first = await createMember(db());
@@ -330,12 +338,7 @@ describe('the last manager', () => {
     expect(results.find((r) => r.statusCode === 409)!.json().msg).toContain(
       'Make a colleague manager first, or close the office.',
     );
-    const managers = await db()
-      .selectFrom('office_members')
-      .select('member_id')
-      .where('office_id', '=', officeId)
-      .where('role', '=', 'manager')
-      .execute();
+    const managers = await managersOf(officeId);
     expect(managers).toHaveLength(1);
     const last = managers[0]!.member_id === first.id ? first : second;
     expect(
@@ -365,12 +368,7 @@ describe('the last manager', () => {
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 409]);
-    const managers = await db()
-      .selectFrom('office_members')
-      .select('member_id')
-      .where('office_id', '=', officeId)
-      .where('role', '=', 'manager')
-      .execute();
+    const managers = await managersOf(officeId);
     expect(managers).toHaveLength(1);
   });
 

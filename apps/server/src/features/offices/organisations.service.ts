@@ -245,7 +245,7 @@ export function createOrganisationsService(deps: TOrganisationsDeps) {
       const people: TOrganisationBoardPerson[] = [];
       for (const office of chosen) {
         for (const person of await offices.boardPeople(office.id, query)) {
-          people.push({ ...person, officeId: office.id, officeName: office.name });
+          people.push(Object.assign({}, person, { officeId: office.id, officeName: office.name }));
         }
       }
       return { status: true as const, organisation: summary!, people };
