@@ -142,7 +142,7 @@ export const OfficeTexts = {
   MAKE_MEMBER: 'Step down as manager',
   ROLE_CHANGED: '{name} is now a {role}.',
   LAST_MANAGER_LEAVE:
-    'You are the last manager of this office. Make a colleague manager first, or close the office.',
+    'You are the last manager of this office, so leaving closes it. To keep it, make a colleague manager first.',
   LAST_MANAGER_ROLE: 'An office needs a manager. Make another colleague manager first.',
   CLOSE: 'Close this office',
   CLOSE_CONFIRM:
@@ -152,7 +152,7 @@ export const OfficeTexts = {
   ORG_NOT_IN_OFFICES: 'This person is not in one of the organisation’s offices.',
   ORG_MANAGERS: 'Managers for all offices',
   ORG_LAST_MANAGER_LEAVE:
-    'You are the last manager of this organisation. Make someone manager first, or close the organisation.',
+    'You are the last manager of this organisation, so leaving closes it. To keep it, make someone manager first.',
   ORG_CLOSE: 'Close this organisation',
   ORG_CLOSE_CONFIRM:
     'Close {organisation}? It is erased; its offices stay, each with its own managers, who are told.',

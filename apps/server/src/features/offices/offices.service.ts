@@ -354,16 +354,20 @@ export function createOfficesService(deps: TOfficesDeps) {
     },
 
     /**
-     * Leaves an office: the office's view of the member ends with this transaction. The office's
-     * row is locked first and the managers counted after the leaving, so two last managers
-     * leaving at once never leave it without one: the second is refused (decision 1169).
+     * Leaves an office: the office's view of the member ends with this transaction. When the last
+     * manager leaves, the office's data is erased and everyone in it is told (the issue's rule,
+     * decisions 1165 and 1169); the screen says so before. The office's row is locked first and
+     * the managers counted after the leaving, so two last managers leaving at once erase it once.
      */
     async leave(member: TSessionMember, officeId: string) {
-      await db.transaction().execute(async (trx) => {
+      const at = now();
+      const brand = await deps.brand();
+      const erased = await db.transaction().execute(async (trx) => {
         await lockOffice(trx, officeId);
         if (!(await repo.deleteMember(trx, officeId, member.id))) throw notFound(T.NOT_FOUND);
-        if ((await repo.countManagers(trx, officeId)) === 0) throw conflict(T.LAST_MANAGER_LEAVE);
+        return eraseUnmanaged(trx, at, brand);
       });
+      if (erased) deps.mailQueued();
       return { status: true as const };
     },
 

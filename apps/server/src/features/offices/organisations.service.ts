@@ -191,15 +191,23 @@ export function createOrganisationsService(deps: TOrganisationsDeps) {
     },
 
     /**
-     * A manager "for all" steps down. The organisation's row is locked and its managers counted
-     * after, so two last managers leaving at once never leave it without one.
+     * A manager "for all" leaves. When the last one leaves, the organisation is erased and its
+     * offices' managers are told, as an office is when its last manager leaves (decision 1169);
+     * refused only while one of its offices has no manager of its own, which would be left with
+     * none. The row is locked and the managers counted after, so two last leaving at once erase it once.
      */
     async leave(member: TSessionMember, id: string) {
-      await db.transaction().execute(async (trx) => {
+      const organisation = await managedOrganisation(member, id);
+      const at = now();
+      const brand = await deps.brand();
+      const erased = await db.transaction().execute(async (trx) => {
         await lockOrganisation(trx, id);
         if (!(await repo.deleteManager(trx, id, member.id))) throw notFound(T.ORG_NOT_FOUND);
-        if ((await repo.countManagers(trx, id)) === 0) throw conflict(T.ORG_LAST_MANAGER_LEAVE);
+        if ((await repo.countManagers(trx, id)) > 0) return 0;
+        await officesKeepAManager(trx, id);
+        return eraseOrganisation(trx, organisation, at, brand);
       });
+      if (erased) deps.mailQueued();
       return { status: true as const };
     },
 

@@ -74,8 +74,8 @@ function MySharing({ office }: { office: TOfficeSummary }) {
 }
 
 /**
- * Leaving; a manager may step down while another manager is left. The last manager cannot leave
- * by accident: they hand over first or close the office (decision 1169).
+ * Leaving; a manager may step down while another manager is left. The last manager's leaving
+ * closes the office, so the screen says so and offers it as closing (decision 1169).
  */
 function LeaveOffice({ office }: { office: TOfficeSummary }) {
   const leave = useLeave();

@@ -169,7 +169,7 @@ function OrganisationOffices({ organisation }: { organisation: TOrganisationSumm
   );
 }
 
-/** Leaving; the last manager cannot leave by accident: they hand over or close it (1169). */
+/** Leaving; the last manager's leaving closes the organisation, and the screen says so first (1169). */
 function LeaveOrganisation({ organisation }: { organisation: TOrganisationSummary }) {
   const leave = useLeaveOrganisation();
   const close = useCloseOrganisation();
