@@ -83,6 +83,7 @@ import { createTrackerService } from './features/tracker/tracker.service.ts';
 import { officesRoutes } from './features/offices/offices.routes.ts';
 import { createOfficesService } from './features/offices/offices.service.ts';
 import { createOfficeRoster } from './features/offices/offices.roster.ts';
+import { createOrganisationsService } from './features/offices/organisations.service.ts';
 import { officeRemindersJob } from './features/offices/offices.reminders.ts';
 import { createOcr } from './lib/ocr.ts';
 import { seatsRoutes } from './features/seats/seats.routes.ts';
@@ -233,8 +234,8 @@ export async function buildApp(
     // The erased member's uploaded certificates leave the disk with their rows (issue 23).
     afterErasure: async (memberId) => {
       await tracker.deleteMemberFiles(memberId);
-      // An office whose last manager was erased goes too, with notice (issue 43).
-      await offices.afterErasure();
+      // An office or organisation whose last manager was erased goes too, with notice (issue 43).
+      await organisations.afterErasure();
     },
   });
   await app.register(accountsRoutes, {
@@ -350,7 +351,21 @@ export async function buildApp(
     licencesOf: (memberId) => tracker.licencesOf(memberId),
     standingFor: (memberId, licenceId) => tracker.standingFor(memberId, licenceId),
   });
-  await app.register(officesRoutes, { prefix: '/api', offices, roster: createOfficeRoster(offices) });
+  // The DSO level (decision 1168): organisations reach their offices through the offices service.
+  const organisations = createOrganisationsService({
+    db: database.db,
+    dialect: database.dialect,
+    publicUrl: config.publicUrl,
+    brand: async () => (await site.settings()).brand,
+    mailQueued: () => mail.wake(),
+    offices,
+  });
+  await app.register(officesRoutes, {
+    prefix: '/api',
+    offices,
+    organisations,
+    roster: createOfficeRoster(offices, organisations),
+  });
 
   // In-person events: members claim by code; staff create them in the console (issue 25).
   // Scan-in and scan-out with rotating door codes (issue 42); a scanning event's claim is its entry.

@@ -613,6 +613,7 @@ export interface OfficesTable {
   created_at: string;
   id: string;
   name: string;
+  organisation_id: string | null;
   state: string;
 }
 
@@ -624,6 +625,27 @@ export interface OpenBadgesTable {
   revoked_by: string | null;
   revoked_reason: string | null;
   status_index: number;
+}
+
+export interface OrganisationInvitesTable {
+  created_at: string;
+  created_by: string | null;
+  expires_at: string;
+  id: string;
+  organisation_id: string;
+  token_hash: string;
+}
+
+export interface OrganisationManagersTable {
+  joined_at: string;
+  member_id: string;
+  organisation_id: string;
+}
+
+export interface OrganisationsTable {
+  created_at: string;
+  id: string;
+  name: string;
 }
 
 export interface PasswordResetsTable {
@@ -1036,6 +1058,9 @@ export interface DB {
   office_members: OfficeMembersTable;
   offices: OfficesTable;
   open_badges: OpenBadgesTable;
+  organisation_invites: OrganisationInvitesTable;
+  organisation_managers: OrganisationManagersTable;
+  organisations: OrganisationsTable;
   password_resets: PasswordResetsTable;
   podcast_categories: PodcastCategoriesTable;
   podcast_plays: PodcastPlaysTable;

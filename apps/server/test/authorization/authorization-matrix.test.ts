@@ -401,6 +401,49 @@ const ROUTE_ACCESS: Record<string, TAccess> = {
     access: 'member',
     call: (ids) => ({ query: { id: ids.office.id, format: 'csv' } }),
   },
+  // The DSO level (decision 1168): the first member's organisation and its office, asked by another.
+  'GET /api/organisations': { access: 'member', call: () => ({}) },
+  'POST /api/organisations': { access: 'member', call: () => ({ body: { name: 'A group' } }) },
+  'POST /api/organisation-invite': {
+    access: 'member',
+    call: (ids) => ({ body: { id: ids.office.organisationId } }),
+  },
+  // The invite link is the credential; bringing an office in needs the office's own manager.
+  'GET /api/organisation-invite': { access: 'member', call: () => ({ query: { t: 'not-an-invite' } }) },
+  'POST /api/organisation-join': {
+    access: 'member',
+    call: (ids) => ({ body: { t: ids.office.organisationToken, officeId: ids.office.id } }),
+  },
+  'POST /api/organisation-office-remove': {
+    access: 'member',
+    call: (ids) => ({ body: { id: ids.office.organisationId, officeId: ids.office.id } }),
+  },
+  'POST /api/organisation-leave': {
+    access: 'member',
+    call: (ids) => ({ body: { id: ids.office.organisationId } }),
+  },
+  'GET /api/organisation-board': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.office.organisationId } }),
+  },
+  // Decision 1169: roles and closing, with the first member's office and organisation.
+  'POST /api/office-role': {
+    access: 'member',
+    call: (ids) => ({ body: { id: ids.office.id, memberId: ids.member.id, role: 'member' } }),
+  },
+  'POST /api/office-close': { access: 'member', call: (ids) => ({ body: { id: ids.office.id } }) },
+  'POST /api/organisation-promote': {
+    access: 'member',
+    call: (ids) => ({ body: { id: ids.office.organisationId, memberId: ids.member.id } }),
+  },
+  'POST /api/organisation-close': {
+    access: 'member',
+    call: (ids) => ({ body: { id: ids.office.organisationId } }),
+  },
+  'GET /api/organisation-roster': {
+    access: 'member',
+    call: (ids) => ({ query: { id: ids.office.organisationId, format: 'csv' } }),
+  },
 };
 
 const isStaffRoute = (key: string) => key.includes(' /api/admin/') || key.endsWith(' /api/admin');

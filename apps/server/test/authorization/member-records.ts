@@ -98,6 +98,9 @@ export function identifyingValues(records: TMemberRecords): string[] {
     records.office.name,
     records.office.assignmentId,
     records.office.inviteToken,
+    records.office.organisationId,
+    records.office.organisationName,
+    records.office.organisationToken,
   ];
 }
 
@@ -231,7 +234,34 @@ async function createOfficeRecords(app: FastifyInstance, token: string, memberId
     payload: { id, memberId, title: `Assignment ${token.slice(0, 8)}`, dueOn: '2030-01-01' },
   });
   if (assigned.statusCode !== 200) throw new Error(`office assignment failed: ${assigned.body}`);
+  // The DSO level (decision 1168): an organisation the member manages, holding the office.
+  const organisationName = `Group ${token.slice(0, 8)}`;
+  const organisation = await app.inject({
+    method: 'POST',
+    url: '/api/organisations',
+    headers,
+    payload: { name: organisationName },
+  });
+  if (organisation.statusCode !== 200) throw new Error(`organisation failed: ${organisation.body}`);
+  const organisationId = organisation.json().organisation.id as string;
+  const link = await app.inject({
+    method: 'POST',
+    url: '/api/organisation-invite',
+    headers,
+    payload: { id: organisationId },
+  });
+  const organisationToken = new URL(link.json().link as string).searchParams.get('t')!;
+  const brought = await app.inject({
+    method: 'POST',
+    url: '/api/organisation-join',
+    headers,
+    payload: { t: organisationToken, officeId: id },
+  });
+  if (brought.statusCode !== 200) throw new Error(`organisation join failed: ${brought.body}`);
   return {
+    organisationId,
+    organisationName,
+    organisationToken,
     id,
     name,
     inviteToken: new URL(invite.json().link as string).searchParams.get('t')!,

@@ -113,6 +113,7 @@ const memberRoutes: RouteObject[] = [
   ...at(['/tracker/plan/:id'], () => import('../features/tracker/pages/plan-page.tsx')),
   ...at(['/office'], () => import('../features/offices/pages/offices-page.tsx')),
   ...at(['/office-join'], () => import('../features/offices/pages/office-join-page.tsx')),
+  ...at(['/organisation-join'], () => import('../features/offices/pages/organisation-join-page.tsx')),
 ];
 
 export const routes: RouteObject[] = [

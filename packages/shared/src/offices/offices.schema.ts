@@ -51,7 +51,7 @@ export const ZOfficeTokenQuery = z.object({ ...ZSession, t: z.string().trim().mi
 
 export const ZOfficeInvitePreviewResponse = z.object({
   status: z.literal(true),
-  office: z.object({ name: z.string(), state: z.string() }),
+  office: z.object({ name: z.string(), state: z.string(), organisation: z.string().nullable() }),
   isMember: z.boolean(),
 });
 
@@ -85,6 +85,10 @@ export const ZOfficeSummary = z.object({
   sharesHours: z.boolean(),
   people: z.number().int(),
   isLastManager: z.boolean(),
+  organisation: z
+    .object({ id: z.string(), name: z.string() })
+    .nullable()
+    .describe('The organisation (DSO) the office is in; its managers see the office’s board.'),
 });
 export type TOfficeSummary = z.infer<typeof ZOfficeSummary>;
 
@@ -164,3 +168,97 @@ export const ZOfficeAssignInput = z.object({
 export type TOfficeAssignInput = z.input<typeof ZOfficeAssignInput>;
 
 export const ZOfficeRosterQuery = z.object({ ...ZSession, id: ZTrackerId, format: z.enum(['csv', 'pdf']) });
+
+/* The DSO level (decisions 1167, 1168): an organisation groups offices under managers "for all". */
+
+export const ZOrganisationInput = z.object({
+  ...ZSession,
+  name: z.string({ error: T.ORG_NAME_REQUIRED }).trim().min(1, T.ORG_NAME_REQUIRED).max(120),
+});
+export type TOrganisationInput = z.input<typeof ZOrganisationInput>;
+
+export const ZOrganisationOffice = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: z.string(),
+  people: z.number().int(),
+});
+
+export const ZOrganisationSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  managers: z.number().int(),
+  isLastManager: z.boolean(),
+  offices: z.array(ZOrganisationOffice),
+});
+export type TOrganisationSummary = z.infer<typeof ZOrganisationSummary>;
+
+export const ZOrganisationsResponse = z.object({
+  status: z.literal(true),
+  organisations: z.array(ZOrganisationSummary),
+});
+export type TOrganisationsResponse = z.infer<typeof ZOrganisationsResponse>;
+export const ZOrganisationResponse = z.object({
+  status: z.literal(true),
+  organisation: ZOrganisationSummary,
+});
+
+export const ZOrganisationInvitePreviewResponse = z.object({
+  status: z.literal(true),
+  organisation: z.object({ name: z.string() }),
+  offices: z
+    .array(z.object({ id: z.string(), name: z.string() }))
+    .describe('The offices the member manages that are in no organisation yet.'),
+});
+export type TOrganisationInvitePreviewResponse = z.infer<typeof ZOrganisationInvitePreviewResponse>;
+
+export const ZOrganisationJoinInput = z.object({
+  ...ZSession,
+  t: z.string().trim().min(1).max(200),
+  officeId: ZTrackerId,
+});
+export type TOrganisationJoinInput = z.input<typeof ZOrganisationJoinInput>;
+
+export const ZOrganisationOfficeInput = z.object({ ...ZSession, id: ZTrackerId, officeId: ZTrackerId });
+export type TOrganisationOfficeInput = z.input<typeof ZOrganisationOfficeInput>;
+
+export const ZOrganisationBoardQuery = z.object({
+  ...ZSession,
+  id: ZTrackerId,
+  officeId: ZTrackerId.optional(),
+  status: z.enum(OFFICE_STATUSES).optional(),
+  licenceType: ZTrackerLicenceType.optional(),
+});
+export type TOrganisationBoardQuery = z.infer<typeof ZOrganisationBoardQuery>;
+
+export const ZOrganisationBoardPerson = ZOfficeBoardPerson.extend({
+  officeId: z.string(),
+  officeName: z.string(),
+});
+export type TOrganisationBoardPerson = z.infer<typeof ZOrganisationBoardPerson>;
+
+export const ZOrganisationBoardResponse = z.object({
+  status: z.literal(true),
+  organisation: ZOrganisationSummary,
+  people: z.array(ZOrganisationBoardPerson),
+});
+export type TOrganisationBoardResponse = z.infer<typeof ZOrganisationBoardResponse>;
+
+export const ZOrganisationRosterQuery = z.object({
+  ...ZSession,
+  id: ZTrackerId,
+  officeId: ZTrackerId.optional(),
+  format: z.enum(['csv', 'pdf']),
+});
+
+/* A second manager (decision 1169): a manager sets a colleague's role; stepping down is one's own. */
+export const ZOfficeRoleInput = z.object({
+  ...ZSession,
+  id: ZTrackerId,
+  memberId: ZTrackerId.optional().describe('The colleague; the caller themselves when left out.'),
+  role: z.enum(OFFICE_ROLES),
+});
+export type TOfficeRoleInput = z.input<typeof ZOfficeRoleInput>;
+
+export const ZOrganisationPromoteInput = z.object({ ...ZSession, id: ZTrackerId, memberId: ZTrackerId });
+export type TOrganisationPromoteInput = z.input<typeof ZOrganisationPromoteInput>;

@@ -27,6 +27,7 @@ import * as webinarEvidence from './2026-11-28T13-11-14_webinar_evidence.ts';
 import * as webinarQuestions from './2026-11-28T13-11-39_webinar_questions.ts';
 import * as eventScans from './2026-11-28T13-11-50_event_scans.ts';
 import * as offices from './2026-11-28T13-17-59_offices.ts';
+import * as organisations from './2026-11-28T17-05-00_organisations.ts';
 
 /**
  * Every migration, by name, in order. Listed here (not read from disk) so the bundled server
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T13-11-39_webinar_questions': webinarQuestions,
   '2026-11-28T13-11-50_event_scans': eventScans,
   '2026-11-28T13-17-59_offices': offices,
+  '2026-11-28T17-05-00_organisations': organisations,
 };
 
 /**

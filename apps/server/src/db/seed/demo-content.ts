@@ -132,9 +132,11 @@ const SEED_TABLES = [
   'question_votes',
   'event_claims',
   'event_scans',
+  'organisations',
   'offices',
   'office_members',
   'office_assignments',
+  'organisation_managers',
 ] as const satisfies readonly (keyof DB)[];
 
 type TSeedTable = (typeof SEED_TABLES)[number];
@@ -1909,8 +1911,16 @@ export async function seedDemoContent(
     updated_at: nowIso(now),
   });
 
-  // The demo office (issue 43): the demo member manages a hygienist and an assistant.
-  const office = demoOfficeRows(now, members.demo, members.extras[0]!, members.extras[1]!);
+  // The demo office (issue 43): the demo member manages a hygienist and an assistant; a second
+  // office with its own manager is in the demo organisation (DSO) with it.
+  const [alex, brooke, carlos, dina, evan] = members.extras;
+  const office = demoOfficeRows(now, members.demo, alex!, brooke!, {
+    manager: dina!,
+    dentist: carlos!,
+    hygienist: evan!,
+  });
+  builder.rows.organisations.push(...office.organisations);
+  builder.rows.organisation_managers.push(...office.organisationManagers);
   builder.rows.tracker_licences.push(...office.licences);
   builder.rows.offices.push(...office.offices);
   builder.rows.office_members.push(...office.members);

@@ -317,6 +317,8 @@ export async function eraseMember(trx: Transaction<DB>, member: TMember, now: Da
     // Offices (issue 43): the memberships and assignments; an office left without a manager goes after.
     'office_members',
     'office_assignments',
+    // An organisation's managers (decision 1168); one left without a manager goes after.
+    'organisation_managers',
   ] as const) {
     await trx.deleteFrom(table).where('member_id', '=', member.id).execute();
   }
@@ -379,6 +381,7 @@ const EXPORT_TABLES = [
   'question_votes',
   'office_members',
   'office_assignments',
+  'organisation_managers',
 ] as const;
 
 /** Everything kept about a member, table by table; secrets (hashes of passwords and tokens) left out. */

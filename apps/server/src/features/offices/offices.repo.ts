@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
 
 /* Offices' SQL (issue 43): offices, their members, invites and assignments. */
@@ -13,6 +13,9 @@ export type TMembershipRow = {
   role: string;
   shares_deadlines: number;
   shares_hours: number;
+  organisation_id: string | null;
+  organisation_name: string | null;
+  organisation_managers: number | string | null;
 };
 
 /** A member's memberships with their offices, as the member's own offices are read. */
@@ -20,7 +23,8 @@ function memberships(db: TDb, memberId: string) {
   return db
     .selectFrom('office_members as m')
     .innerJoin('offices as o', 'o.id', 'm.office_id')
-    .select([
+    .leftJoin('organisations as g', 'g.id', 'o.organisation_id')
+    .select((eb) => [
       'm.office_id',
       'o.name',
       'o.address',
@@ -28,8 +32,55 @@ function memberships(db: TDb, memberId: string) {
       'm.role',
       'm.shares_deadlines',
       'm.shares_hours',
+      'o.organisation_id',
+      'g.name as organisation_name',
+      organisationManagerCount(eb).as('organisation_managers'),
     ])
     .where('m.member_id', '=', memberId);
+}
+
+/** How many managers "for all" the office's organisation has (0: none, or no organisation). */
+function organisationManagerCount(eb: ExpressionBuilder<DB & { o: DB['offices'] }, 'o'>) {
+  return eb
+    .selectFrom('organisation_managers as gm')
+    .select((sub) => sub.fn.countAll<number>().as('n'))
+    .whereRef('gm.organisation_id', '=', 'o.organisation_id');
+}
+
+/**
+ * An office as a manager reaches it: as its own manager, or as a manager of its organisation
+ * (decision 1167). Undefined when the member is neither; read inside the caller's transaction.
+ */
+export async function selectManagedOffice(
+  db: TDb,
+  officeId: string,
+  memberId: string,
+): Promise<TMembershipRow | undefined> {
+  const own = await selectMembership(db, officeId, memberId);
+  if (own?.role === 'manager') return own;
+  const office = await db
+    .selectFrom('offices as o')
+    .innerJoin('organisations as g', 'g.id', 'o.organisation_id')
+    .innerJoin('organisation_managers as gm', 'gm.organisation_id', 'g.id')
+    .select((eb) => [
+      'o.id as office_id',
+      'o.name',
+      'o.address',
+      'o.state',
+      'o.organisation_id',
+      'g.name as organisation_name',
+      organisationManagerCount(eb).as('organisation_managers'),
+    ])
+    .where('o.id', '=', officeId)
+    .where('gm.member_id', '=', memberId)
+    .executeTakeFirst();
+  if (!office) return undefined;
+  // A manager "for all" who is not a colleague of the office shares nothing with it.
+  return Object.assign({}, office, {
+    role: 'manager',
+    shares_deadlines: own?.shares_deadlines ?? 0,
+    shares_hours: own?.shares_hours ?? 0,
+  });
 }
 
 /** The member's offices with their role and choices. */
@@ -112,23 +163,67 @@ export async function deleteMember(db: TDb, officeId: string, memberId: string):
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Offices no manager is left in (the last one left or was erased). */
+/**
+ * Offices no manager is left in (the last one left or was erased): neither one of its own nor
+ * one of its organisation's (decision 1167).
+ */
 export function selectOfficesWithoutManager(db: TDb) {
   return db
     .selectFrom('offices as o')
     .select(['o.id', 'o.name'])
     .where((eb) =>
       eb.not(
-        eb.exists(
-          eb
-            .selectFrom('office_members as m')
-            .select('m.member_id')
-            .whereRef('m.office_id', '=', 'o.id')
-            .where('m.role', '=', 'manager'),
-        ),
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('office_members as m')
+              .select('m.member_id')
+              .whereRef('m.office_id', '=', 'o.id')
+              .where('m.role', '=', 'manager'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('organisation_managers as gm')
+              .select('gm.member_id')
+              .whereRef('gm.organisation_id', '=', 'o.organisation_id'),
+          ),
+        ]),
       ),
     )
     .execute();
+}
+
+/** How many managers an office has: its own, and its organisation's "for all" (decision 1169). */
+export async function countManagers(db: TDb, officeId: string): Promise<number> {
+  const row = await db
+    .selectFrom('offices as o')
+    .select((eb) => [
+      eb
+        .selectFrom('office_members as m')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('m.office_id', '=', 'o.id')
+        .where('m.role', '=', 'manager')
+        .as('own'),
+      organisationManagerCount(eb).as('organisation'),
+    ])
+    .where('o.id', '=', officeId)
+    .executeTakeFirst();
+  return Number(row?.own ?? 0) + Number(row?.organisation ?? 0);
+}
+
+export async function updateRole(
+  db: TDb,
+  officeId: string,
+  memberId: string,
+  role: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('office_members')
+    .set({ role })
+    .where('office_id', '=', officeId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The addresses of an office's people, for the notice of its erasure. */
@@ -170,7 +265,8 @@ export function selectInvite(db: TDb, tokenHash: string, at: string) {
   return db
     .selectFrom('office_invites as i')
     .innerJoin('offices as o', 'o.id', 'i.office_id')
-    .select(['i.id', 'i.office_id', 'i.email', 'o.name', 'o.state'])
+    .leftJoin('organisations as g', 'g.id', 'o.organisation_id')
+    .select(['i.id', 'i.office_id', 'i.email', 'o.name', 'o.state', 'g.name as organisation_name'])
     .where('i.token_hash', '=', tokenHash)
     .where('i.expires_at', '>', at)
     .where('i.used_at', 'is', null)

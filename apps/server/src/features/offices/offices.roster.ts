@@ -1,13 +1,15 @@
 import { officeText, OfficeTexts as T } from '@opence/shared';
-import type { TOfficeBoardLicence, TOfficeBoardResponse } from '@opence/shared/schemas';
+import type { TOfficeBoardLicence, TOfficeBoardPerson } from '@opence/shared/schemas';
 import type { TSessionMember } from '../../domain/sessions.ts';
 import { csvHeaders, toCsv } from '../../lib/csv.ts';
 import { PDF_COLORS, PdfWriter, type TPdfColumn } from '../../lib/pdf.ts';
 import type { TOfficesService } from './offices.service.ts';
+import type { TOrganisationsService } from './organisations.service.ts';
 
 /*
  * The office's roster (issue 43): the manager's board as one file, CSV (lib/csv.ts, on
- * csv-stringify) or PDF (lib/pdf.ts), with exactly what the board shows and nothing more.
+ * csv-stringify) or PDF (lib/pdf.ts), with exactly what the board shows and nothing more. An
+ * organisation's roster is its board (every office, or one) with the office named on each line.
  */
 
 const STATUS: Record<string, string> = {
@@ -49,9 +51,12 @@ const needed = (l: TOfficeBoardLicence) =>
 const statusOf = (l: TOfficeBoardLicence) => (l.status ? STATUS[l.status]! : T.NOT_SHARED);
 
 type TLine = { person: string; role: string; licence: TOfficeBoardLicence | null; assignments: string };
+type TRosterPerson = TOfficeBoardPerson & { officeName?: string };
+/** What a roster is made of: its title, the line under it, and the board's people. */
+type TRosterSource = { title: string; address: string | null; people: TRosterPerson[] };
 
 /** One line per person and licence; a person who shares no licence gets one line saying so. */
-function linesOf(board: TOfficeBoardResponse): TLine[] {
+function linesOf(board: TRosterSource): (TLine & { office: string })[] {
   return board.people.flatMap((p) => {
     const assignments = p.assignments
       .filter((a) => a.status !== 'done')
@@ -59,14 +64,21 @@ function linesOf(board: TOfficeBoardResponse): TLine[] {
       .join('; ');
     const role = p.role === 'manager' ? T.ROLE_MANAGER : T.ROLE_MEMBER;
     const licences = p.licences.length ? p.licences : [null];
-    return licences.map((licence) => ({ person: p.name, role, licence, assignments }));
+    return licences.map((licence) => ({
+      person: p.name,
+      role,
+      licence,
+      assignments,
+      office: p.officeName ?? '',
+    }));
   });
 }
 
-function csvOf(board: TOfficeBoardResponse): string {
+function csvOf(board: TRosterSource, withOffice: boolean): string {
   return toCsv(
-    HEADER,
-    linesOf(board).map(({ person, role, licence: l, assignments }) => [
+    withOffice ? ['Office', ...HEADER] : HEADER,
+    linesOf(board).map(({ office, person, role, licence: l, assignments }) => [
+      ...(withOffice ? [office] : []),
       person,
       role,
       l ? licenceType(l.licenceType) : T.NOT_SHARED,
@@ -80,18 +92,17 @@ function csvOf(board: TOfficeBoardResponse): string {
   );
 }
 
-async function pdfOf(board: TOfficeBoardResponse, generatedOn: string): Promise<Uint8Array> {
-  const title = officeText(T.ROSTER_TITLE, { office: board.office.name });
-  const pdf = new PdfWriter({ title, subject: `${board.office.address}, ${board.office.state}` });
+async function pdfOf(board: TRosterSource, generatedOn: string): Promise<Uint8Array> {
+  const pdf = new PdfWriter({ title: board.title, subject: board.address ?? board.title });
   const { root } = pdf;
-  pdf.text(root, 'H1', title, { size: 18, bold: true, color: PDF_COLORS.accent, gap: 6 });
-  pdf.fact(root, 'Address', `${board.office.address}, ${board.office.state}`);
+  pdf.text(root, 'H1', board.title, { size: 18, bold: true, color: PDF_COLORS.accent, gap: 6 });
+  if (board.address) pdf.fact(root, 'Address', board.address);
   pdf.fact(root, 'Made on', generatedOn);
   pdf.table(
     root,
     COLUMNS,
-    linesOf(board).map(({ person, role, licence: l, assignments }) => [
-      `${person}\n${role}`,
+    linesOf(board).map(({ office, person, role, licence: l, assignments }) => [
+      [person, role, office].filter(Boolean).join('\n'),
       l ? `${l.state} ${licenceType(l.licenceType)}` : T.NOT_SHARED,
       l ? `${l.periodEnd}\n${officeText(T.DAYS_LEFT, { days: l.daysLeft })}` : '',
       l ? needed(l) : '',
@@ -103,18 +114,41 @@ async function pdfOf(board: TOfficeBoardResponse, generatedOn: string): Promise<
   return pdf.finish();
 }
 
-export function createOfficeRoster(offices: TOfficesService, now: () => Date = () => new Date()) {
+export function createOfficeRoster(
+  offices: TOfficesService,
+  organisations: TOrganisationsService,
+  now: () => Date = () => new Date(),
+) {
+  async function fileOf(name: string, source: TRosterSource, format: 'csv' | 'pdf', withOffice: boolean) {
+    const day = now().toISOString().slice(0, 10);
+    const base = `roster-${name}-${day}`;
+    if (format === 'csv') return { headers: csvHeaders(`${base}.csv`), body: csvOf(source, withOffice) };
+    // The download headers of a CSV (safe name, never cached), typed as a PDF.
+    return {
+      headers: Object.assign(csvHeaders(`${base}.pdf`), { 'content-type': 'application/pdf' }),
+      body: Buffer.from(await pdfOf(source, day)),
+    };
+  }
   return {
     async file(member: TSessionMember, officeId: string, format: 'csv' | 'pdf') {
-      const board = await offices.board(member, { id: officeId });
-      const day = now().toISOString().slice(0, 10);
-      const base = `roster-${board.office.name}-${day}`;
-      if (format === 'csv') return { headers: csvHeaders(`${base}.csv`), body: csvOf(board) };
-      // The download headers of a CSV (safe name, never cached), typed as a PDF.
-      return {
-        headers: Object.assign(csvHeaders(`${base}.pdf`), { 'content-type': 'application/pdf' }),
-        body: Buffer.from(await pdfOf(board, day)),
-      };
+      const { office, people } = await offices.board(member, { id: officeId });
+      const title = officeText(T.ROSTER_TITLE, { office: office.name });
+      return fileOf(
+        office.name,
+        { title, address: `${office.address}, ${office.state}`, people },
+        format,
+        false,
+      );
+    },
+
+    async organisationFile(
+      member: TSessionMember,
+      query: { id: string; officeId?: string | undefined },
+      format: 'csv' | 'pdf',
+    ) {
+      const { organisation, people } = await organisations.board(member, query);
+      const title = officeText(T.ORG_ROSTER_TITLE, { organisation: organisation.name });
+      return fileOf(organisation.name, { title, address: null, people }, format, true);
     },
   };
 }

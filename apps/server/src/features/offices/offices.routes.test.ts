@@ -302,30 +302,94 @@ describe('invite, consent and the board', () => {
   });
 });
 
+const managersOf = (officeId: string) =>
+  db()
+    .selectFrom('office_members')
+    .select('member_id')
+    .where('office_id', '=', officeId)
+    .where('role', '=', 'manager')
+    .execute();
+
 describe('the last manager', () => {
-  it('erases the office when its two last managers leave at once, with one notice to who is left', async () => {
+  it('a manager makes a colleague a second manager; the last one cannot step down; when the last leaves, the office is erased with notice', async () => {
     const first = await createMember(db());
     const second = await createMember(db());
     const colleague = await createMember(db());
     const officeId = await newOffice(first, 'Two managers');
     for (const m of [second, colleague])
       expect((await join(m, await inviteToken(first, officeId))).statusCode).toBe(200);
-    await db()
-      .updateTable('office_members')
-      .set({ role: 'manager' })
-      .where('member_id', '=', second.id)
-      .execute();
+    // A colleague cannot make themselves manager; the manager can make them one.
+    expect(
+      (await call(second, 'POST', '/api/office-role', { id: officeId, memberId: second.id, role: 'manager' }))
+        .statusCode,
+    ).toBe(403);
+    const promoted = await ok(first, 'POST', '/api/office-role', {
+      id: officeId,
+      memberId: second.id,
+      role: 'manager',
+    });
+    expect(promoted.office.isLastManager).toBe(false);
+    expect((await board(second, officeId)).statusCode).toBe(200);
+    // The last manager cannot step down and stay: the office would have no manager.
+    await ok(first, 'POST', '/api/office-role', { id: officeId, memberId: first.id, role: 'member' });
+    const stepDown = await call(second, 'POST', '/api/office-role', {
+      id: officeId,
+      memberId: second.id,
+      role: 'member',
+    });
+    expect(stepDown.statusCode).toBe(409);
+    expect(stepDown.json().msg).toContain('Make another colleague manager first.');
+    const erased = async () =>
+      (await outbox('office-erased')).filter((m) => m.subject.includes('Two managers'));
+    expect(await erased()).toEqual([]);
+    // The last manager leaves: the office's data is erased and everyone still in it is told, once.
+    await ok(second, 'POST', '/api/office-leave', { id: officeId });
+    expect(await db().selectFrom('offices').where('id', '=', officeId).selectAll().execute()).toEqual([]);
+    expect((await erased()).map((m) => m.to_address).sort()).toEqual([colleague.email, first.email].sort());
+    expect((await ok(colleague, 'GET', '/api/offices')).offices).toEqual([]);
+  });
+
+  it('the last two managers leaving at once erase the office once; the colleague left is told once', async () => {
+    const [a, b2, c] = await Promise.all([createMember(db()), createMember(db()), createMember(db())]);
+    const officeId = await newOffice(a, 'Leaving together');
+    expect((await join(b2, await inviteToken(a, officeId))).statusCode).toBe(200);
+    expect((await join(c, await inviteToken(a, officeId))).statusCode).toBe(200);
+    await ok(a, 'POST', '/api/office-role', { id: officeId, memberId: b2.id, role: 'manager' });
     const results = await Promise.all(
-      [first, second].map((m) => call(m, 'POST', '/api/office-leave', { id: officeId })),
+      [a, b2].map((m) => call(m, 'POST', '/api/office-leave', { id: officeId })),
     );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await db().selectFrom('offices').where('id', '=', officeId).selectAll().execute()).toEqual([]);
-    expect(
-      await db().selectFrom('office_members').where('office_id', '=', officeId).selectAll().execute(),
-    ).toEqual([]);
-    const notices = (await outbox('office-erased')).filter((m) => m.subject.includes('Two managers'));
-    expect(notices.map((m) => m.to_address)).toEqual([colleague.email]);
-    expect((await ok(colleague, 'GET', '/api/offices')).offices).toEqual([]);
+    const notices = (await outbox('office-erased')).filter((m) => m.subject.includes('Leaving together'));
+    expect(notices.map((m) => m.to_address)).toEqual([c.email]);
+  });
+
+  it('a manager can also close the office at once, with notice', async () => {
+    const [a, b2] = await Promise.all([createMember(db()), createMember(db())]);
+    const officeId = await newOffice(a, 'Closed on purpose');
+    expect((await join(b2, await inviteToken(a, officeId))).statusCode).toBe(200);
+    await ok(a, 'POST', '/api/office-close', { id: officeId });
+    expect(await db().selectFrom('offices').where('id', '=', officeId).selectAll().execute()).toEqual([]);
+    const notices = (await outbox('office-erased')).filter((m) => m.subject.includes('Closed on purpose'));
+    expect(notices.map((m) => m.to_address).sort()).toEqual([a.email, b2.email].sort());
+  });
+
+  it('two managers stepping down at once leave one manager, never none', async () => {
+    const [a, b2, c] = await Promise.all([createMember(db()), createMember(db()), createMember(db())]);
+    const officeId = await newOffice(a, 'Concurrent demotions');
+    for (const m of [b2, c]) {
+      expect((await join(m, await inviteToken(a, officeId))).statusCode).toBe(200);
+      await ok(a, 'POST', '/api/office-role', { id: officeId, memberId: m.id, role: 'manager' });
+    }
+    // All three step down at once: exactly one is refused.
+    const results = await Promise.all(
+      [a, b2, c].map((m) =>
+        call(m, 'POST', '/api/office-role', { id: officeId, memberId: m.id, role: 'member' }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 409]);
+    const managers = await managersOf(officeId);
+    expect(managers).toHaveLength(1);
   });
 
   it('erases the office when its last manager erases their account', async () => {

@@ -16,12 +16,28 @@ import {
   ZOfficesResponse,
   ZOfficeTokenQuery,
   ZOfficeAssignment,
+  ZOrganisationBoardQuery,
+  ZOrganisationBoardResponse,
+  ZOrganisationInput,
+  ZOrganisationInvitePreviewResponse,
+  ZOrganisationJoinInput,
+  ZOrganisationOfficeInput,
+  ZOrganisationResponse,
+  ZOrganisationRosterQuery,
+  ZOrganisationsResponse,
+  ZOfficeRoleInput,
+  ZOrganisationPromoteInput,
 } from '@opence/shared/schemas';
 import { z } from 'zod';
 import type { TOfficesService } from './offices.service.ts';
 import type { TOfficeRoster } from './offices.roster.ts';
+import type { TOrganisationsService } from './organisations.service.ts';
 
-export type TOfficesRoutesOptions = { offices: TOfficesService; roster: TOfficeRoster };
+export type TOfficesRoutesOptions = {
+  offices: TOfficesService;
+  organisations: TOrganisationsService;
+  roster: TOfficeRoster;
+};
 
 const tags = ['offices'];
 
@@ -31,7 +47,7 @@ const tags = ['offices'];
  */
 export const officesRoutes: FastifyPluginAsyncZod<TOfficesRoutesOptions> = async (
   app,
-  { offices, roster },
+  { offices, organisations, roster },
 ) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -191,5 +207,192 @@ export const officesRoutes: FastifyPluginAsyncZod<TOfficesRoutesOptions> = async
       const file = await roster.file(request.member!, request.query.id, request.query.format);
       return reply.headers(file.headers).send(file.body);
     },
+  );
+
+  // The DSO level (decisions 1167, 1168): organisations of offices and their managers "for all".
+  app.get(
+    '/organisations',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'The organisations the member manages, with their offices',
+        querystring: z.object({ s: ZOfficeIdQuery.shape.s }),
+        response: { 200: ZOrganisationsResponse },
+      },
+    },
+    async (request) => organisations.list(request.member!),
+  );
+
+  app.post(
+    '/organisations',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'Creates an organisation (DSO); the member manages it',
+        body: ZOrganisationInput,
+        response: { 200: ZOrganisationResponse },
+      },
+    },
+    async (request) => organisations.create(request.member!, request.body),
+  );
+
+  app.post(
+    '/organisation-invite',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'An invite link for an office’s manager to bring their office in',
+        body: ZOfficeIdQuery,
+        response: { 200: ZOfficeInviteResponse },
+      },
+    },
+    async (request) => organisations.invite(request.member!, request.body.id),
+  );
+
+  app.get(
+    '/organisation-invite',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'The organisation an invite names, and the offices the member could bring in',
+        querystring: ZOfficeTokenQuery,
+        response: { 200: ZOrganisationInvitePreviewResponse },
+      },
+    },
+    async (request) => organisations.invitePreview(request.member!, request.query.t),
+  );
+
+  app.post(
+    '/organisation-join',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'The office’s manager brings the office into the organisation',
+        body: ZOrganisationJoinInput,
+        response: { 200: ZOfficeResponse },
+      },
+    },
+    async (request) => organisations.join(request.member!, request.body),
+  );
+
+  app.post(
+    '/organisation-office-remove',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'Takes an office out of the organisation (its managers or the office’s own)',
+        body: ZOrganisationOfficeInput,
+        response: { 200: ZOfficeOkResponse },
+      },
+    },
+    async (request) => organisations.removeOffice(request.member!, request.body),
+  );
+
+  app.post(
+    '/organisation-leave',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'A manager leaves the organisation; the last one leaving erases it, with notice',
+        body: ZOfficeIdQuery,
+        response: { 200: ZOfficeOkResponse },
+      },
+    },
+    async (request) => organisations.leave(request.member!, request.body.id),
+  );
+
+  app.get(
+    '/organisation-board',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'Every office’s board of the organisation in one, with an office filter',
+        querystring: ZOrganisationBoardQuery,
+        response: { 200: ZOrganisationBoardResponse },
+      },
+    },
+    async (request) => organisations.board(request.member!, request.query),
+  );
+
+  app.get(
+    '/organisation-roster',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'The organisation’s roster (all offices, or one) as CSV or PDF',
+        querystring: ZOrganisationRosterQuery,
+      },
+    },
+    async (request, reply) => {
+      const { id, officeId, format } = request.query;
+      const file = await roster.organisationFile(request.member!, { id, officeId }, format);
+      return reply.headers(file.headers).send(file.body);
+    },
+  );
+
+  // A second manager; the last one cannot step down by accident (decision 1169).
+  app.post(
+    '/office-role',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'A manager makes a colleague a manager, or steps down; an office keeps a manager',
+        body: ZOfficeRoleInput,
+        response: { 200: ZOfficeResponse },
+      },
+    },
+    async (request) => offices.role(request.member!, request.body),
+  );
+
+  app.post(
+    '/office-close',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'A manager closes the office: erased, with notice to everyone in it',
+        body: ZOfficeIdQuery,
+        response: { 200: ZOfficeOkResponse },
+      },
+    },
+    async (request) => offices.close(request.member!, request.body.id),
+  );
+
+  app.post(
+    '/organisation-promote',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'Makes someone in one of the organisation’s offices a manager for all offices',
+        body: ZOrganisationPromoteInput,
+        response: { 200: ZOrganisationResponse },
+      },
+    },
+    async (request) => organisations.promote(request.member!, request.body),
+  );
+
+  app.post(
+    '/organisation-close',
+    {
+      preHandler: app.guards.requireMember,
+      schema: {
+        tags,
+        summary: 'A manager closes the organisation: erased, its offices stay, with notice',
+        body: ZOfficeIdQuery,
+        response: { 200: ZOfficeOkResponse },
+      },
+    },
+    async (request) => organisations.close(request.member!, request.body.id),
   );
 };

@@ -80,7 +80,12 @@ export function createOfficesService(deps: TOfficesDeps) {
       sharesDeadlines: row.shares_deadlines === 1,
       sharesHours: row.shares_hours === 1,
       people: Number(counts?.people ?? 0),
-      isLastManager: row.role === 'manager' && managers <= 1,
+      // Managers of its organisation keep the office when its own last manager leaves (1167).
+      isLastManager: row.role === 'manager' && managers + Number(row.organisation_managers) <= 1,
+      organisation:
+        row.organisation_id && row.organisation_name
+          ? { id: row.organisation_id, name: row.organisation_name }
+          : null,
     };
   }
 
@@ -103,10 +108,12 @@ export function createOfficesService(deps: TOfficesDeps) {
     return row;
   }
 
+  /** The office as its manager reaches it: its own manager, or a manager of its organisation (1167). */
   async function managed(member: TSessionMember, officeId: string) {
-    const row = await membershipOf(member, officeId);
-    if (row.role !== 'manager') throw forbidden(T.NOT_MANAGER);
-    return row;
+    const row = await repo.selectManagedOffice(db, officeId, member.id);
+    if (row) return row;
+    await membershipOf(member, officeId);
+    throw forbidden(T.NOT_MANAGER);
   }
 
   function presentAssignment(row: repo.TAssignmentRow, officeName: string, day: string): TOfficeAssignment {
@@ -129,32 +136,42 @@ export function createOfficesService(deps: TOfficesDeps) {
     );
   }
 
+  /** Erases an office, with notice to everyone in it (decisions 1165, 1169). */
+  async function eraseOffice(
+    trx: Transaction<DB>,
+    office: { id: string; name: string },
+    at: Date,
+    brand: string,
+  ) {
+    for (const person of await repo.selectPeopleAddresses(trx, office.id)) {
+      await enqueueMail(
+        trx,
+        {
+          to: person.email,
+          kind: 'office-erased',
+          subject: officeText(T.ERASED_SUBJECT, { office: office.name, brand }),
+          text: officeText(T.ERASED_BODY, { office: office.name, brand }),
+        },
+        at,
+      );
+    }
+    await repo.deleteOffice(trx, office.id);
+  }
+
   /**
-   * Erases, with notice to who is left, every office no manager is left in (decision 1165):
-   * inside the transaction of the leaving or after an erasure, so the office never outlives its
-   * last manager. The brand is read before the transaction: on SQLite's one connection a read
-   * outside it would wait for it.
+   * Erases, with notice to who is left, every office no manager is left in: after an account's
+   * erasure, which cannot be refused (leaving and stepping down can, decision 1169). The brand is
+   * read before the transaction: on SQLite's one connection a read outside it would wait for it.
    */
   async function eraseUnmanaged(trx: Transaction<DB>, at: Date, brand: string): Promise<number> {
     const orphans = await repo.selectOfficesWithoutManager(trx);
-    if (!orphans.length) return 0;
-    for (const office of orphans) {
-      for (const person of await repo.selectPeopleAddresses(trx, office.id)) {
-        await enqueueMail(
-          trx,
-          {
-            to: person.email,
-            kind: 'office-erased',
-            subject: officeText(T.ERASED_SUBJECT, { office: office.name, brand }),
-            text: officeText(T.ERASED_BODY, { office: office.name, brand }),
-          },
-          at,
-        );
-      }
-      await repo.deleteOffice(trx, office.id);
-    }
+    for (const office of orphans) await eraseOffice(trx, office, at, brand);
     return orphans.length;
   }
+
+  /** Locks the office's row (FOR UPDATE on PostgreSQL; SQLite runs one transaction at a time). */
+  const lockOffice = (trx: Transaction<DB>, officeId: string) =>
+    lockForUpdate(deps.dialect, trx.selectFrom('offices').select('id').where('id', '=', officeId)).execute();
 
   /** A licence as the office may see it, or null where its holder shares nothing of it. */
   async function boardLicence(
@@ -174,6 +191,55 @@ export function createOfficesService(deps: TOfficesDeps) {
       needs,
       status: needs ? officeStatus({ daysLeft, isMissing: needs.length > 0 }) : null,
     };
+  }
+
+  /**
+   * An office's people as its managers see them: each one's licences as they shared them, and
+   * their assignments, filtered. The caller has checked that the reader manages the office.
+   */
+  async function boardPeople(
+    officeId: string,
+    query: Pick<TOfficeBoardQuery, 'status' | 'licenceType'>,
+  ): Promise<TOfficeBoardPerson[]> {
+    const [people, assignments] = await Promise.all([
+      repo.selectPeople(db, officeId),
+      repo.selectOfficeAssignments(db, officeId),
+    ]);
+    const day = today();
+    const rows: TOfficeBoardPerson[] = [];
+    for (const person of people) {
+      const sharing = {
+        sharesDeadlines: person.shares_deadlines === 1,
+        sharesHours: person.shares_hours === 1,
+      };
+      const own = sharing.sharesDeadlines ? await deps.licencesOf(person.member_id) : [];
+      const licences = (await Promise.all(own.map((l) => boardLicence(person.member_id, l, sharing)))).filter(
+        (l): l is TOfficeBoardLicence =>
+          l !== null &&
+          (!query.licenceType || l.licenceType === query.licenceType) &&
+          (!query.status || l.status === query.status),
+      );
+      if ((query.licenceType || query.status) && !licences.length) continue;
+      rows.push({
+        memberId: person.member_id,
+        name: nameOf(person),
+        role: person.role as TOfficeRole,
+        sharesDeadlines: sharing.sharesDeadlines,
+        sharesHours: sharing.sharesHours,
+        licences,
+        assignments: assignments
+          .filter((a) => a.member_id === person.member_id)
+          .map((a) => ({
+            id: a.id,
+            title: a.title,
+            url: a.url,
+            dueOn: a.due_on,
+            doneAt: a.done_at,
+            status: assignmentStatus({ dueOn: a.due_on, doneAt: a.done_at }, day),
+          })),
+      });
+    }
+    return rows;
   }
 
   return {
@@ -252,7 +318,9 @@ export function createOfficesService(deps: TOfficesDeps) {
       const invite = await repo.selectInvite(db, hashToken(token), nowIso(now()));
       if (!invite) throw badRequest(T.INVITE_INVALID, 't');
       const isMember = Boolean(await repo.selectMembership(db, invite.office_id, member.id));
-      return { status: true as const, office: { name: invite.name, state: invite.state }, isMember };
+      // The consent screen names the organisation too: its managers will see what is shared (1167).
+      const office = { name: invite.name, state: invite.state, organisation: invite.organisation_name };
+      return { status: true as const, office, isMember };
     },
 
     /** Joins with the colleague's consent and choices; a mailed invite is used once. */
@@ -286,78 +354,70 @@ export function createOfficesService(deps: TOfficesDeps) {
     },
 
     /**
-     * Leaves an office: the office's view of the member ends with this transaction. The office's
-     * row is locked first, so two last managers leaving at once erase it exactly once.
+     * Leaves an office: the office's view of the member ends with this transaction. When the last
+     * manager leaves, the office's data is erased and everyone in it is told (the issue's rule,
+     * decisions 1165 and 1169); the screen says so before. The office's row is locked first and
+     * the managers counted after the leaving, so two last managers leaving at once erase it once.
      */
     async leave(member: TSessionMember, officeId: string) {
       const at = now();
       const brand = await deps.brand();
-      const left = await db.transaction().execute(async (trx) => {
-        await lockForUpdate(
-          deps.dialect,
-          trx.selectFrom('offices').select('id').where('id', '=', officeId),
-        ).execute();
-        if (!(await repo.deleteMember(trx, officeId, member.id))) return false;
-        return { erased: await eraseUnmanaged(trx, at, brand) };
+      const erased = await db.transaction().execute(async (trx) => {
+        await lockOffice(trx, officeId);
+        if (!(await repo.deleteMember(trx, officeId, member.id))) throw notFound(T.NOT_FOUND);
+        return eraseUnmanaged(trx, at, brand);
       });
-      if (!left) throw notFound(T.NOT_FOUND);
-      if (left.erased) deps.mailQueued();
+      if (erased) deps.mailQueued();
       return { status: true as const };
     },
 
-    /** After a member's erasure (their memberships went with it): offices left without a manager go too. */
-    async afterErasure() {
+    /** A manager makes a colleague a manager, or a manager a colleague (stepping down, too). */
+    async role(
+      member: TSessionMember,
+      input: { id: string; memberId?: string | undefined; role: TOfficeRole },
+    ) {
+      await managed(member, input.id);
+      await db.transaction().execute(async (trx) => {
+        await lockOffice(trx, input.id);
+        // Read again under the lock: a manager who stepped down meanwhile decides nothing.
+        if (!(await repo.selectManagedOffice(trx, input.id, member.id))) throw forbidden(T.NOT_MANAGER);
+        if (!(await repo.updateRole(trx, input.id, input.memberId ?? member.id, input.role)))
+          throw badRequest(T.NOT_IN_OFFICE, 'memberId');
+        if ((await repo.countManagers(trx, input.id)) === 0) throw conflict(T.LAST_MANAGER_ROLE, 'role');
+      });
+      const [office] = await summaries([
+        (await repo.selectManagedOffice(db, input.id, member.id)) ?? (await membershipOf(member, input.id)),
+      ]);
+      return { status: true as const, office: office! };
+    },
+
+    /** A manager closes the office: it is erased, and everyone in it is told. */
+    async close(member: TSessionMember, officeId: string) {
+      const office = await managed(member, officeId);
+      const at = now();
       const brand = await deps.brand();
-      const erased = await db.transaction().execute((trx) => eraseUnmanaged(trx, now(), brand));
-      if (erased) deps.mailQueued();
+      await db.transaction().execute(async (trx) => {
+        await lockOffice(trx, officeId);
+        await eraseOffice(trx, { id: office.office_id, name: office.name }, at, brand);
+      });
+      deps.mailQueued();
+      return { status: true as const };
     },
 
     /** The manager's board: each person's licences as shared, their assignments, filtered. */
     async board(member: TSessionMember, query: TOfficeBoardQuery) {
       const office = await managed(member, query.id);
-      const [people, assignments] = await Promise.all([
-        repo.selectPeople(db, office.office_id),
-        repo.selectOfficeAssignments(db, office.office_id),
-      ]);
-      const day = today();
-      const rows: TOfficeBoardPerson[] = [];
-      for (const person of people) {
-        const sharing = {
-          sharesDeadlines: person.shares_deadlines === 1,
-          sharesHours: person.shares_hours === 1,
-        };
-        const own = sharing.sharesDeadlines ? await deps.licencesOf(person.member_id) : [];
-        const licences = (
-          await Promise.all(own.map((l) => boardLicence(person.member_id, l, sharing)))
-        ).filter(
-          (l): l is TOfficeBoardLicence =>
-            l !== null &&
-            (!query.licenceType || l.licenceType === query.licenceType) &&
-            (!query.status || l.status === query.status),
-        );
-        if ((query.licenceType || query.status) && !licences.length) continue;
-        rows.push({
-          memberId: person.member_id,
-          name: nameOf(person),
-          role: person.role as TOfficeRole,
-          sharesDeadlines: sharing.sharesDeadlines,
-          sharesHours: sharing.sharesHours,
-          licences,
-          assignments: assignments
-            .filter((a) => a.member_id === person.member_id)
-            .map((a) => ({
-              id: a.id,
-              title: a.title,
-              url: a.url,
-              dueOn: a.due_on,
-              doneAt: a.done_at,
-              status: assignmentStatus({ dueOn: a.due_on, doneAt: a.done_at }, day),
-            })),
-        });
-      }
       const [summaryRow] = await summaries([office]);
-      return { status: true as const, office: summaryRow!, people: rows };
+      return {
+        status: true as const,
+        office: summaryRow!,
+        people: await boardPeople(office.office_id, query),
+      };
     },
+
+    boardPeople,
+
+    eraseUnmanaged,
 
     async assign(member: TSessionMember, input: TOfficeAssignInput & { dueOn: string }) {
       const office = await managed(member, input.id);

@@ -5,9 +5,17 @@ import type {
   TOfficeInput,
   TOfficeInviteInput,
   TOfficeJoinInput,
+  TOfficeRoleInput,
   TOfficeSharingInput,
   TOfficeSummary,
   TOfficesResponse,
+  TOrganisationBoardResponse,
+  TOrganisationInput,
+  TOrganisationInvitePreviewResponse,
+  TOrganisationJoinInput,
+  TOrganisationOfficeInput,
+  TOrganisationPromoteInput,
+  TOrganisationsResponse,
 } from '@opence/shared/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiGet, apiPost } from '../../../lib/api-client.ts';
@@ -18,7 +26,12 @@ const keys = {
   all: ['offices'] as const,
   invite: (t: string) => ['offices', 'invite', t] as const,
   board: (id: string, filters: TBoardFilters) => ['offices', 'board', id, filters] as const,
+  organisations: ['offices', 'organisations'] as const,
+  organisationInvite: (t: string) => ['offices', 'organisation-invite', t] as const,
+  organisationBoard: (id: string, filters: TOrganisationFilters) =>
+    ['offices', 'organisation-board', id, filters] as const,
 };
+export type TOrganisationFilters = TBoardFilters & { officeId?: string };
 export type TBoardFilters = { status?: string; licenceType?: string };
 
 const header = { session: 'header', failureText: OfficeTexts.LOAD_FAILED } as const;
@@ -89,3 +102,64 @@ export function downloadRoster(id: string, format: 'csv' | 'pdf') {
     { failureText: OfficeTexts.LOAD_FAILED },
   );
 }
+
+/* The DSO level (decision 1168): organisations, bringing an office in, the organisation's board. */
+
+export function useOrganisations() {
+  return useQuery({
+    queryKey: keys.organisations,
+    queryFn: ({ signal }) => apiGet<TOrganisationsResponse>('organisations', {}, signal),
+  });
+}
+
+export function useOrganisationInvitePreview(t: string) {
+  return useQuery({
+    queryKey: keys.organisationInvite(t),
+    queryFn: ({ signal }) => apiGet<TOrganisationInvitePreviewResponse>('organisation-invite', { t }, signal),
+    enabled: t !== '',
+    retry: false,
+  });
+}
+
+export function useOrganisationBoard(id: string, filters: TOrganisationFilters) {
+  return useQuery({
+    queryKey: keys.organisationBoard(id, filters),
+    queryFn: ({ signal }) =>
+      apiGet<TOrganisationBoardResponse>('organisation-board', { id, ...filters }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useCreateOrganisation = () =>
+  useOfficeMutation((input: TOrganisationInput) => apiPost('organisations', input, header));
+export const useOrganisationInvite = () =>
+  useOfficeMutation((id: string) => apiPost<{ link: string }>('organisation-invite', { id }, header));
+export const useOrganisationJoin = () =>
+  useOfficeMutation((input: TOrganisationJoinInput) => apiPost('organisation-join', input, header));
+export const useRemoveOffice = () =>
+  useOfficeMutation((input: TOrganisationOfficeInput) =>
+    apiPost('organisation-office-remove', input, header),
+  );
+export const useLeaveOrganisation = () =>
+  useOfficeMutation((id: string) => apiPost('organisation-leave', { id }, header));
+
+export function downloadOrganisationRoster(id: string, officeId: string | undefined, format: 'csv' | 'pdf') {
+  const office = officeId ? `&officeId=${encodeURIComponent(officeId)}` : '';
+  return apiDownload(
+    `organisation-roster?id=${encodeURIComponent(id)}${office}&format=${format}`,
+    { name: `roster.${format}`, isServerNamed: true },
+    { failureText: OfficeTexts.LOAD_FAILED },
+  );
+}
+
+/* A second manager; closing (decision 1169). */
+export const useRole = () =>
+  useOfficeMutation((input: TOfficeRoleInput) =>
+    apiPost<{ office: TOfficeSummary }>('office-role', input, header),
+  );
+export const useCloseOffice = () =>
+  useOfficeMutation((id: string) => apiPost('office-close', { id }, header));
+export const usePromoteToOrganisation = () =>
+  useOfficeMutation((input: TOrganisationPromoteInput) => apiPost('organisation-promote', input, header));
+export const useCloseOrganisation = () =>
+  useOfficeMutation((id: string) => apiPost('organisation-close', { id }, header));

@@ -6,12 +6,14 @@ import {
   trackerDay,
 } from '@opence/shared';
 import type { TOfficeBoardPerson } from '@opence/shared/schemas';
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Badge, EmptyState, Spinner } from '../../../components/ui/feedback.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { downloadRoster, useBoard, type TBoardFilters } from '../api/offices-api.ts';
+import { downloadRoster, useBoard, useRole, type TBoardFilters } from '../api/offices-api.ts';
+import { serverFormErrors } from '../../../components/ui/form.tsx';
 import { AssignForm } from './office-forms.tsx';
 import {
   ASSIGNMENT_LABELS,
@@ -27,14 +29,25 @@ import {
  * the roster's two files and the assignment form.
  */
 
-function Person({ person }: { person: TOfficeBoardPerson }) {
+export function Person({
+  person,
+  action,
+}: {
+  person: TOfficeBoardPerson & { officeName?: string };
+  /** What a manager can do for this person (make them a manager). */
+  action?: ReactNode;
+}) {
   const id = useId();
   return (
     <li className="card office-person" aria-labelledby={id}>
       <h4 id={id}>
         {person.name}{' '}
-        <span className="office-muted">· {person.role === 'manager' ? T.ROLE_MANAGER : T.ROLE_MEMBER}</span>
+        <span className="office-muted">
+          · {person.role === 'manager' ? T.ROLE_MANAGER : T.ROLE_MEMBER}
+          {person.officeName && ` · ${person.officeName}`}
+        </span>
       </h4>
+      {action}
       {!person.sharesDeadlines ? (
         <p className="office-muted">{T.NOT_SHARED}</p>
       ) : person.licences.length === 0 ? (
@@ -84,51 +97,96 @@ function Person({ person }: { person: TOfficeBoardPerson }) {
   );
 }
 
-export function OfficeBoard({ officeId }: { officeId: string }) {
-  const id = useId();
-  const [filters, setFilters] = useState<TBoardFilters>({});
+/** The roster's two files; a failed download says so beside the buttons. */
+export function RosterButtons({ download }: { download: (format: 'csv' | 'pdf') => Promise<unknown> }) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const board = useBoard(officeId, filters);
-  const people = board.data?.people ?? [];
-  const isFiltered = Boolean(filters.status || filters.licenceType);
-  const download = (format: 'csv' | 'pdf') => {
+  const start = (format: 'csv' | 'pdf') => {
     setDownloadError(null);
-    downloadRoster(officeId, format).catch((error: unknown) =>
+    download(format).catch((error: unknown) =>
       setDownloadError(error instanceof Error ? error.message : T.LOAD_FAILED),
     );
   };
   return (
+    <>
+      <div className="office-exports">
+        <Button variant="secondary" onClick={() => start('csv')}>
+          {T.EXPORT_CSV}
+        </Button>
+        <Button variant="secondary" onClick={() => start('pdf')}>
+          {T.EXPORT_PDF}
+        </Button>
+      </div>
+      {downloadError && <Alert onDismiss={() => setDownloadError(null)}>{downloadError}</Alert>}
+    </>
+  );
+}
+
+/** The board's status and licence-type filters, with any further ones before them. */
+export function BoardFilters({
+  idPrefix,
+  filters,
+  onChange,
+  children,
+}: {
+  idPrefix: string;
+  filters: TBoardFilters;
+  onChange: (next: (f: TBoardFilters) => TBoardFilters) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="office-filters">
+      {children}
+      <SelectField
+        id={`${idPrefix}-status`}
+        label={T.FILTER_STATUS}
+        placeholder={T.FILTER_ALL}
+        options={OFFICE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s]! }))}
+        value={filters.status ?? ''}
+        onChange={(e) => onChange((f) => ({ ...f, status: e.target.value || undefined }))}
+      />
+      <SelectField
+        id={`${idPrefix}-type`}
+        label={T.FILTER_LICENCE_TYPE}
+        placeholder={T.FILTER_ALL}
+        options={TRACKER_LICENCE_TYPES.map((t) => ({ value: t, label: LICENCE_TYPE_LABELS[t]! }))}
+        value={filters.licenceType ?? ''}
+        onChange={(e) => onChange((f) => ({ ...f, licenceType: e.target.value || undefined }))}
+      />
+    </div>
+  );
+}
+
+/** A colleague made a second manager (decision 1169). */
+function MakeManager({ officeId, person }: { officeId: string; person: TOfficeBoardPerson }) {
+  const role = useRole();
+  if (person.role === 'manager') return null;
+  return (
+    <div className="office-person-action">
+      <Button
+        variant="secondary"
+        disabled={role.isPending}
+        onClick={() => role.mutate({ id: officeId, memberId: person.memberId, role: 'manager' })}
+      >
+        {T.MAKE_MANAGER}
+      </Button>
+      {role.isError && <Alert>{serverFormErrors(role.error).message}</Alert>}
+    </div>
+  );
+}
+
+export function OfficeBoard({ officeId }: { officeId: string }) {
+  const id = useId();
+  const [filters, setFilters] = useState<TBoardFilters>({});
+  const board = useBoard(officeId, filters);
+  const people = board.data?.people ?? [];
+  const isFiltered = Boolean(filters.status || filters.licenceType);
+  return (
     <section className="office-board" aria-labelledby={`${id}-h`}>
       <div className="office-board-head">
         <h3 id={`${id}-h`}>{T.BOARD_HEADING}</h3>
-        <div className="office-exports">
-          <Button variant="secondary" onClick={() => download('csv')}>
-            {T.EXPORT_CSV}
-          </Button>
-          <Button variant="secondary" onClick={() => download('pdf')}>
-            {T.EXPORT_PDF}
-          </Button>
-        </div>
+        <RosterButtons download={(format) => downloadRoster(officeId, format)} />
       </div>
-      {downloadError && <Alert onDismiss={() => setDownloadError(null)}>{downloadError}</Alert>}
-      <div className="office-filters">
-        <SelectField
-          id={`${id}-status`}
-          label={T.FILTER_STATUS}
-          placeholder={T.FILTER_ALL}
-          options={OFFICE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s]! }))}
-          value={filters.status ?? ''}
-          onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value || undefined }))}
-        />
-        <SelectField
-          id={`${id}-type`}
-          label={T.FILTER_LICENCE_TYPE}
-          placeholder={T.FILTER_ALL}
-          options={TRACKER_LICENCE_TYPES.map((t) => ({ value: t, label: LICENCE_TYPE_LABELS[t]! }))}
-          value={filters.licenceType ?? ''}
-          onChange={(e) => setFilters((f) => ({ ...f, licenceType: e.target.value || undefined }))}
-        />
-      </div>
+      <BoardFilters idPrefix={id} filters={filters} onChange={setFilters} />
       {board.isError ? (
         <LoadError text={T.LOAD_FAILED} onRetry={() => void board.refetch()} />
       ) : !board.data ? (
@@ -138,7 +196,7 @@ export function OfficeBoard({ officeId }: { officeId: string }) {
       ) : (
         <ul className="office-people" aria-busy={board.isFetching}>
           {people.map((p) => (
-            <Person key={p.memberId} person={p} />
+            <Person key={p.memberId} person={p} action={<MakeManager officeId={officeId} person={p} />} />
           ))}
         </ul>
       )}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
 import { CheckboxField } from '../../../components/ui/field.tsx';
 import { serverFormErrors } from '../../../components/ui/form.tsx';
-import { useLeave, useSharing } from '../api/offices-api.ts';
+import { useCloseOffice, useLeave, useRole, useSharing } from '../api/offices-api.ts';
 import { OfficeBoard } from './office-board.tsx';
 import { InviteForm } from './office-forms.tsx';
 
@@ -73,24 +73,54 @@ function MySharing({ office }: { office: TOfficeSummary }) {
   );
 }
 
+/**
+ * Leaving; a manager may step down while another manager is left. The last manager's leaving
+ * closes the office, so the screen says so and offers it as closing (decision 1169).
+ */
 function LeaveOffice({ office }: { office: TOfficeSummary }) {
   const leave = useLeave();
+  const close = useCloseOffice();
+  const role = useRole();
   const [isAsking, setAsking] = useState(false);
+  const error = leave.error ?? close.error ?? role.error;
   if (!isAsking) {
     return (
-      <Button variant="link" className="office-leave" onClick={() => setAsking(true)}>
-        {T.LEAVE}
-      </Button>
+      <div className="office-actions">
+        <Button variant="link" className="office-leave" onClick={() => setAsking(true)}>
+          {office.isLastManager ? T.CLOSE : T.LEAVE}
+        </Button>
+        {office.role === 'manager' && !office.isLastManager && (
+          <Button
+            variant="link"
+            disabled={role.isPending}
+            onClick={() => role.mutate({ id: office.id, role: 'member' })}
+          >
+            {T.MAKE_MEMBER}
+          </Button>
+        )}
+        {error && <Alert>{serverFormErrors(error).message}</Alert>}
+      </div>
     );
   }
   return (
-    <div className="office-leave-confirm" role="group" aria-label={T.LEAVE}>
-      <p>{officeText(T.LEAVE_CONFIRM, { office: office.name })}</p>
-      {office.isLastManager && <Alert kind="info">{T.LAST_MANAGER_NOTICE}</Alert>}
-      {leave.isError && <Alert>{serverFormErrors(leave.error).message}</Alert>}
+    <div className="office-leave-confirm" role="group" aria-label={office.isLastManager ? T.CLOSE : T.LEAVE}>
+      {office.isLastManager ? (
+        <>
+          <Alert kind="info">{T.LAST_MANAGER_LEAVE}</Alert>
+          <p>{officeText(T.CLOSE_CONFIRM, { office: office.name })}</p>
+        </>
+      ) : (
+        <p>{officeText(T.LEAVE_CONFIRM, { office: office.name })}</p>
+      )}
+      {error && <Alert>{serverFormErrors(error).message}</Alert>}
       <div className="office-actions">
-        <Button variant="danger" disabled={leave.isPending} onClick={() => leave.mutate(office.id)} autoFocus>
-          {T.LEAVE}
+        <Button
+          variant="danger"
+          disabled={leave.isPending || close.isPending}
+          onClick={() => (office.isLastManager ? close.mutate(office.id) : leave.mutate(office.id))}
+          autoFocus
+        >
+          {office.isLastManager ? T.CLOSE : T.LEAVE}
         </Button>
         <Button variant="secondary" onClick={() => setAsking(false)}>
           Cancel
@@ -110,6 +140,7 @@ export function OfficeCard({ office }: { office: TOfficeSummary }) {
         <p className="office-muted">
           {office.address}, {office.state} · {isManager ? T.ROLE_MANAGER : T.ROLE_MEMBER} · {office.people}{' '}
           {office.people === 1 ? 'person' : 'people'}
+          {office.organisation && ` · ${officeText(T.ORG_IN, { organisation: office.organisation.name })}`}
         </p>
       </header>
       {isManager && (

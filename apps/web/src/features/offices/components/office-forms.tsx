@@ -17,7 +17,7 @@ import { useAssign, useCreateOffice, useInvite } from '../api/offices-api.ts';
 /* The office screen's forms (issue 43): create an office, invite a colleague, assign a course. */
 
 /** The form a submit came from: its first refused field gets the focus. */
-const formOf = (event?: BaseSyntheticEvent) => event?.target as HTMLFormElement | undefined;
+export const formOf = (event?: BaseSyntheticEvent) => event?.target as HTMLFormElement | undefined;
 
 export function CreateOfficeForm() {
   const id = useId();
