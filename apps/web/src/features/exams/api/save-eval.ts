@@ -12,6 +12,8 @@ export function evaluationBody(kind: TSubjectKind, ref: string, form: TEvaluatio
 export function useSaveEvaluation(kind: TSubjectKind, ref: string) {
   const client = useQueryClient();
   return useMutation({
+    // Tried offline too: the failure is what puts the answer in the device's queue (decision 1175).
+    networkMode: 'always',
     mutationFn: (form: TEvaluationForm) =>
       apiPost<TStatusResponse>('save-eval', evaluationBody(kind, ref, form)),
     onSuccess: () => client.invalidateQueries({ queryKey: ['learning-subject', kind, ref] }),
