@@ -138,25 +138,27 @@ test('reopened online while the online event fires, the evaluation is sent once'
   await page.screenshot({ path: test.info().outputPath('sent-notice.png') });
 });
 
-test('the exam offline says it needs the internet and keeps the place, also across a reload', async () => {
+test('the exam offline says it needs the internet, keeps the answers chosen and submits only online', async () => {
   await page.goto(`/exam-podcast/${episode.hash}`);
   const questions = page.locator('fieldset.exam-question');
   await questions.first().waitFor();
   await context.setOffline(true);
   await expect(page.getByText(Texts.EXAM_NEEDS_INTERNET)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Exam' })).toBeDisabled();
-  const first = questions.nth(0).getByRole('radio').nth(1);
-  const second = questions.nth(1).getByRole('radio').nth(0);
-  await first.check();
-  await second.check();
+  await questions.nth(0).getByRole('radio').nth(1).check();
+  await questions.nth(1).getByRole('radio').nth(0).check();
   await page.screenshot({ path: test.info().outputPath('exam-offline.png') });
   await context.setOffline(false);
+  await expect(page.getByText(Texts.EXAM_NEEDS_INTERNET)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Submit Exam' })).toBeEnabled();
-  await page.reload();
-  await questions.first().waitFor();
-  await expect(page.getByText(Texts.EXAM_ANSWERS_RESTORED)).toBeVisible();
   await expect(questions.nth(0).getByRole('radio').nth(1)).toBeChecked();
   await expect(questions.nth(1).getByRole('radio').nth(0)).toBeChecked();
+  // The demo's exams are pools: a reload is a new attempt with other questions (decision 1044),
+  // so the answers kept for the questions before are not put on the new ones.
+  await page.reload();
+  await questions.first().waitFor();
+  await expect(page.getByText(Texts.EXAM_ANSWERS_RESTORED)).toBeHidden();
+  await expect(page.locator('fieldset.exam-question input:checked')).toHaveCount(0);
 });
 
 test('a playback position paused offline arrives once when the network returns', async () => {
@@ -166,11 +168,14 @@ test('a playback position paused offline arrives once when the network returns',
     .first()
     .click();
   await expect.poll(() => page.evaluate(() => !document.querySelector('audio')!.paused)).toBe(true);
+  await page.evaluate(() => {
+    document.querySelector('audio')!.currentTime = 12;
+  });
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('audio')!.currentTime))
+    .toBeGreaterThanOrEqual(12);
   await context.setOffline(true);
   calls.length = 0;
-  await page.evaluate(() => {
-    document.querySelector('audio')!.currentTime = 42;
-  });
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await page.waitForTimeout(500);
   expect(calls).toHaveLength(0);
@@ -186,6 +191,6 @@ test('a playback position paused offline arrives once when the network returns',
     episode.memberId,
     `podcast:${episode.hash}`,
   );
-  expect(position!.position_sec).toBeGreaterThanOrEqual(41.5);
-  expect(position!.position_sec).toBeLessThan(44);
+  expect(position!.position_sec).toBeGreaterThanOrEqual(11.5);
+  expect(position!.position_sec).toBeLessThan(20);
 });
