@@ -103,7 +103,7 @@ export function AffidavitPage({ liveVariant }: { liveVariant?: ComponentType<TAf
         <h1>{Texts.AFFIDAVIT_TITLE}</h1>
         <FlowStepper kind="class" current="attest" />
         <p className="class-meta">{data.classObj.className}</p>
-        <div className="card">
+        <div className="card" tabIndex={-1} ref={(card) => card?.focus()}>
           <Alert kind="success">{Texts.SAVED_ON_DEVICE}</Alert>
           <div className="flow-actions">
             {queued.attended ? (

@@ -93,7 +93,8 @@ function EvaluationForm({ kind, subject }: { kind: TSubjectKind; subject: TLearn
 
   if (isQueued) {
     return (
-      <div className="card">
+      // Focused, so the member sees (and a screen reader reads) where the answer went.
+      <div className="card" tabIndex={-1} ref={(card) => card?.focus()}>
         <Alert kind="success">{Texts.SAVED_ON_DEVICE}</Alert>
         <p>{kind === 'class' ? Texts.NEXT_STEP_NEEDS_INTERNET : Texts.PODCAST_EXAM_NEEDS_INTERNET}</p>
       </div>
