@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from '@playwright/test';
 import { Texts } from '@opence/shared';
+import { EVALUATION_RATINGS } from '@opence/shared/schemas';
 import { expect, PHONE, test } from '../fixtures/browser.ts';
 
 /*
@@ -87,18 +88,7 @@ async function rate(name: string, label: keyof typeof RATING_VALUE) {
   await ratingRadio(name, label).check();
 }
 
-const RATINGS = [
-  'courseObjectives',
-  'courseUseful',
-  'courseAppropriate',
-  'courseLogical',
-  'instructorCommunication',
-  'instructorPreparedness',
-  'instructorEffectiveness',
-  'sitePresentation',
-  'siteNavigation',
-  'siteComparison',
-];
+const RATINGS = EVALUATION_RATINGS.map((rating) => rating.name);
 
 test('the evaluation keeps what was typed across a reload, and answered offline is saved on the device', async () => {
   await page.goto(`/eval-podcast/${episode.hash}`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVALUATION as EXAMS_EVALUATION } from '../src/features/exams/exams.fixtures.ts';
 import { buildTestApp, type TTestApp } from './build-test-app.ts';
 import {
   createClass,
@@ -27,20 +28,7 @@ const post = (url: string, payload: Record<string, unknown>) =>
 const viewClass = (hash: string, member: TTestMember) =>
   t.app.inject({ method: 'GET', url: `/api/class-view?c=${hash}&s=${member.token}` });
 
-const EVALUATION = {
-  courseObjectives: 4,
-  courseUseful: 3,
-  courseAppropriate: 3,
-  courseLogical: 4,
-  instructorCommunication: 4,
-  instructorPreparedness: 2,
-  instructorEffectiveness: 3,
-  sitePresentation: 4,
-  siteNavigation: 1,
-  siteComparison: 3,
-  comments: 'Answered on the train',
-  otherTopics: '',
-};
+const EVALUATION = { ...EXAMS_EVALUATION, comments: 'Answered on the train' };
 
 describe('the same queued item delivered twice', () => {
   it('an evaluation sent twice at once, then again, is stored once', async () => {
