@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { itemsToSend, sendOutcome, withQueued, type TQueuedItem } from './progress-sync.rules.ts';
+import {
+  itemsToSend,
+  sendOutcome,
+  waitsBehind,
+  withQueued,
+  type TQueuedItem,
+} from './progress-sync.rules.ts';
 
 const item = (over: Partial<TQueuedItem>): TQueuedItem => ({
   id: 'i1',
@@ -31,6 +37,30 @@ describe('withQueued', () => {
       'an evaluation and a position of one subject are both kept',
       item({ id: 'a', kind: 'evaluation', target: 'p1' }),
       item({ id: 'b', target: 'p1' }),
+      ['a', 'b'],
+    ],
+    [
+      'a second play of an episode keeps the first one queued, ahead of what followed',
+      item({ id: 'a', kind: 'play', target: 'p1' }),
+      item({ id: 'b', kind: 'play', target: 'p1' }),
+      ['a'],
+    ],
+    [
+      'a second view of a class keeps the first one queued',
+      item({ id: 'a', kind: 'view', target: 'c1' }),
+      item({ id: 'b', kind: 'view', target: 'c1' }),
+      ['a'],
+    ],
+    [
+      'plays of two episodes are both kept',
+      item({ id: 'a', kind: 'play', target: 'p1' }),
+      item({ id: 'b', kind: 'play', target: 'p2' }),
+      ['a', 'b'],
+    ],
+    [
+      'a play and the evaluation after it are both kept, the play first',
+      item({ id: 'a', kind: 'play', target: 'p1' }),
+      item({ id: 'b', kind: 'evaluation', target: 'p1' }),
       ['a', 'b'],
     ],
   ])('%s', (_name, first, second, ids) => {
@@ -65,5 +95,27 @@ describe('itemsToSend', () => {
       item({ id: 'early', queuedAt: 2, target: 'b' }),
     ];
     expect(itemsToSend(queue, 'm1').map((i) => i.id)).toEqual(['early', 'late']);
+  });
+});
+
+describe('waitsBehind', () => {
+  const play = item({ id: 'play', kind: 'play', target: 'p1' });
+  it.each([
+    [
+      'the evaluation after a kept play of its episode waits',
+      item({ kind: 'evaluation', target: 'p1' }),
+      [play],
+      true,
+    ],
+    ['an evaluation of another episode does not', item({ kind: 'evaluation', target: 'p2' }), [play], false],
+    [
+      "another member's evaluation does not",
+      item({ kind: 'evaluation', target: 'p1', member: 'm2' }),
+      [play],
+      false,
+    ],
+    ['nothing kept, nothing waits', item({ kind: 'evaluation', target: 'p1' }), [], false],
+  ] as const)('%s', (_name, next, kept, waits) => {
+    expect(waitsBehind(next, kept)).toBe(waits);
   });
 });

@@ -6,6 +6,10 @@ export const progressSyncTexts = {
     'The next step (the sponsor video, survey and exam) needs the internet. Come back to it when you are online.',
   PODCAST_EXAM_NEEDS_INTERNET:
     'The next step, the exam, needs the internet. Come back to it when you are online.',
+  LISTEN_QUEUED_BEFORE_EVALUATION:
+    'Your listen is saved on this device. Your evaluation will be sent right after it when you are back online.',
+  VIEW_QUEUED_BEFORE_EVALUATION:
+    'Your view of the class is saved on this device. Your evaluation will be sent right after it when you are back online.',
   CONTINUE_TO_EVALUATION: 'Continue to the evaluation',
   EXAM_NEEDS_INTERNET:
     'The exam is graded online, so it needs the internet. Your answers so far are kept on this device; submit when you are back online.',

@@ -68,6 +68,15 @@ export async function queueProgress(
   return true;
 }
 
+/** Whether the signed-in member's play log or class view of this target waits in the queue. */
+export async function isListenQueued(kind: 'play' | 'view', target: string): Promise<boolean> {
+  const member = currentSession()?.email;
+  return (
+    Boolean(member) &&
+    (await readQueue()).some((item) => item.member === member && item.kind === kind && item.target === target)
+  );
+}
+
 /**
  * The server has just taken a newer position in this medium: an older one still queued must not
  * arrive after it and move the member back.

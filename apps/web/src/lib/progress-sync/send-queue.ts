@@ -1,4 +1,11 @@
-import { itemsToSend, QUEUED_CALL_PATH, sendOutcome, type TQueuedItem } from '@opence/shared';
+import {
+  itemsToSend,
+  QUEUED_CALL_METHOD,
+  QUEUED_CALL_PATH,
+  sendOutcome,
+  waitsBehind,
+  type TQueuedItem,
+} from '@opence/shared';
 import { readQueue, removeFromQueue } from './progress-queue.ts';
 
 /*
@@ -13,14 +20,22 @@ export type TSendResult = { sent: TQueuedItem[]; kept: number };
 /** The session to send a member's items with: the page's current one, or each item's own (the worker). */
 export type TSessionFor = (item: TQueuedItem) => string | null;
 
+function request(item: TQueuedItem, token: string): Promise<Response> {
+  const path = `/api/${QUEUED_CALL_PATH[item.kind]}`;
+  if (QUEUED_CALL_METHOD[item.kind] === 'GET') {
+    const query = new URLSearchParams({ ...item.body, s: token } as Record<string, string>);
+    return fetch(`${path}?${query}`, { headers: { accept: 'application/json' } });
+  }
+  return fetch(path, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ ...item.body, s: token }),
+  });
+}
+
 async function deliver(item: TQueuedItem, token: string): Promise<number> {
   try {
-    const response = await fetch(`/api/${QUEUED_CALL_PATH[item.kind]}`, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ ...item.body, s: token }),
-    });
-    return response.status;
+    return (await request(item, token)).status;
   } catch {
     return 0;
   }
@@ -30,20 +45,20 @@ async function sendEach(sessionFor: TSessionFor, members: readonly string[] | nu
   const queue = await readQueue();
   const owners = members ?? [...new Set(queue.map((item) => item.member))];
   const sent: TQueuedItem[] = [];
-  let kept = 0;
+  const kept: TQueuedItem[] = [];
   for (const member of owners) {
     for (const item of itemsToSend(queue, member)) {
       const token = sessionFor(item);
-      const outcome = token ? sendOutcome(await deliver(item, token)) : 'keep';
+      const outcome = token && !waitsBehind(item, kept) ? sendOutcome(await deliver(item, token)) : 'keep';
       if (outcome === 'keep') {
-        kept += 1;
+        kept.push(item);
         continue;
       }
       await removeFromQueue([item.id]);
       if (outcome === 'sent') sent.push(item);
     }
   }
-  return { sent, kept };
+  return { sent, kept: kept.length };
 }
 
 /**

@@ -108,6 +108,11 @@ function EvaluationForm({ kind, subject }: { kind: TSubjectKind; subject: TLearn
       onSubmit={handleSubmit(onValid, () => setMessage(Texts.CORRECT_ERRORS))}
     >
       {message && <Alert onDismiss={() => setMessage(null)}>{message}</Alert>}
+      {subject.listenQueued && (
+        <Alert kind="info">
+          {kind === 'class' ? Texts.VIEW_QUEUED_BEFORE_EVALUATION : Texts.LISTEN_QUEUED_BEFORE_EVALUATION}
+        </Alert>
+      )}
       <div className="card">
         {EVALUATION_RATINGS.map((rating) => (
           <RatingField
