@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVALUATION as EXAMS_EVALUATION } from '../src/features/exams/exams.fixtures.ts';
+import { answers, EVALUATION as EXAMS_EVALUATION, TZ_OFFSET } from '../src/features/exams/exams.fixtures.ts';
 import { buildTestApp, type TTestApp } from './build-test-app.ts';
 import {
   createClass,
+  createExam,
   createMember,
   createPodcast,
   createPodcastPlay,
@@ -29,6 +30,14 @@ const viewClass = (hash: string, member: TTestMember) =>
   t.app.inject({ method: 'GET', url: `/api/class-view?c=${hash}&s=${member.token}` });
 
 const EVALUATION = { ...EXAMS_EVALUATION, comments: 'Answered on the train' };
+
+const logPlay = (hash: string, member: TTestMember) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/podcast-view?p=${hash}&log=1&loc=podcast&firstClick=1&s=${member.token}`,
+  });
+const podcastRecord = async (hash: string, member: TTestMember) =>
+  (await t.app.inject({ method: 'GET', url: `/api/podcast?p=${hash}&s=${member.token}` })).json().studentData;
 
 describe('the same queued item delivered twice', () => {
   it('an evaluation sent twice at once, then again, is stored once', async () => {
@@ -102,5 +111,41 @@ describe('the same queued item delivered twice', () => {
       position_sec: 95.5,
       duration_sec: 600,
     });
+  });
+
+  it('a play log delivered again (its answer lost), before and after the evaluation and the exam, changes no credit', async () => {
+    const member = await createMember(db());
+    const podcast = await createPodcast(db());
+    await createExam(db(), { podcastId: podcast.id });
+    // The queue sends the play, then the evaluation queued after it; a lost answer sends the play again.
+    const plays = await Promise.all([logPlay(podcast.hash, member), logPlay(podcast.hash, member)]);
+    expect(plays.map((r) => r.json())).toEqual([{ status: true }, { status: true }]);
+    const item = { s: member.token, c: null, p: podcast.hash, a: EVALUATION };
+    expect((await post('/api/save-eval', item)).json()).toEqual({ status: true });
+    expect((await logPlay(podcast.hash, member)).json()).toEqual({ status: true });
+    const graded = await post('/api/grade-exam', {
+      s: member.token,
+      p: podcast.hash,
+      a: answers(5, 5),
+      tzOffsetMin: TZ_OFFSET,
+    });
+    expect(graded.statusCode).toBe(200);
+    const credited = await podcastRecord(podcast.hash, member);
+    expect(credited).toMatchObject({ evalTaken: true, examTaken: true, classViewCount: 3 });
+    expect(credited.credits).toBeGreaterThan(0);
+    const gradebook = () =>
+      db().selectFrom('gradebook').selectAll().where('podcast_id', '=', podcast.id).execute();
+    const creditRows = await gradebook();
+    expect(creditRows).toHaveLength(1);
+
+    expect((await logPlay(podcast.hash, member)).json()).toEqual({ status: true });
+    expect(await podcastRecord(podcast.hash, member)).toEqual({ ...credited, classViewCount: 4 });
+    const evaluations = await db()
+      .selectFrom('evaluations')
+      .select('comments')
+      .where('podcast_id', '=', podcast.id)
+      .execute();
+    expect(evaluations).toEqual([{ comments: 'Answered on the train' }]);
+    expect(await gradebook()).toEqual(creditRows);
   });
 });
