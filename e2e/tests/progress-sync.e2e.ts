@@ -111,6 +111,7 @@ test('an episode first played offline and its evaluation answered offline arrive
 
   await page.getByRole('link', { name: Texts.TAKE_EXAM }).first().click();
   await expect(page.getByText(Texts.LISTEN_QUEUED_BEFORE_EVALUATION)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('evaluation-on-queued-listen.png') });
   for (const name of RATINGS) await rate(name, 'Good');
   await page.getByRole('button', { name: 'Submit Evaluation' }).click();
   await expect(page.getByText(Texts.SAVED_ON_DEVICE)).toBeVisible();
