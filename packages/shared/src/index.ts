@@ -28,6 +28,7 @@ export * from './credentials/credentials.rules.ts';
 export * from './events/events.rules.ts';
 export * from './events/scans.rules.ts';
 export * from './podcasts/podcasts.rules.ts';
+export * from './progress-sync/progress-sync.rules.ts';
 export * from './blog/blog.rules.ts';
 export * from './blog/rich-text.rules.ts';
 export * from './member-lists/member-lists.rules.ts';

@@ -8,6 +8,7 @@ import { generalTexts } from './texts/general.ts';
 import { learningTexts } from './texts/learning.ts';
 import { mediaTexts } from './texts/media.ts';
 import { memberHomeTexts } from './texts/member-home.ts';
+import { progressSyncTexts } from './texts/progress-sync.ts';
 import { refusalTexts } from './texts/refusals.ts';
 import { searchTexts } from './texts/search.ts';
 import { supportTexts } from './texts/support.ts';
@@ -39,6 +40,7 @@ export const Texts = {
   ...credentialTexts,
   ...searchTexts,
   ...webinarEvidenceTexts,
+  ...progressSyncTexts,
 } as const;
 
 export type TTextKey = keyof typeof Texts;

@@ -8,6 +8,7 @@ import type {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from './api-client.ts';
 import { getToken } from './auth.tsx';
+import { forgetQueuedPosition, isOffline, queueProgress } from './progress-sync/progress-sync.ts';
 
 /*
  * Media everyone can use (issue 26), the browser side: a member's speed, captions choice and
@@ -89,7 +90,15 @@ export function savePosition(m: string, positionSec: number, durationSec: number
     positionSec: Math.max(0, Math.round(positionSec * 10) / 10),
     durationSec: Number.isFinite(durationSec) ? Math.max(0, Math.round(durationSec * 10) / 10) : 0,
   };
-  void apiPost('media-position', body, { keepalive: true }).catch(() => undefined);
+  // Offline, the position waits on the device and is sent once the network returns (decision 1175).
+  const queue = () => void queueProgress('position', m, body).catch(() => undefined);
+  if (!navigator.onLine) return queue();
+  void apiPost('media-position', body, { keepalive: true }).then(
+    () => void forgetQueuedPosition(m).catch(() => undefined),
+    (error: unknown) => {
+      if (isOffline(error)) queue();
+    },
+  );
 }
 
 export type TPositions = Record<string, { positionSec: number; durationSec: number }>;

@@ -314,9 +314,20 @@ export async function updateAttendance(
   gradebookId: string,
   values: { attended: boolean; ceTypeId: number; at: string },
 ) {
+  const attended = values.attended ? 1 : 0;
+  // The same answer again (a queued confirmation delivered twice, decision 1176) keeps the time of the first.
   await db
     .updateTable('gradebook')
-    .set({ attended: values.attended ? 1 : 0, ended_at: values.at, ce_type_id: values.ceTypeId })
+    .set((eb) => ({
+      attended,
+      ended_at: eb
+        .case()
+        .when(eb.or([eb('ended_at', 'is', null), eb('attended', 'is', null), eb('attended', '<>', attended)]))
+        .then(values.at)
+        .else(eb.ref('ended_at'))
+        .end(),
+      ce_type_id: values.ceTypeId,
+    }))
     .where('id', '=', gradebookId)
     .execute();
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { FlashMessage } from '../../components/ui/flash.tsx';
+import { ProgressSyncNotice } from '../../features/progress-sync/progress-sync-notice.tsx';
 import { sendPageView } from '../../lib/analytics.ts';
 import { AppFrame } from './app-frame.tsx';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
         }
       >
         <FlashMessage />
+        <ProgressSyncNotice />
         <Outlet />
       </AppFrame>
       <ScrollRestoration />

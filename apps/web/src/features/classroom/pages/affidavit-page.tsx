@@ -8,6 +8,7 @@ import { FlowNext, FlowStepper } from '../../../components/ui/stepper.tsx';
 import { useFlashNavigate } from '../../../components/ui/flash.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { isOffline, queueProgress } from '../../../lib/progress-sync/progress-sync.ts';
 import { useRouteParam } from '../../../lib/route-param.ts';
 import { useClass } from '../api/get-class.ts';
 import { useSaveAffidavit } from '../api/save-affidavit.ts';
@@ -65,16 +66,18 @@ export function AffidavitPage({ liveVariant }: { liveVariant?: ComponentType<TAf
   const { data, error, isPending, refetch } = useClass(c);
   const save = useSaveAffidavit(c);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [queued, setQueued] = useState<{ attended: boolean } | null>(null);
+  const isQueued = queued !== null;
   const step = data ? affidavitStep(data.studentData) : null;
   const hash = data?.classObj.hash;
 
   useEffect(() => {
-    if (!hash || save.isPending || save.isSuccess) return;
+    if (!hash || save.isPending || save.isSuccess || isQueued) return;
     if (step === 'view-first') flashNavigate(`/classroom/${hash}`, Texts.VIEW_CLASS_FIRST);
     else if (step === 'exam-taken')
       flashNavigate(`/classroom/${hash}`, Texts.EXAM_COMPLETED_RETURN_CLASSROOM);
     else if (step === 'evaluation') navigate(`/eval/${hash}`, { replace: true });
-  }, [step, hash, save.isPending, save.isSuccess, navigate, flashNavigate]);
+  }, [step, hash, save.isPending, save.isSuccess, isQueued, navigate, flashNavigate]);
 
   if (!c) return null;
   if (error) return <ClassLoadError error={error} onRetry={() => void refetch()} />;
@@ -86,9 +89,33 @@ export function AffidavitPage({ liveVariant }: { liveVariant?: ComponentType<TAf
       await save.mutateAsync(attended);
       navigate(attended ? `/eval/${data.classObj.hash}` : `/classroom/${data.classObj.hash}`);
     } catch (e) {
+      if (
+        isOffline(e) &&
+        (await queueProgress('affidavit', data.classObj.hash, { c: data.classObj.hash, attended }))
+      )
+        return setQueued({ attended });
       setSaveError(saveErrorText(e));
     }
   };
+  if (queued) {
+    return (
+      <div className="container flow-narrow">
+        <h1>{Texts.AFFIDAVIT_TITLE}</h1>
+        <FlowStepper kind="class" current="attest" />
+        <p className="class-meta">{data.classObj.className}</p>
+        <div className="card" tabIndex={-1} ref={(card) => card?.focus()}>
+          <Alert kind="success">{Texts.SAVED_ON_DEVICE}</Alert>
+          <div className="flow-actions">
+            {queued.attended ? (
+              <ButtonLink to={`/eval/${data.classObj.hash}`}>{Texts.CONTINUE_TO_EVALUATION}</ButtonLink>
+            ) : (
+              <ButtonLink to={`/classroom/${data.classObj.hash}`}>{Texts.RETURN_TO_CLASSROOM}</ButtonLink>
+            )}
+          </div>
+        </div>
+      </div>
+    );
+  }
   const Variant =
     liveVariant && isLiveAttendance(data.classObj, data.studentData) ? liveVariant : OnDemandAffidavit;
   return (

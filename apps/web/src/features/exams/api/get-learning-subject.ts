@@ -2,6 +2,8 @@ import type { TClassResponse, TPodcastResponse } from '@opence/shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth.tsx';
+import { isListenQueued, isOffline } from '../../../lib/progress-sync/progress-sync.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 
 /** What the evaluation shows and checks of its class or podcast episode. */
 export type TLearningSubject = {
@@ -12,24 +14,26 @@ export type TLearningSubject = {
   viewed: boolean;
   evalTaken: boolean;
   examTaken: boolean;
+  /** Offline: the listen or view is still queued on the device, the evaluation will follow it. */
+  listenQueued: boolean;
 };
 
 export type TSubjectKind = 'class' | 'podcast';
 
-async function fetchSubject(kind: TSubjectKind, ref: string, signal: AbortSignal): Promise<TLearningSubject> {
-  if (kind === 'class') {
-    const { classObj, studentData } = await apiGet<TClassResponse>('class', { c: ref }, signal);
-    return {
-      hash: classObj.hash,
-      title: classObj.className,
-      lecturer: classObj.speakerName,
-      releaseDate: classObj.releaseDateUTC,
-      viewed: studentData.classViewCount > 0 || Boolean(studentData.studentStarted),
-      evalTaken: studentData.evalTaken,
-      examTaken: studentData.examTaken,
-    };
-  }
-  const { podcast, studentData } = await apiGet<TPodcastResponse>('podcast', { p: ref }, signal);
+function classSubject({ classObj, studentData }: TClassResponse): TLearningSubject {
+  return {
+    hash: classObj.hash,
+    title: classObj.className,
+    lecturer: classObj.speakerName,
+    releaseDate: classObj.releaseDateUTC,
+    viewed: studentData.classViewCount > 0 || Boolean(studentData.studentStarted),
+    evalTaken: studentData.evalTaken,
+    examTaken: studentData.examTaken,
+    listenQueued: false,
+  };
+}
+
+function podcastSubject({ podcast, studentData }: TPodcastResponse): TLearningSubject {
   return {
     hash: podcast.hash,
     title: podcast.title,
@@ -38,7 +42,41 @@ async function fetchSubject(kind: TSubjectKind, ref: string, signal: AbortSignal
     viewed: studentData.classViewCount > 0,
     evalTaken: studentData.evalTaken,
     examTaken: studentData.examTaken,
+    listenQueued: false,
   };
+}
+
+/** What a page opened before the network went holds of this class or episode (its cached answer). */
+function cachedSubject(kind: TSubjectKind, ref: string): TLearningSubject | null {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const data = query.state.data as Partial<TClassResponse & TPodcastResponse> | undefined;
+    if (!data?.studentData) continue;
+    if (kind === 'class' && data.classObj?.hash === ref) return classSubject(data as TClassResponse);
+    if (kind === 'podcast' && data.podcast?.hash === ref) return podcastSubject(data as TPodcastResponse);
+  }
+  return null;
+}
+
+/**
+ * Offline, the evaluation trusts a listen (or view) still queued on the device: it opens from what
+ * the pages loaded before held, and its answer is queued behind the listen (decision 1175).
+ */
+async function offlineSubject(kind: TSubjectKind, ref: string): Promise<TLearningSubject | null> {
+  const cached = cachedSubject(kind, ref);
+  if (!cached) return null;
+  const listenQueued = await isListenQueued(kind === 'class' ? 'view' : 'play', cached.hash);
+  return { ...cached, viewed: cached.viewed || listenQueued, listenQueued };
+}
+
+async function fetchSubject(kind: TSubjectKind, ref: string, signal: AbortSignal): Promise<TLearningSubject> {
+  try {
+    if (kind === 'class') return classSubject(await apiGet<TClassResponse>('class', { c: ref }, signal));
+    return podcastSubject(await apiGet<TPodcastResponse>('podcast', { p: ref }, signal));
+  } catch (error) {
+    const offline = isOffline(error) ? await offlineSubject(kind, ref) : null;
+    if (offline) return offline;
+    throw error;
+  }
 }
 
 /** GET /api/class or /api/podcast (02 §7), as the evaluation needs them. */
@@ -47,6 +85,8 @@ export const learningSubjectQuery = (kind: TSubjectKind, ref: string, token: str
     queryKey: ['learning-subject', kind, ref, token] as const,
     queryFn: ({ signal }) => fetchSubject(kind, ref, signal),
     staleTime: 0,
+    // Asked offline too, so that the cached answer and the queued listen open the evaluation.
+    networkMode: 'always',
   });
 
 export function useLearningSubject(kind: TSubjectKind, ref: string) {

@@ -17,10 +17,12 @@ import { RatingField } from '../../../components/ui/rating-field.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/dates.ts';
+import { clearDraft, draftKey, readDraft, writeDraft } from '../../../lib/progress-sync/device-draft.ts';
+import { isOffline, queueProgress } from '../../../lib/progress-sync/progress-sync.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRouteParam } from '../../../lib/route-param.ts';
 import { useLearningSubject, type TLearningSubject, type TSubjectKind } from '../api/get-learning-subject.ts';
-import { useSaveEvaluation } from '../api/save-eval.ts';
+import { evaluationBody, useSaveEvaluation } from '../api/save-eval.ts';
 import { flowPaths } from '../flow-paths.ts';
 import '../exams.css';
 import { SubmitButton } from '../../../components/ui/form.tsx';
@@ -51,26 +53,53 @@ function EvaluationForm({ kind, subject }: { kind: TSubjectKind; subject: TLearn
   const paths = flowPaths(kind, subject.hash);
   const save = useSaveEvaluation(kind, subject.hash);
   const [message, setMessage] = useState<string | null>(null);
+  const [isQueued, setQueued] = useState(false);
   const {
     register,
     handleSubmit,
+    reset,
+    subscribe,
     formState: { errors },
   } = useForm<TEvaluationFormInput, unknown, TEvaluationForm>({
     resolver: zodResolver(ZEvaluationForm),
     defaultValues: EMPTY_FORM,
   });
 
+  // What the member chose and typed stays on the device until the server has it (decision 1177).
+  useEffect(() => {
+    const key = draftKey('evaluation', subject.hash);
+    const draft = readDraft<TEvaluationFormInput>(key);
+    if (draft) reset({ ...EMPTY_FORM, ...draft });
+    return subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(key, values) });
+  }, [subject.hash, reset, subscribe]);
+
   const onValid = async (form: TEvaluationForm) => {
     setMessage(null);
     try {
       await save.mutateAsync(form);
+      clearDraft(draftKey('evaluation', subject.hash));
       navigate(paths.afterEvaluation);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 403)
         return flashNavigate(paths.lesson, error.message);
+      if (
+        isOffline(error) &&
+        (await queueProgress('evaluation', subject.hash, evaluationBody(kind, subject.hash, form)))
+      )
+        return setQueued(true);
       setMessage(saveErrorText(error));
     }
   };
+
+  if (isQueued) {
+    return (
+      // Focused, so the member sees (and a screen reader reads) where the answer went.
+      <div className="card" tabIndex={-1} ref={(card) => card?.focus()}>
+        <Alert kind="success">{Texts.SAVED_ON_DEVICE}</Alert>
+        <p>{kind === 'class' ? Texts.NEXT_STEP_NEEDS_INTERNET : Texts.PODCAST_EXAM_NEEDS_INTERNET}</p>
+      </div>
+    );
+  }
 
   return (
     <form
@@ -79,6 +108,11 @@ function EvaluationForm({ kind, subject }: { kind: TSubjectKind; subject: TLearn
       onSubmit={handleSubmit(onValid, () => setMessage(Texts.CORRECT_ERRORS))}
     >
       {message && <Alert onDismiss={() => setMessage(null)}>{message}</Alert>}
+      {subject.listenQueued && (
+        <Alert kind="info">
+          {kind === 'class' ? Texts.VIEW_QUEUED_BEFORE_EVALUATION : Texts.LISTEN_QUEUED_BEFORE_EVALUATION}
+        </Alert>
+      )}
       <div className="card">
         {EVALUATION_RATINGS.map((rating) => (
           <RatingField

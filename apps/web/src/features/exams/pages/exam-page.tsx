@@ -1,13 +1,16 @@
 import { CeType, creditsText, creditLabel, formatScore, Texts } from '@opence/shared';
 import type { TExamResponse, TGradeExamResponse } from '@opence/shared/schemas';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { FlowNext, FlowStepper } from '../../../components/ui/stepper.tsx';
 import { useFlashNavigate } from '../../../components/ui/flash.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useBrowserValue } from '../../../lib/hydration.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { safeStorage } from '../../../lib/storage.ts';
+import { clearDraft, draftKey, useIsOnline, writeDraft } from '../../../lib/progress-sync/device-draft.ts';
 import { useRouteParam } from '../../../lib/route-param.ts';
 import type { TSubjectKind } from '../api/get-learning-subject.ts';
 import { useExam } from '../api/get-exam.ts';
@@ -111,6 +114,21 @@ function FailedAttempt({
   );
 }
 
+type TAnswers = Record<number, number>;
+
+/** The answers kept on the device for exactly these questions, or null. */
+function savedAnswers(text: string | null, questionIds: string): TAnswers | null {
+  if (!text) return null;
+  try {
+    const draft = JSON.parse(text) as { questions?: string; answers?: TAnswers };
+    return draft.questions === questionIds && draft.answers && Object.keys(draft.answers).length > 0
+      ? draft.answers
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The questions, the submission and its grading; a pass shows each answer's mark, a fail only the score. */
 function ExamForm({
   kind,
@@ -124,7 +142,6 @@ function ExamForm({
   onRetry: () => void;
 }) {
   const grade = useGradeExam(kind, exam.hash);
-  const [answers, setAnswers] = useState<Record<number, number>>({});
   const [result, setResult] = useState<TGradeExamResponse | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [isLimitReached, setLimitReached] = useState(
@@ -134,6 +151,21 @@ function ExamForm({
   const questions = exam.exam.questions;
   const isPassed = result?.passed === true;
   const isFailed = result !== null && !isPassed;
+  const isOnline = useIsOnline();
+
+  // The exam is graded online; the member's place is kept on the device meanwhile (decision 1178).
+  // A draft for other questions (a new attempt drew new ones) is not this attempt's.
+  const questionIds = questions.map((q) => q.examQId).join(',');
+  const savedText = useBrowserValue(() => safeStorage.get(draftKey('exam', exam.hash) ?? ''), null);
+  const saved = useMemo(() => savedAnswers(savedText, questionIds), [savedText, questionIds]);
+  const [chosen, setChosen] = useState<TAnswers | null>(null);
+  const answers = chosen ?? saved ?? {};
+  const isRestored = chosen === null && saved !== null;
+  const choose = (index: number, option: number) => {
+    const next = { ...answers, [index]: option };
+    setChosen(next);
+    writeDraft(draftKey('exam', exam.hash), { questions: questionIds, answers: next });
+  };
 
   const submit = async () => {
     setMessage(null);
@@ -145,6 +177,7 @@ function ExamForm({
     }
     try {
       const graded = await grade.mutateAsync(questions.map((_, i) => answers[i]!));
+      clearDraft(draftKey('exam', exam.hash));
       setResult(graded);
       if (graded.examsLeftToday <= 0 && !graded.passed && exam.studentData.ceTypeId === CeType.SELF_STUDY) {
         setLimitReached(true);
@@ -166,6 +199,8 @@ function ExamForm({
       }}
     >
       <div ref={top} tabIndex={-1} className="exam-status" aria-live="polite">
+        {!isOnline && !result && <Alert kind="info">{Texts.EXAM_NEEDS_INTERNET}</Alert>}
+        {isRestored && !result && <Alert kind="info">{Texts.EXAM_ANSWERS_RESTORED}</Alert>}
         {isLimitReached && <Alert>{Texts.EXAM_LIMIT_BANNER}</Alert>}
         {message && <Alert onDismiss={() => setMessage(null)}>{message}</Alert>}
         {result && isPassed && <PassBanner kind={kind} result={result} hash={exam.hash} />}
@@ -191,11 +226,11 @@ function ExamForm({
             selected={answers[i]}
             grade={isPassed ? result.grades[i] : undefined}
             isLocked={isPassed}
-            onSelect={(option) => setAnswers((current) => ({ ...current, [i]: option }))}
+            onSelect={(option) => choose(i, option)}
           />
         ))}
       {!result && (
-        <Button type="submit" disabled={grade.isPending || isLimitReached}>
+        <Button type="submit" disabled={grade.isPending || isLimitReached || !isOnline}>
           {grade.isPending ? 'Grading…' : 'Submit Exam'}
         </Button>
       )}
