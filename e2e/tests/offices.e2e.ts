@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContext, Page, ViewportSize } from '@pla
 import { validRegistration } from '../../apps/server/src/features/accounts/accounts.fixtures.ts';
 import {
   AT_BOTH_WIDTHS,
+  onBothEngines,
   expect,
   shotPath,
   storeSession,
@@ -30,7 +31,7 @@ async function register(request: APIRequestContext, firstname: string, jobTitle:
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test.describe('an office', AT_BOTH_WIDTHS, () => {
+test.describe('an office', onBothEngines(AT_BOTH_WIDTHS), () => {
   test.describe.configure({ mode: 'serial' });
   let managerContext: BrowserContext;
   let colleagueContext: BrowserContext;

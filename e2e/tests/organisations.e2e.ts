@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page, ViewportSize } from '@pla
 import { validRegistration } from '../../apps/server/src/features/accounts/accounts.fixtures.ts';
 import {
   AT_BOTH_WIDTHS,
+  onBothEngines,
   expect,
   shotPath,
   storeSession,
@@ -33,7 +34,7 @@ async function api(request: APIRequestContext, who: TWho, url: string, data: Rec
   return res.json();
 }
 
-test.describe('an organisation of offices', AT_BOTH_WIDTHS, () => {
+test.describe('an organisation of offices', onBothEngines(AT_BOTH_WIDTHS), () => {
   test.describe.configure({ mode: 'serial' });
   const contexts: BrowserContext[] = [];
   let dso: Page;
