@@ -7,6 +7,7 @@ import { eventTexts } from './texts/events.ts';
 import { generalTexts } from './texts/general.ts';
 import { learningTexts } from './texts/learning.ts';
 import { mediaTexts } from './texts/media.ts';
+import { offlineTexts } from './texts/offline.ts';
 import { memberHomeTexts } from './texts/member-home.ts';
 import { refusalTexts } from './texts/refusals.ts';
 import { searchTexts } from './texts/search.ts';
@@ -39,6 +40,7 @@ export const Texts = {
   ...credentialTexts,
   ...searchTexts,
   ...webinarEvidenceTexts,
+  ...offlineTexts,
 } as const;
 
 export type TTextKey = keyof typeof Texts;
