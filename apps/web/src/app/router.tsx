@@ -113,6 +113,7 @@ const memberRoutes: RouteObject[] = [
   ...at(['/tracker/plan/:id'], () => import('../features/tracker/pages/plan-page.tsx')),
   ...at(['/office'], () => import('../features/offices/pages/offices-page.tsx')),
   ...at(['/office-join'], () => import('../features/offices/pages/office-join-page.tsx')),
+  ...at(['/downloads'], () => import('../features/offline/pages/downloads-page.tsx')),
 ];
 
 export const routes: RouteObject[] = [

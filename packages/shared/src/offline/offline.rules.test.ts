@@ -4,6 +4,7 @@ import {
   cachePlaceOf,
   downloadsCacheName,
   formatBytes,
+  isHostedMedia,
   isSessionCache,
   memberCacheName,
   PUBLIC_CACHE,
@@ -64,4 +65,14 @@ describe('formatBytes', () => {
     [3_100_000_000, '3.1 GB'],
     [-1, '—'],
   ])('%d → %s', (bytes, text) => expect(formatBytes(bytes)).toBe(text));
+});
+
+describe('isHostedMedia', () => {
+  it.each([
+    ['/media/demo/audio/tone-1.wav', true],
+    ['https://cdn.example.com/a.mp3', false],
+    ['/media/../etc/passwd', false],
+    ['', false],
+    [null, false],
+  ])('%j → %s', (url, is) => expect(isHostedMedia(url)).toBe(is));
 });

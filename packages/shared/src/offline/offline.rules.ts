@@ -99,6 +99,11 @@ export function cachePlaceOf(pathname: string, hasMemberToken: boolean, isSessio
   return isSessionPage ? 'member' : 'public';
 }
 
+/** Whether a file is one the site hosts (its stored media), which a member can download. */
+export function isHostedMedia(url: string | null | undefined): url is string {
+  return typeof url === 'string' && url.startsWith('/media/') && !url.includes('..');
+}
+
 /** A size for people: "4.2 MB" (decimal units, as phones' storage settings show them). */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '—';

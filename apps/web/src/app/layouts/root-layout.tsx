@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { FlashMessage } from '../../components/ui/flash.tsx';
+import { ConnectionStatus } from '../../features/offline/components/connection-status.tsx';
+import { UpdatePrompt } from '../../features/offline/components/update-prompt.tsx';
+import { startServiceWorker } from '../../features/offline/service-worker-client.ts';
 import { sendPageView } from '../../lib/analytics.ts';
 import { AppFrame } from './app-frame.tsx';
 
@@ -8,6 +11,9 @@ import { AppFrame } from './app-frame.tsx';
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
+
+  // After the first screen is shown and the page has loaded (docs/decisions/1172).
+  useEffect(() => startServiceWorker(), []);
 
   useEffect(() => {
     // After the page has set its title.
@@ -30,6 +36,8 @@ export function RootLayout() {
         <FlashMessage />
         <Outlet />
       </AppFrame>
+      <UpdatePrompt />
+      <ConnectionStatus />
       <ScrollRestoration />
     </>
   );
