@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'rolldown';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { inlineScript } from './vite-first-screen.ts';
 
 /*
  * Builds the service worker (src/sw.ts, docs/decisions/1170) into dist/sw.js with Workbox's
@@ -55,21 +55,13 @@ export function serviceWorker(): Plugin {
     // The bundle as written: Vite leaves out chunks that only carried CSS after generateBundle.
     async writeBundle(_options, bundle) {
       const entries = precacheEntries(bundle, config.publicDir);
-      const { output } = await build({
-        input: path.join(config.root, WORKER_SOURCE),
-        write: false,
-        platform: 'browser',
-        logLevel: 'warn',
-        // Workbox's production build: no logging.
-        transform: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } },
-        output: { format: 'iife', minify: true, comments: false },
+      // Workbox's production build: no logging.
+      const worker = await inlineScript(config.root, WORKER_SOURCE, {
+        'process.env.NODE_ENV': JSON.stringify('production'),
       });
-      const [chunk] = output;
-      if (output.length !== 1 || chunk?.type !== 'chunk')
-        throw new Error(`${WORKER_SOURCE}: expected one script`);
-      if (!chunk.code.includes(MANIFEST_PLACEHOLDER))
+      if (!worker.includes(MANIFEST_PLACEHOLDER))
         throw new Error(`${WORKER_SOURCE} has no ${MANIFEST_PLACEHOLDER}`);
-      const code = chunk.code.replace(MANIFEST_PLACEHOLDER, JSON.stringify(entries));
+      const code = worker.replace(MANIFEST_PLACEHOLDER, JSON.stringify(entries));
       writeFileSync(path.join(config.build.outDir, 'sw.js'), code);
     },
   };
