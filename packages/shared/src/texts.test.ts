@@ -10,6 +10,7 @@ import * as general from './texts/general.ts';
 import * as learning from './texts/learning.ts';
 import * as media from './texts/media.ts';
 import * as memberHome from './texts/member-home.ts';
+import * as offline from './texts/offline.ts';
 import * as refusals from './texts/refusals.ts';
 import * as search from './texts/search.ts';
 import * as support from './texts/support.ts';
@@ -32,6 +33,7 @@ const parts = [
   learning,
   media,
   memberHome,
+  offline,
   refusals,
   search,
   support,
