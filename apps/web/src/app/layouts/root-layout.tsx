@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { FlashMessage } from '../../components/ui/flash.tsx';
-import { ConnectionStatus } from '../../features/offline/components/connection-status.tsx';
-import { UpdatePrompt } from '../../features/offline/components/update-prompt.tsx';
+import { OfflineNotices } from '../../features/offline/components/offline-notices.tsx';
 import { startServiceWorker } from '../../features/offline/service-worker-client.ts';
 import { sendPageView } from '../../lib/analytics.ts';
 import { AppFrame } from './app-frame.tsx';
@@ -36,8 +35,7 @@ export function RootLayout() {
         <FlashMessage />
         <Outlet />
       </AppFrame>
-      <UpdatePrompt />
-      <ConnectionStatus />
+      <OfflineNotices />
       <ScrollRestoration />
     </>
   );

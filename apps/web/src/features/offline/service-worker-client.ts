@@ -47,7 +47,9 @@ export function startServiceWorker(): void {
     lastToken = token;
     void tellWorkerSession(token);
   });
-  whenIdle(() => void register());
+  // Without a worker (refused by the browser, a private window, a test that blocks workers) the
+  // site works as before: online only.
+  whenIdle(() => void register().catch(() => undefined));
 }
 
 async function register(): Promise<void> {
