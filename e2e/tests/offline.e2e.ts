@@ -1,6 +1,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { expect, PHONE, test } from '../fixtures/browser.ts';
 
 /*
@@ -135,6 +136,90 @@ test('a downloaded episode plays to its end offline; logout removes the download
   await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
   expect((await cacheNames(page)).filter((n) => SESSION_CACHE.test(n))).toEqual([]);
+});
+
+/** The demo's on-demand class whose recording the site hosts (with captions), from the run's database. */
+function hostedClass(databaseFile: string): { hash: string; title: string; videoUrl: string } {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `select hash, title, video_url as videoUrl from classes
+          where video_url like '/media/%' and youtube_url is null and type_id not in (20, 100)
+          order by release_at desc limit 1`,
+      )
+      .get() as { hash: string; title: string; videoUrl: string };
+  } finally {
+    db.close();
+  }
+}
+
+/** Whether the session's downloads cache holds an address. */
+const isDownloaded = (p: Page, url: string) =>
+  p.evaluate(async (address) => {
+    const names = (await caches.keys()).filter((n) => n.startsWith('opence-downloads-'));
+    for (const name of names) if (await (await caches.open(name)).match(address)) return true;
+    return false;
+  }, url);
+
+test('a downloaded class opens offline: its recording plays with captions, its evaluation shows its questions; Remove deletes it', async ({
+  signInAs,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const cls = hostedClass(server.databaseFile);
+  await signInAs(page, 'demo.member', 'demo-pass-1');
+  await page.goto('/home');
+  await untilWorkerControls(page);
+
+  await page.goto(`/classroom/${cls.hash}`);
+  await page.getByRole('heading', { level: 1, name: cls.title }).waitFor();
+  // The member has started the class (a view logged online), then takes it along.
+  await page.getByRole('button', { name: 'View Class' }).click();
+  await page.locator('video').waitFor();
+  await page.getByRole('button', { name: 'Download for offline' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download for offline' });
+  await expect(dialog.getByText(/^Size: [\d.]+ (KB|MB)\.$/)).toBeVisible();
+  await expect(dialog.getByText(/^Space free on this device: about/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(page.getByText('Downloaded for offline')).toBeVisible({ timeout: 30_000 });
+  expect(await isDownloaded(page, cls.videoUrl)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: cls.title }).waitFor();
+  await page.getByRole('button', { name: 'View Class' }).click();
+  await page.locator('video').waitFor();
+  await page.evaluate(() => {
+    const video = document.querySelector('video')!;
+    video.muted = true;
+    return video.play();
+  });
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 15_000 })
+    .toBeGreaterThan(0.3);
+  // Its captions (the track's cues) and transcript came from the download too.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')?.textTracks[0]?.cues?.length ?? 0), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  await expect(page.locator('details.media-transcript summary')).toBeVisible();
+
+  await page.goto(`/eval/${cls.hash}`);
+  await page.getByRole('heading', { level: 1, name: 'Evaluation' }).waitFor();
+  await expect(
+    page.getByRole('group', { name: 'The course met its stated learning objectives.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Evaluation' })).toBeVisible();
+
+  await page.goto('/downloads');
+  const row = page.getByRole('listitem').filter({ hasText: cls.title });
+  await expect(row).toContainText(/[\d.]+ (KB|MB)/);
+  await row.getByRole('button', { name: `Remove ${cls.title}` }).click();
+  await expect(row).toHaveCount(0);
+  expect(await isDownloaded(page, cls.videoUrl)).toBe(false);
+  await context.setOffline(false);
 });
 
 test('a new build is found and applied only when the member taps Reload, keeping what was typed until then', async () => {

@@ -120,7 +120,9 @@ registerRoute(
     try {
       return await new NetworkFirst({ cacheName }).handle({ request, event });
     } catch (error) {
-      const downloaded = key ? await matchIn([downloadsCacheName(key)], request) : undefined;
+      // A public read a download kept (a class's captions) is under the signed-in session's key.
+      const owner = key ?? (await sessionKey);
+      const downloaded = owner ? await matchIn([downloadsCacheName(owner)], request) : undefined;
       if (downloaded) return downloaded;
       throw error;
     }

@@ -58,6 +58,11 @@ export type TDownload = {
   /** The page it opens at (kept with it, with the answers the page read). */
   pageUrl: string;
   files: string[];
+  /**
+   * Small reads kept beside the files, not counted in the size asked first: the API answers and
+   * other pages the download opens offline (a class's own answers, its evaluation, its captions).
+   */
+  reads?: string[];
   bytes: number;
   savedAt: string;
 };
@@ -110,10 +115,16 @@ async function readAll(response: Response, onBytes: (bytes: number) => void): Pr
   return new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? '' });
 }
 
+/** Every address a download keeps: its files, its page and its reads. */
+function keptUrls(download: Pick<TDownload, 'files' | 'pageUrl' | 'reads'>): string[] {
+  return [...download.files, download.pageUrl, ...(download.reads ?? [])];
+}
+
 /**
- * Downloads the files and the page for the session; reports bytes as they come. A failed file
- * leaves nothing half kept. The answers the page read are already in the member's cache (kept
- * until logout, as downloads are), so they are not copied.
+ * Downloads the files, the page and the reads for the session; reports the files' bytes as they
+ * come. A failed file or read leaves nothing half kept. An episode's page reads are already in the
+ * member's cache (kept until logout, as downloads are); a class names its reads, as the page that
+ * downloads it has not opened its evaluation.
  */
 export async function saveDownload(
   token: string,
@@ -133,6 +144,13 @@ export async function saveDownload(
   }
   const page = await fetch(download.pageUrl, { credentials: 'same-origin' });
   if (page.ok) kept.push([download.pageUrl, page]);
+  for (const url of download.reads ?? []) {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const body = await response.blob();
+    done += body.size;
+    kept.push([url, new Response(body, { headers: response.headers })]);
+  }
   for (const [url, response] of kept) await cache.put(url, response);
   const saved: TDownload = { ...download, bytes: done, savedAt: new Date().toISOString() };
   const others = (await listDownloads(token)).filter((d) => d.id !== download.id);
@@ -147,8 +165,8 @@ export async function removeDownload(token: string, id: string): Promise<void> {
   const gone = downloads.find((d) => d.id === id);
   const rest = downloads.filter((d) => d.id !== id);
   if (gone) {
-    const stillKept = new Set(rest.flatMap((d) => [...d.files, d.pageUrl]));
-    for (const url of [...gone.files, gone.pageUrl]) if (!stillKept.has(url)) await cache.delete(url);
+    const stillKept = new Set(rest.flatMap(keptUrls));
+    for (const url of keptUrls(gone)) if (!stillKept.has(url)) await cache.delete(url);
   }
   await writeIndex(cache, rest);
 }

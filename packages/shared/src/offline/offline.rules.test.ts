@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ClassType } from '../constants.ts';
 import {
   appShortName,
   cachePlaceOf,
+  downloadableClassMedia,
   downloadsCacheName,
   formatBytes,
   isHostedMedia,
@@ -75,4 +77,21 @@ describe('isHostedMedia', () => {
     ['', false],
     [null, false],
   ])('%j → %s', (url, is) => expect(isHostedMedia(url)).toBe(is));
+});
+
+describe('downloadableClassMedia', () => {
+  const hosted = '/media/demo/audio/class-lecture.wav';
+  it.each([
+    ['a hosted recording', ClassType.MOVIE, null, hosted, null, hosted],
+    ['a hosted recording of a produced class', ClassType.PRODUCED, null, hosted, null, hosted],
+    ['a YouTube recording', ClassType.MOVIE, 'https://www.youtube.com/watch?v=abc', null, null, null],
+    ['a recording on another host', ClassType.MOVIE, null, 'https://cdn.example.com/v.mp4', null, null],
+    ['no recording', ClassType.MOVIE, null, null, null, null],
+    ['a PDF class', ClassType.PDF, null, null, '/media/demo/classes/x.pdf', null],
+    ['a live class', ClassType.LIVE, null, hosted, null, null],
+    ['a premium course', ClassType.PREMIUM, null, hosted, null, null],
+    ['an archive not yet recorded', ClassType.ARCHIVE, null, hosted, null, null],
+  ])('%s', (_name, typeId, youtubeUrl, videoUrl, pdfUrl, expected) => {
+    expect(downloadableClassMedia({ typeId, youtubeUrl, videoUrl, pdfUrl })).toBe(expected);
+  });
 });

@@ -1,3 +1,5 @@
+import { lessonKind } from '../classroom/classroom.rules.ts';
+
 /*
  * The installable app and what its service worker keeps (issue 44, docs/decisions/1170–1173).
  * Pure rules: the web manifest's fields the server fills with the brand, and the names of the
@@ -102,6 +104,20 @@ export function cachePlaceOf(pathname: string, hasMemberToken: boolean, isSessio
 /** Whether a file is one the site hosts (its stored media), which a member can download. */
 export function isHostedMedia(url: string | null | undefined): url is string {
   return typeof url === 'string' && url.startsWith('/media/') && !url.includes('..');
+}
+
+/**
+ * The recording of an on-demand class a member can download: its video (or sound) file when the
+ * site hosts it and the classroom plays it (the lesson is a video); null for a YouTube or other
+ * outside recording, a PDF, a live or premium class, or an archive not yet recorded.
+ */
+export function downloadableClassMedia(c: {
+  typeId: number;
+  youtubeUrl: string | null;
+  videoUrl: string | null;
+  pdfUrl: string | null;
+}): string | null {
+  return lessonKind(c) === 'video' && isHostedMedia(c.videoUrl) ? c.videoUrl : null;
 }
 
 /** A size for people: "4.2 MB" (decimal units, as phones' storage settings show them). */
