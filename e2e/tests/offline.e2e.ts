@@ -222,6 +222,51 @@ test('a downloaded class opens offline: its recording plays with captions, its e
   await context.setOffline(false);
 });
 
+test('a downloaded drill-down plays offline, and its download can be removed', async ({
+  signInAs,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const db = new Database(server.databaseFile, { readonly: true, fileMustExist: true });
+  const drilldown = db
+    .prepare(
+      `select slug, title, video_url as videoUrl from drilldowns where video_url like '/media/%' limit 1`,
+    )
+    .get() as { slug: string; title: string; videoUrl: string };
+  db.close();
+  await signInAs(page, 'demo.member', 'demo-pass-1');
+  await page.goto('/home');
+  await untilWorkerControls(page);
+
+  await page.goto(`/drilldown/${drilldown.slug}`);
+  await page.getByRole('heading', { level: 1, name: drilldown.title }).waitFor();
+  await page.getByRole('button', { name: 'Download for offline' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download for offline' });
+  await expect(dialog.getByText(/^Size: [\d.]+ (KB|MB)\.$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(page.getByText('Downloaded for offline')).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: drilldown.title }).waitFor();
+  await page.evaluate(() => {
+    const video = document.querySelector('video')!;
+    video.muted = true;
+    return video.play();
+  });
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 15_000 })
+    .toBeGreaterThan(0.3);
+
+  await page.goto('/downloads');
+  const row = page.getByRole('listitem').filter({ hasText: drilldown.title });
+  await expect(row).toContainText(/[\d.]+ (KB|MB)/);
+  await row.getByRole('button', { name: `Remove ${drilldown.title}` }).click();
+  await expect(row).toHaveCount(0);
+  expect(await isDownloaded(page, drilldown.videoUrl)).toBe(false);
+  await context.setOffline(false);
+});
+
 test('a new build is found and applied only when the member taps Reload, keeping what was typed until then', async () => {
   test.setTimeout(90_000);
   const original = readFileSync(WORKER_FILE);

@@ -75,7 +75,7 @@ const publicRoutes: RouteObject[] = [
   ),
   ...at(
     ['/drilldown/:drilldownId/:nolog?', '/drill-down/:drilldownId/:nolog?'],
-    () => import('../features/drilldowns/pages/drilldown-page.tsx'),
+    () => import('./routes/drilldown-route.tsx'),
   ),
   ...at(['/verify/:number', '/verify'], () => import('../features/certificates/pages/verify-page.tsx')),
   // A visitor from the poster's QR link sees the event and signs in from there (issue 36).
