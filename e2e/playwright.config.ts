@@ -35,6 +35,9 @@ export default defineConfig<object, { display: TDisplay }>({
     screenshot: 'only-on-failure',
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
+    // The app registers a service worker (issue 44); journeys that intercept requests need them
+    // to reach the page's routes, so only offline.e2e.ts allows workers.
+    serviceWorkers: 'block',
   },
   projects: [
     // Every test without a width tag, and those tagged for both.

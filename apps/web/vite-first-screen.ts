@@ -18,15 +18,20 @@ const PAINT_FIRST_SCRIPT = 'src/first-screen/paint-first.ts';
  * kept out of the page's globals, minified. By Rolldown, Vite's own bundler: told that reading a
  * property does nothing else, it leaves out every constant of a shared module the script does
  * not use (esbuild kept 330 bytes of them, decision 0841). The server allows the script by its
- * hash (plugins/web.ts).
+ * hash (plugins/web.ts). The service worker is bundled the same way (vite-service-worker.ts).
  */
-async function inlineScript(root: string, file: string): Promise<string> {
+export async function inlineScript(
+  root: string,
+  file: string,
+  define: Record<string, string> = {},
+): Promise<string> {
   const { output } = await build({
     input: path.join(root, file),
     write: false,
     platform: 'browser',
     logLevel: 'warn',
     treeshake: { propertyReadSideEffects: false },
+    transform: { define },
     output: { format: 'iife', minify: true, comments: false },
   });
   const [chunk] = output;

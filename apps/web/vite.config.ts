@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { shellChunk } from './vite-chunks.ts';
+import { serviceWorker } from './vite-service-worker.ts';
 import {
   firstScreen,
   inlineEntryCss,
@@ -32,7 +33,7 @@ function buildNumber(): string {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), publicSheetsModule(fileURLToPath(new URL('./dist', import.meta.url)))]
-    : [react(), firstScreen(), inlineEntryCss(), paintFirst(), listPublicSheets()],
+    : [react(), firstScreen(), inlineEntryCss(), paintFirst(), listPublicSheets(), serviceWorker()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     __APP_BUILD__: JSON.stringify(buildNumber()),

@@ -35,4 +35,10 @@ export const NOT_API_ROUTES: ReadonlySet<string> = new Set([
   // The provider's did:web document with its signing keys (issue 40).
   'GET /.well-known/did.json',
   'GET /favicon.ico',
+  // The installable app's manifest and icons (issue 44).
+  'GET /manifest.webmanifest',
+  'GET /icons/icon-192.png',
+  'GET /icons/icon-512.png',
+  'GET /icons/maskable-512.png',
+  'GET /apple-touch-icon.png',
 ]);

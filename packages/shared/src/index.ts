@@ -17,6 +17,7 @@ export * from './site/first-screen.rules.ts';
 export type * from './site/renderer.contract.ts';
 export * from './site/local-time.rules.ts';
 export * from './site/picture-copies.rules.ts';
+export * from './offline/offline.rules.ts';
 export * from './accounts/accounts.rules.ts';
 export * from './classroom/classroom.rules.ts';
 export * from './exams/exams.rules.ts';

@@ -11,6 +11,7 @@ import * as learning from './texts/learning.ts';
 import * as media from './texts/media.ts';
 import * as memberHome from './texts/member-home.ts';
 import * as progressSync from './texts/progress-sync.ts';
+import * as offline from './texts/offline.ts';
 import * as refusals from './texts/refusals.ts';
 import * as search from './texts/search.ts';
 import * as support from './texts/support.ts';
@@ -34,6 +35,7 @@ const parts = [
   media,
   memberHome,
   progressSync,
+  offline,
   refusals,
   search,
   support,

@@ -7,6 +7,7 @@ import { eventTexts } from './texts/events.ts';
 import { generalTexts } from './texts/general.ts';
 import { learningTexts } from './texts/learning.ts';
 import { mediaTexts } from './texts/media.ts';
+import { offlineTexts } from './texts/offline.ts';
 import { memberHomeTexts } from './texts/member-home.ts';
 import { progressSyncTexts } from './texts/progress-sync.ts';
 import { refusalTexts } from './texts/refusals.ts';
@@ -41,6 +42,7 @@ export const Texts = {
   ...searchTexts,
   ...webinarEvidenceTexts,
   ...progressSyncTexts,
+  ...offlineTexts,
 } as const;
 
 export type TTextKey = keyof typeof Texts;

@@ -75,7 +75,7 @@ const publicRoutes: RouteObject[] = [
   ),
   ...at(
     ['/drilldown/:drilldownId/:nolog?', '/drill-down/:drilldownId/:nolog?'],
-    () => import('../features/drilldowns/pages/drilldown-page.tsx'),
+    () => import('./routes/drilldown-route.tsx'),
   ),
   ...at(['/verify/:number', '/verify'], () => import('../features/certificates/pages/verify-page.tsx')),
   // A visitor from the poster's QR link sees the event and signs in from there (issue 36).
@@ -114,6 +114,7 @@ const memberRoutes: RouteObject[] = [
   ...at(['/office'], () => import('../features/offices/pages/offices-page.tsx')),
   ...at(['/office-join'], () => import('../features/offices/pages/office-join-page.tsx')),
   ...at(['/organisation-join'], () => import('../features/offices/pages/organisation-join-page.tsx')),
+  ...at(['/downloads'], () => import('../features/offline/pages/downloads-page.tsx')),
 ];
 
 export const routes: RouteObject[] = [

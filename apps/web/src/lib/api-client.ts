@@ -105,6 +105,14 @@ function withSession(method: TMethod, path: string, call: TCall): { url: string;
   return { url: `/api/${path.replace(/^\//, '')}${toQuery(params)}`, init };
 }
 
+/**
+ * The address a member's GET goes to, session included, exactly as apiGet sends it: a download
+ * keeps the answers under these addresses so the worker can give them back offline (issue 44).
+ */
+export function memberReadUrl(path: string, params: TParams = {}): string {
+  return withSession('GET', path, { params }).url;
+}
+
 async function readJson(response: Response): Promise<Record<string, unknown> | null> {
   try {
     return (await response.json()) as Record<string, unknown>;

@@ -7,6 +7,7 @@ import {
   claimWindowDays,
   claimWindowState,
   ClassType,
+  downloadableClassMedia,
   isSignatureUpload,
   providerSettingsProblems,
   SELF_STUDY_CLASS_TYPES,
@@ -210,6 +211,28 @@ describe.skipIf(onPostgres)('demo content seed', () => {
       expect(file!.length).toBeLessThan(250_000);
     }
     expect(episodes.every((e) => e.duration_sec > 0)).toBe(true);
+  });
+
+  it('has one on-demand class whose recording the site hosts, with captions and a transcript (issue 44)', async () => {
+    const hosted = await db
+      .selectFrom('classes')
+      .select(['hash', 'video_url', 'youtube_url', 'type_id'])
+      .where('video_url', 'is not', null)
+      .execute();
+    expect(hosted).toHaveLength(1);
+    const [cls] = hosted;
+    expect(cls!.youtube_url).toBeNull();
+    const rule = { typeId: cls!.type_id, youtubeUrl: null, videoUrl: cls!.video_url, pdfUrl: null };
+    expect(downloadableClassMedia(rule)).toBe(cls!.video_url);
+    const file = await storage.get(keyOf(cls!.video_url!));
+    expect(file!.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    const media = `class:${cls!.hash}`;
+    expect(await db.selectFrom('media_captions').select('lang').where('media', '=', media).execute()).toEqual(
+      [{ lang: 'en' }],
+    );
+    expect(
+      await db.selectFrom('media_transcripts').select('media').where('media', '=', media).execute(),
+    ).toHaveLength(1);
   });
 
   it('gives every podcast episode a timed transcript about its own topic (issue 36)', async () => {

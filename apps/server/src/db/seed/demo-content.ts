@@ -675,6 +675,9 @@ class DemoBuilder {
     ];
     // Two video classes without a video, so 'Video Unavailable' can be seen.
     const withoutVideo = new Set([3, 13]);
+    // One class's recording is a file the site hosts (with captions), so it can be downloaded
+    // for offline (issue 44): a sound file in the video player, as the drill-down's (0613).
+    const lecture = await this.media.audio('class-lecture', wavTone(30, 262));
     const refs: TClassRef[] = [];
     for (const [i, def] of ON_DEMAND_COURSES.entries()) {
       const type = types[i % types.length]!;
@@ -693,7 +696,9 @@ class DemoBuilder {
       const sponsorVideoId = i % 2 === 0 ? sponsor.videoIds[(i / 2) % sponsor.videoIds.length]! : null;
       const surveyId = i % 3 === 0 ? sponsor.surveyIds[i % sponsor.surveyIds.length]! : null;
       const ref = await this.course(def, type, CeType.SELF_STUDY, releaseAt, {
-        youtube_url: type === ClassType.PDF || withoutVideo.has(i) ? null : youtubeUrl(slug),
+        youtube_url:
+          type === ClassType.PDF || withoutVideo.has(i) || i === HOSTED_CLASS ? null : youtubeUrl(slug),
+        video_url: i === HOSTED_CLASS ? lecture : null,
         pdf_url: pdfUrl,
         sponsor_video_id: sponsorVideoId,
         survey_id: surveyId,
@@ -1779,6 +1784,8 @@ async function insertRows<T extends TSeedTable>(
 
 /** The drill-down seeded as a captioned, self-hosted recording (issue 26). */
 const CAPTIONED_DRILLDOWN = 1;
+/** The on-demand class (by ON_DEMAND_COURSES order) whose recording the site hosts. */
+const HOSTED_CLASS = 1;
 
 class AlreadySeeded extends Error {}
 
@@ -1941,6 +1948,7 @@ export async function seedDemoContent(
       for (const table of SEED_TABLES) await insertRows(trx, table, builder.rows[table]);
       await seedMediaText(trx, {
         drilldownHash: builder.rows.drilldowns.find((d) => d.video_url)?.hash ?? null,
+        classHash: builder.rows.classes.find((c) => c.video_url)?.hash ?? null,
         episodes: builder.rows.podcasts.map((p) => ({ hash: p.hash, title: p.title })),
         at: nowIso(now),
       });

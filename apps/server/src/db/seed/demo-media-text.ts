@@ -125,15 +125,20 @@ export async function seedMediaText(
   trx: Kysely<DB>,
   subjects: {
     drilldownHash: string | null;
+    /** The on-demand class whose recording the site hosts: the same captions (issue 44's demo). */
+    classHash: string | null;
     episodes: readonly { hash: string; title: string }[];
     at: string;
   },
 ): Promise<void> {
-  if (subjects.drilldownHash) {
+  const captioned = [
+    subjects.drilldownHash && `drilldown:${subjects.drilldownHash}`,
+    subjects.classHash && `class:${subjects.classHash}`,
+  ].filter((media): media is string => Boolean(media));
+  for (const media of captioned) {
     const captions = parseCaptions(DEMO_CAPTIONS_VTT);
     const transcript = parseTranscript(DEMO_CAPTIONS_VTT);
     if (!captions.ok || !transcript.ok) throw new Error('The demo captions do not parse.');
-    const media = `drilldown:${subjects.drilldownHash}`;
     await trx
       .insertInto('media_captions')
       .values({

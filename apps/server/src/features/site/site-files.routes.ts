@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { DB } from '../../db/types.ts';
+import { APP_ICONS, APP_THEME_COLOR, APPLE_TOUCH_ICON, MANIFEST_PATH, webAppManifest } from '@opence/shared';
 import { nowIso } from '../../lib/ids.ts';
 import { icoFromPngs, robotsTxt, securityTxt, sitemapXml } from './site-files.ts';
 import { selectSitemapContent } from './site.repo.ts';
@@ -67,4 +68,44 @@ export const siteFilesRoutes: FastifyPluginAsync<TSiteFilesOptions> = async (app
     if (!bytes) return reply.code(404).type('text/plain; charset=utf-8').send('No icon.');
     return reply.type('image/x-icon').header('cache-control', 'public, max-age=86400').send(bytes);
   });
+
+  // The installable app (issue 44, docs/decisions/1170): the manifest names the brand, which the
+  // staff may change, so it is made here and revalidated rather than built into the app.
+  app.get(MANIFEST_PATH, hide, async (_request, reply) => {
+    const { brand } = await opts.site.settings();
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(JSON.stringify(webAppManifest(brand)));
+  });
+
+  const pngs = new Map<string, Promise<Buffer | null>>();
+  for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON]) {
+    app.get(icon.src, hide, async (_request, reply) => {
+      if (!pngs.has(icon.src)) pngs.set(icon.src, drawPng(icon.sizes, icon.isFullBleed));
+      const bytes = await pngs.get(icon.src);
+      if (!bytes) return reply.code(404).type('text/plain; charset=utf-8').send('No icon.');
+      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(bytes);
+    });
+  }
+
+  /**
+   * The icon at a size. A full-bleed one (maskable, Apple's) fills the square with the theme
+   * colour and keeps the drawing inside the middle 80 %, the safe zone platforms crop to.
+   */
+  async function drawPng(size: number, isFullBleed: boolean): Promise<Buffer | null> {
+    const svg = await opts.readIcon();
+    if (!svg) return null;
+    if (!isFullBleed) return sharp(svg, { density: 300 }).resize(size, size).png().toBuffer();
+    const inner = Math.round(size * 0.8);
+    const drawing = await sharp(svg, { density: 300 }).resize(inner, inner).png().toBuffer();
+    const square = await sharp({
+      create: { width: size, height: size, channels: 3, background: APP_THEME_COLOR },
+    })
+      .composite([{ input: drawing, gravity: 'centre' }])
+      .png()
+      .toBuffer();
+    // Opaque, as iOS draws a transparent pixel black.
+    return sharp(square).removeAlpha().png().toBuffer();
+  }
 };

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { FlashMessage } from '../../components/ui/flash.tsx';
 import { ProgressSyncNotice } from '../../features/progress-sync/progress-sync-notice.tsx';
+import { OfflineNotices } from '../../features/offline/components/offline-notices.tsx';
+import { startServiceWorker } from '../../features/offline/service-worker-client.ts';
 import { sendPageView } from '../../lib/analytics.ts';
 import { AppFrame } from './app-frame.tsx';
 
@@ -9,6 +11,9 @@ import { AppFrame } from './app-frame.tsx';
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
+
+  // After the first screen is shown and the page has loaded (docs/decisions/1172).
+  useEffect(() => startServiceWorker(), []);
 
   useEffect(() => {
     // After the page has set its title.
@@ -32,6 +37,7 @@ export function RootLayout() {
         <ProgressSyncNotice />
         <Outlet />
       </AppFrame>
+      <OfflineNotices />
       <ScrollRestoration />
     </>
   );

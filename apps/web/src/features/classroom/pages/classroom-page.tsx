@@ -1,4 +1,5 @@
 import { ClassType, Texts } from '@opence/shared';
+import type { TClassObj } from '@opence/shared/schemas';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -21,6 +22,8 @@ import '../classroom.css';
 
 /** The certificate button of a completed class, given by app/ (features meet there). */
 export type TRenderCertificateButton = (target: { c: string }) => ReactNode;
+/** "Download for offline" of a class whose recording the site hosts, given by app/. */
+export type TRenderDownloadButton = (classObj: TClassObj) => ReactNode;
 
 /** 'No class selected.' and on to /exams (02 §2) when the page has no class. */
 export function useRequireClassParam(c: string) {
@@ -56,8 +59,10 @@ export function ClassLoadError({ error, onRetry }: { error: unknown; onRetry: ()
  */
 export function ClassroomPage({
   renderCertificateButton,
+  renderDownloadButton,
 }: {
   renderCertificateButton?: TRenderCertificateButton;
+  renderDownloadButton?: TRenderDownloadButton;
 }) {
   const c = useRouteParam('c');
   useRequireClassParam(c);
@@ -89,6 +94,7 @@ export function ClassroomPage({
             <FlowStepper kind="class" current={studentData.examTaken ? 'certificate' : 'view'} />
           )}
           <Lesson classObj={classObj} />
+          {renderDownloadButton?.(classObj)}
           <AgdReminder studentData={studentData} />
           <ExamArea data={data} certificateButton={renderCertificateButton?.({ c: classObj.hash })} />
           <ClassDescription classObj={classObj} />

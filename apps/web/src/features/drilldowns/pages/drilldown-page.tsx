@@ -1,6 +1,6 @@
 import { drilldownPath, pictureAt, Texts } from '@opence/shared';
 import type { TDrilldownObj, TDrilldownRow } from '@opence/shared/schemas';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { BannerAd } from '../../../components/banner-ad.tsx';
 import { Alert, Badge } from '../../../components/ui/feedback.tsx';
@@ -76,11 +76,14 @@ function DrilldownSkeleton() {
   );
 }
 
+/** "Download for offline" of a drill-down whose video the site hosts, given by app/ (issue 44). */
+export type TRenderDownloadButton = (drilldown: TDrilldownObj) => ReactNode;
+
 /**
  * A drill-down video (02 §2): /drilldown/{slug}/{nolog?} (alias /drill-down/…). The page view
  * is logged when it loads and the play when the video starts, neither with nolog in the path.
  */
-export function Component() {
+export function DrilldownPage({ renderDownloadButton }: { renderDownloadButton?: TRenderDownloadButton }) {
   const { drilldownId, nolog } = useParams();
   const isLogged = !nolog;
   const drilldown = useDrilldown(drilldownId, !isLogged);
@@ -107,6 +110,7 @@ export function Component() {
               {obj.author && ' · '}
               <time dateTime={obj.datePosted}>{formatDay(obj.datePosted)}</time>
             </p>
+            {renderDownloadButton?.(obj)}
             {obj.description && <p>{obj.description}</p>}
             {drilldown.data.bannerAd && <BannerAd ad={drilldown.data.bannerAd} />}
           </article>
@@ -115,4 +119,8 @@ export function Component() {
       )}
     </div>
   );
+}
+
+export function Component() {
+  return <DrilldownPage />;
 }

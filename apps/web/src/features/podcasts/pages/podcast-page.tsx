@@ -1,9 +1,12 @@
 import { mediaKey, PlayLocation, progressPercent, Texts } from '@opence/shared';
 import type { TPodcast, TPodcastResponse } from '@opence/shared/schemas';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { BannerAd } from '../../../components/banner-ad.tsx';
 import { Alert } from '../../../components/ui/feedback.tsx';
+import { OfflineMessage } from '../../../components/ui/offline-message.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useIsOnline } from '../../../lib/connection.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePodcastPage } from '../api/get-podcast-page.ts';
 import {
@@ -27,6 +30,9 @@ function loadErrorText(error: unknown): string {
     : Texts.ERROR_ACCESSING_API;
 }
 
+/** The featured episode's "Download for offline", composed in by the route (features meet in app/). */
+export type TRenderDownloadButton = (episode: TPodcast) => ReactNode;
+
 /** How much of an episode the member (or this browser) has listened to, once it is known. */
 function EpisodeProgress({ episode, positions }: { episode: TPodcast; positions: TPositions | undefined }) {
   const saved = positions?.[mediaKey('podcast', episode.hash)];
@@ -46,10 +52,12 @@ function EpisodeProgress({ episode, positions }: { episode: TPodcast; positions:
 function FeaturedEpisode({
   episode,
   renderCertificateButton,
+  renderDownloadButton,
   positions,
 }: {
   episode: TPodcast;
   renderCertificateButton: TRenderCertificateButton;
+  renderDownloadButton: TRenderDownloadButton | undefined;
   positions: TPositions | undefined;
 }) {
   return (
@@ -74,6 +82,7 @@ function FeaturedEpisode({
           <EpisodePlayButton episode={episode} loc={PlayLocation.PODCAST} />
           <EpisodeExam episode={episode} renderCertificateButton={renderCertificateButton} />
         </div>
+        {renderDownloadButton?.(episode)}
         <MediaTranscript
           m={mediaKey('podcast', episode.hash)}
           onSeek={(seconds) => playEpisodeFrom({ ...episode, loc: PlayLocation.PODCAST }, seconds)}
@@ -133,9 +142,11 @@ function SeriesSkeleton() {
 function Series({
   page,
   renderCertificateButton,
+  renderDownloadButton,
 }: {
   page: TPodcastResponse;
   renderCertificateButton: TRenderCertificateButton;
+  renderDownloadButton: TRenderDownloadButton | undefined;
 }) {
   const show = page.data[0];
   const others = page.podcasts.data.filter((p) => p.hash !== page.podcast.hash);
@@ -152,6 +163,7 @@ function Series({
       <FeaturedEpisode
         episode={page.podcast}
         renderCertificateButton={renderCertificateButton}
+        renderDownloadButton={renderDownloadButton}
         positions={positions}
       />
       {ad && <BannerAd ad={ad} />}
@@ -180,9 +192,12 @@ function Series({
  */
 export function PodcastPage({
   renderCertificateButton,
+  renderDownloadButton,
 }: {
   renderCertificateButton: TRenderCertificateButton;
+  renderDownloadButton?: TRenderDownloadButton;
 }) {
+  const isOnline = useIsOnline();
   const { p, ps, s } = useParams();
   const page = usePodcastPage({ p, ps, s });
   const hasRef = Boolean(p || ps || s);
@@ -194,8 +209,14 @@ export function PodcastPage({
       </p>
       {!hasRef && <Alert>{Texts.SELECT_PODCAST}</Alert>}
       {hasRef && page.isPending && <SeriesSkeleton />}
-      {page.isError && <Alert>{loadErrorText(page.error)}</Alert>}
-      {page.data && <Series page={page.data} renderCertificateButton={renderCertificateButton} />}
+      {page.isError && (isOnline ? <Alert>{loadErrorText(page.error)}</Alert> : <OfflineMessage />)}
+      {page.data && (
+        <Series
+          page={page.data}
+          renderCertificateButton={renderCertificateButton}
+          renderDownloadButton={renderDownloadButton}
+        />
+      )}
     </div>
   );
 }

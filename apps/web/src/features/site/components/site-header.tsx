@@ -33,6 +33,7 @@ const MEMBER_LINKS = [
   { to: '/tutorial-history', label: Texts.TUTORIAL_HISTORY_TITLE },
   { to: '/tracker', label: TrackerTexts.MENU_LABEL },
   { to: '/office', label: OfficeTexts.NAV_LINK },
+  { to: '/downloads', label: Texts.DOWNLOADS_TITLE },
   { to: '/account', label: 'Account' },
 ];
 const SECONDARY_LINKS = [

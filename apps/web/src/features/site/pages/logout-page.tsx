@@ -5,20 +5,24 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert, Spinner } from '../../../components/ui/feedback.tsx';
 import { apiPost } from '../../../lib/api-client.ts';
 import { getToken, signOut } from '../../../lib/auth.tsx';
+import { forgetSessionCaches } from '../../../lib/offline-caches.ts';
 import { sendMemberQueue, unsentCount } from '../../../lib/progress-sync/progress-sync.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 function leave(): void {
   const revoke = getToken() ? apiPost('logout').catch(() => undefined) : Promise.resolve();
-  void revoke.finally(() => {
-    signOut();
-    queryClient.clear();
-    window.location.replace('/login');
-  });
+  // The member's offline pages and downloads go before the next page can open (issue 44).
+  void revoke
+    .then(() => forgetSessionCaches().catch(() => undefined))
+    .finally(() => {
+      signOut();
+      queryClient.clear();
+      window.location.replace('/login');
+    });
 }
 
 /**
- * /logout (01 §2): revokes the session, clears storage, goes to /login and reloads. Answers kept
+ * /logout (01 §2): revokes the session, clears storage and offline copies, goes to /login and reloads. Answers kept
  * on the device are sent first; what cannot be sent yet is kept for this member only, after the
  * member has been told (decision 1179).
  */

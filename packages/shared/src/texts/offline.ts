@@ -1,0 +1,27 @@
+/** The installable app and offline reading (issue 44): a part of `Texts` (texts.ts). */
+export const offlineTexts = {
+  OFFLINE_PAGE_NEEDS_INTERNET: "You're offline. This page needs the internet.",
+  OFFLINE_AVAILABLE_HINT: 'What you downloaded and the pages you opened before still work.',
+  OFFLINE_SEE_DOWNLOADS: 'Your downloads',
+  OFFLINE_STATUS_OFFLINE: "You're offline",
+  OFFLINE_STATUS_ONLINE: 'Back online',
+  DOWNLOADS_TITLE: 'Downloads',
+  DOWNLOADS_EMPTY:
+    'Nothing downloaded yet. Use "Download for offline" on a podcast episode to keep it on this device.',
+  DOWNLOADS_PRIVATE_NOTE: 'Downloads stay on this device for you alone and are removed when you log out.',
+  DOWNLOAD_FOR_OFFLINE: 'Download for offline',
+  DOWNLOAD_CONFIRM: 'Download',
+  DOWNLOAD_CANCEL: 'Cancel',
+  DOWNLOAD_SIZE: 'Size: {size}.',
+  DOWNLOAD_SIZE_UNKNOWN: 'Size unknown.',
+  DOWNLOAD_SPACE: 'Space free on this device: about {free}.',
+  DOWNLOAD_PROGRESS: 'Downloading…',
+  DOWNLOADED: 'Downloaded for offline',
+  DOWNLOAD_FAILED: 'The download did not finish. Try again when you are online.',
+  DOWNLOAD_NO_SPACE: 'There is not enough space on this device for this download.',
+  DOWNLOAD_REMOVE: 'Remove',
+  DOWNLOAD_OPEN: 'Open',
+  UPDATE_READY: 'A new version of OpenCE is ready',
+  UPDATE_RELOAD: 'Reload',
+  UPDATE_LATER: 'Later',
+} as const;
