@@ -58,23 +58,27 @@ function cachedSubject(kind: TSubjectKind, ref: string): TLearningSubject | null
 }
 
 /**
- * Offline, the evaluation trusts a listen (or view) still queued on the device: it opens from what
- * the pages loaded before held, and its answer is queued behind the listen (decision 1175).
+ * Offline, the evaluation trusts a listen (or view) still queued on the device: its answer is
+ * queued behind the listen (decision 1175).
  */
-async function offlineSubject(kind: TSubjectKind, ref: string): Promise<TLearningSubject | null> {
-  const cached = cachedSubject(kind, ref);
-  if (!cached) return null;
-  const listenQueued = await isListenQueued(kind === 'class' ? 'view' : 'play', cached.hash);
-  return { ...cached, viewed: cached.viewed || listenQueued, listenQueued };
+async function withQueuedListen(kind: TSubjectKind, subject: TLearningSubject): Promise<TLearningSubject> {
+  if (subject.viewed) return subject;
+  const listenQueued = await isListenQueued(kind === 'class' ? 'view' : 'play', subject.hash);
+  return { ...subject, viewed: listenQueued, listenQueued };
 }
 
 async function fetchSubject(kind: TSubjectKind, ref: string, signal: AbortSignal): Promise<TLearningSubject> {
   try {
-    if (kind === 'class') return classSubject(await apiGet<TClassResponse>('class', { c: ref }, signal));
-    return podcastSubject(await apiGet<TPodcastResponse>('podcast', { p: ref }, signal));
+    const subject =
+      kind === 'class'
+        ? classSubject(await apiGet<TClassResponse>('class', { c: ref }, signal))
+        : podcastSubject(await apiGet<TPodcastResponse>('podcast', { p: ref }, signal));
+    // Offline, the service worker answers from what it kept before the listen: the queue says more.
+    return navigator.onLine ? subject : await withQueuedListen(kind, subject);
   } catch (error) {
-    const offline = isOffline(error) ? await offlineSubject(kind, ref) : null;
-    if (offline) return offline;
+    // Without the worker, the answer a page opened before held.
+    const cached = isOffline(error) ? cachedSubject(kind, ref) : null;
+    if (cached) return withQueuedListen(kind, cached);
     throw error;
   }
 }
