@@ -161,11 +161,13 @@ function ExamForm({
   const [chosen, setChosen] = useState<TAnswers | null>(null);
   const answers = chosen ?? saved ?? {};
   const isRestored = chosen === null && saved !== null;
-  const choose = (index: number, option: number) => {
-    const next = { ...answers, [index]: option };
-    setChosen(next);
-    writeDraft(draftKey('exam', exam.hash), { questions: questionIds, answers: next });
-  };
+  // From the state before, not this render's: answers ticked before the app ran are replayed in
+  // one go (decision 0830), and each must add to the last.
+  const choose = (index: number, option: number) =>
+    setChosen((current) => ({ ...(current ?? saved ?? {}), [index]: option }));
+  useEffect(() => {
+    if (chosen) writeDraft(draftKey('exam', exam.hash), { questions: questionIds, answers: chosen });
+  }, [chosen, exam.hash, questionIds]);
 
   const submit = async () => {
     setMessage(null);
