@@ -220,6 +220,8 @@ test(
     await expect
       .poll(() => page.evaluate(() => document.querySelector('audio')!.currentTime))
       .toBeGreaterThanOrEqual(12);
+    // A position the seek saved online may still be on its way: its answer is not the offline one's.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     calls.length = 0;
     await page.getByRole('button', { name: 'Pause', exact: true }).click();
