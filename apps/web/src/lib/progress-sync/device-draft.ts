@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { currentSession } from '../auth.tsx';
 import { safeStorage } from '../storage.ts';
 
@@ -29,22 +28,4 @@ export function writeDraft(key: string | null, value: unknown): void {
 
 export function clearDraft(key: string | null): void {
   if (key) safeStorage.remove(key);
-}
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** Whether the browser has a network; true on the server and in the first render (hydration). */
-export function useIsOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 }
