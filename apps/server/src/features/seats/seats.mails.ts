@@ -113,17 +113,26 @@ export type TReminderKind = '24h' | '1h' | 'start';
 const unsubscribeLine = (url: string) =>
   `You receive reminders because you reserved a seat. Stop webinar reminders: ${url}`;
 
+/** The subject of a reminder, or of a new time ('time'), known before the mail is rendered. */
+export function webinarReminderSubject(
+  f: Pick<TWebinarMailFacts, 'brand' | 'title'>,
+  kind: TReminderKind | 'time',
+): string {
+  const subjects: Record<TReminderKind | 'time', string> = {
+    '24h': `${f.brand}: tomorrow, ${f.title}`,
+    '1h': `${f.brand}: in one hour, ${f.title}`,
+    start: `${f.brand}: starting now, ${f.title}`,
+    time: `${f.brand}: new time for ${f.title}`,
+  };
+  return subjects[kind];
+}
+
 /** A reminder before a live webinar (issue 25): 24 hours, 1 hour before, and at the start. */
 export function webinarReminderMail(
   f: TWebinarMailFacts,
   kind: TReminderKind,
   links: { roomUrl: string; cancelUrl: string; unsubscribeUrl: string },
 ): TMailContent {
-  const subjects: Record<TReminderKind, string> = {
-    '24h': `${f.brand}: tomorrow, ${f.title}`,
-    '1h': `${f.brand}: in one hour, ${f.title}`,
-    start: `${f.brand}: starting now, ${f.title}`,
-  };
   const leads: Record<TReminderKind, string> = {
     '24h': `A reminder: the live webinar "${f.title}" you reserved a seat for starts in 24 hours.`,
     '1h': `A reminder: the live webinar "${f.title}" you reserved a seat for starts in one hour.`,
@@ -131,7 +140,7 @@ export function webinarReminderMail(
   };
   return renderMail({
     brand: f.brand,
-    subject: subjects[kind],
+    subject: webinarReminderSubject(f, kind),
     greeting: greeting(f.name),
     intro: [
       leads[kind],
@@ -154,7 +163,7 @@ export function webinarNewTimeMail(
 ): TMailContent {
   return renderMail({
     brand: f.brand,
-    subject: `${f.brand}: new time for ${f.title}`,
+    subject: webinarReminderSubject(f, 'time'),
     greeting: greeting(f.name),
     intro: [
       `The live webinar "${f.title}" you reserved a seat for has moved to a new time. Your seat is kept.`,

@@ -3,9 +3,15 @@ import { Texts } from '@opence/shared';
 import type { DB } from '../../db/types.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { yieldToRequests, type TJob } from '../../lib/jobs.ts';
-import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { enqueueMails } from '../../lib/mail/outbox.ts';
+import { mailTemplate } from '../../lib/mail/templates.ts';
 import { badRequest } from '../../lib/api-errors.ts';
-import { webinarNewTimeMail, webinarReminderMail, type TReminderKind } from './seats.mails.ts';
+import {
+  webinarNewTimeMail,
+  webinarReminderMail,
+  webinarReminderSubject,
+  type TReminderKind,
+} from './seats.mails.ts';
 import * as repo from './seats.reminders.repo.ts';
 import {
   unsubscribeHeaders,
@@ -38,18 +44,69 @@ const REMINDERS: readonly { kind: TReminderKind; beforeMs: number; untilMs: numb
   { kind: 'start', beforeMs: 0, untilMs: -START_GRACE_MS },
 ];
 
-/** The reminders due for a seat now: a seat taken after a reminder's moment skips it (its confirmation said as much). */
-export function dueReminders(startIso: string, seatCreatedIso: string, now: Date): TReminderKind[] {
+/**
+ * The reminders due now for a class starting at startIso, each with the latest creation of a
+ * seat it goes to (null: every seat): a seat taken after a reminder's moment skips it (its
+ * confirmation said as much).
+ */
+export function remindersDueAt(
+  startIso: string,
+  now: Date,
+): { kind: TReminderKind; createdBy: string | null }[] {
   const start = Date.parse(startIso);
-  const created = Date.parse(seatCreatedIso);
   const t = now.getTime();
-  return REMINDERS.filter(
-    (r) =>
-      t >= start - r.beforeMs &&
-      t < start - r.untilMs &&
-      (r.kind === 'start' || created <= start - r.beforeMs),
-  ).map((r) => r.kind);
+  return REMINDERS.filter((r) => t >= start - r.beforeMs && t < start - r.untilMs).map((r) => ({
+    kind: r.kind,
+    createdBy: r.kind === 'start' ? null : nowIso(new Date(start - r.beforeMs)),
+  }));
 }
+
+/** The reminders due for one seat now. */
+export function dueReminders(startIso: string, seatCreatedIso: string, now: Date): TReminderKind[] {
+  const created = Date.parse(seatCreatedIso);
+  return remindersDueAt(startIso, now)
+    .filter((r) => r.createdBy === null || created <= Date.parse(r.createdBy))
+    .map((r) => r.kind);
+}
+
+/** Seats whose mails are claimed and queued in one transaction. */
+const MAIL_CHUNK = 100;
+
+/** What a reminder or new-time mail is rendered from: plain values, stored as JSON (decisions 1116, 1180). */
+type TReminderMailFacts = {
+  publicUrl: string;
+  brand: string;
+  mailee: { firstname: string | null; lastname: string | null; time_zone: string | null };
+  webinar: {
+    hash: string;
+    title: string;
+    speaker_name: string | null;
+    release_at: string;
+    duration_min: number;
+  };
+  cancelCode: string;
+  kind: TReminderKind | 'time';
+  /** When the mail was queued (ISO): the calendar file's stamp. */
+  at: string;
+  unsubscribeUrl: string;
+};
+
+function renderReminderMail(f: TReminderMailFacts) {
+  const facts = webinarMailFacts(f.brand, f.mailee, f.webinar);
+  const { roomUrl, cancelUrl } = webinarLinks(f.publicUrl);
+  const links = {
+    roomUrl: roomUrl(f.webinar.hash),
+    cancelUrl: cancelUrl(f.cancelCode),
+    unsubscribeUrl: f.unsubscribeUrl,
+  };
+  const content =
+    f.kind === 'time' ? webinarNewTimeMail(facts, links) : webinarReminderMail(facts, f.kind, links);
+  const attachments =
+    f.kind === 'start' ? [] : [webinarCalendarAttachment(f.publicUrl, f.webinar, f.brand, new Date(f.at))];
+  return Object.assign(content, { attachments, headers: unsubscribeHeaders(f.unsubscribeUrl) });
+}
+
+export const reminderMailTemplate = mailTemplate('webinar-reminder', renderReminderMail);
 
 export type TRemindersDeps = {
   db: Kysely<DB>;
@@ -61,71 +118,94 @@ export type TRemindersDeps = {
 export function createReminders(deps: TRemindersDeps) {
   const { db } = deps;
   const publicUrl = deps.publicUrl.replace(/\/$/, '');
-  const { roomUrl, cancelUrl } = webinarLinks(publicUrl);
 
-  async function mailParts(seat: repo.TReminderSeat, brand: string) {
-    const facts = webinarMailFacts(brand, seat, seat);
-    const token = await unsubscribeToken(db, 'reminders', seat.member_hash);
-    const links = {
-      roomUrl: roomUrl(seat.hash),
-      cancelUrl: cancelUrl(seat.cancel_code),
-      unsubscribeUrl: unsubscribeUrl(publicUrl, 'reminders', token),
-    };
-    const headers = unsubscribeHeaders(links.unsubscribeUrl);
-    return { facts, links, headers };
-  }
-
-  /** Claims and queues one mail of one seat in one transaction: false when it was claimed before. */
-  async function claimAndQueue(
+  /** A reminder or new-time mail of one seat, queued as its facts. */
+  async function queuedMail(
     seat: repo.TReminderSeat,
     kind: TReminderKind | 'time',
     brand: string,
-    now: Date,
-  ): Promise<boolean> {
-    const { facts, links, headers } = await mailParts(seat, brand);
-    const content =
-      kind === 'time' ? webinarNewTimeMail(facts, links) : webinarReminderMail(facts, kind, links);
-    const attachments = kind === 'start' ? [] : [webinarCalendarAttachment(publicUrl, seat, brand, now)];
-    return db.transaction().execute(async (trx) => {
-      const at = nowIso(now);
-      if (!(await repo.claimReminder(trx, { seatId: seat.seat_id, kind, releaseAt: seat.release_at, at })))
-        return false;
-      await enqueueMail(
-        trx,
-        Object.assign({ to: seat.email, kind: `webinar-${kind === 'time' ? 'new-time' : kind}` }, content, {
-          attachments,
-          headers,
-        }),
-        now,
-      );
-      return true;
-    });
+    at: string,
+  ) {
+    const token = await unsubscribeToken(db, 'reminders', seat.member_hash);
+    const facts: TReminderMailFacts = {
+      publicUrl,
+      brand,
+      mailee: { firstname: seat.firstname, lastname: seat.lastname, time_zone: seat.time_zone },
+      webinar: {
+        hash: seat.hash,
+        title: seat.title,
+        speaker_name: seat.speaker_name,
+        release_at: seat.release_at,
+        duration_min: seat.duration_min,
+      },
+      cancelCode: seat.cancel_code,
+      kind,
+      at,
+      unsubscribeUrl: unsubscribeUrl(publicUrl, 'reminders', token),
+    };
+    return {
+      to: seat.email,
+      kind: `webinar-${kind === 'time' ? 'new-time' : kind}`,
+      subject: webinarReminderSubject({ brand, title: seat.title }, kind),
+      text: '',
+      template: reminderMailTemplate.queued(facts),
+    };
   }
 
-  /** Sends the reminders due now; returns how many were queued by this call. */
+  /**
+   * Claims one kind of mail for some seats of one start and queues the mail of each seat claimed,
+   * a chunk of seats per transaction, so two schedulers never send one twice; returns how many
+   * were queued. A class of thousands of seats starting is a few dozen statements, not four
+   * round trips per seat, and the requests run between the chunks (decision 1180).
+   */
+  async function claimAndQueue(
+    seats: readonly repo.TReminderSeat[],
+    kind: TReminderKind | 'time',
+    brand: string,
+    now: Date,
+  ): Promise<number> {
+    const at = nowIso(now);
+    let queued = 0;
+    for (let i = 0; i < seats.length; i += MAIL_CHUNK) {
+      const chunk = seats.slice(i, i + MAIL_CHUNK);
+      const mails = await Promise.all(chunk.map((seat) => queuedMail(seat, kind, brand, at)));
+      queued += await db.transaction().execute(async (trx) => {
+        const claimed = new Set(
+          await repo.claimReminders(trx, {
+            seatIds: chunk.map((s) => s.seat_id),
+            kind,
+            releaseAt: chunk[0]!.release_at,
+            at,
+          }),
+        );
+        const owed = mails.filter((_, j) => claimed.has(chunk[j]!.seat_id));
+        await enqueueMails(trx, owed, now);
+        return owed.length;
+      });
+      await yieldToRequests();
+    }
+    return queued;
+  }
+
+  /**
+   * Sends the reminders due now; returns how many were queued by this call. The database picks
+   * the seats still owed each one, so a pass in which nothing is due reads no seat.
+   */
   async function sendDue(now: Date): Promise<number> {
-    const seats = await repo.selectReminderSeats(
+    const classes = await repo.selectLiveClassesStarting(
       db,
       nowIso(new Date(now.getTime() - START_GRACE_MS)),
       nowIso(new Date(now.getTime() + 24 * HOUR_MS)),
     );
-    const due = seats.flatMap((seat) =>
-      seat.opted_out
-        ? []
-        : dueReminders(seat.release_at, seat.seat_created_at, now).map((kind) => ({ seat, kind })),
-    );
-    if (due.length === 0) return 0;
-    const sent = new Set(
-      (await repo.selectReminderRows(db, [...new Set(due.map((d) => d.seat.seat_id))])).map(
-        (r) => `${r.seat_id} ${r.kind} ${r.release_at}`,
-      ),
-    );
-    const brand = await deps.brand();
+    let brand: string | undefined;
     let queued = 0;
-    for (const { seat, kind } of due) {
-      if (sent.has(`${seat.seat_id} ${kind} ${seat.release_at}`)) continue;
-      if (await claimAndQueue(seat, kind, brand, now)) queued++;
-      await yieldToRequests();
+    for (const webinar of classes) {
+      for (const { kind, createdBy } of remindersDueAt(webinar.release_at!, now)) {
+        const seats = await repo.selectSeatsOwedReminder(db, { classId: webinar.id, kind, createdBy });
+        if (seats.length === 0) continue;
+        brand ??= await deps.brand();
+        queued += await claimAndQueue(seats, kind, brand, now);
+      }
     }
     return queued;
   }
@@ -133,42 +213,29 @@ export function createReminders(deps: TRemindersDeps) {
   /**
    * Seats whose class moved: the first time a seat is seen its start is recorded ('time' row,
    * no mail: the confirmation told it); a start that differs from every recorded one is mailed
-   * once as the new time.
+   * once as the new time. The database answers only the seats whose start is not recorded.
    */
   async function sendNewTimes(now: Date): Promise<number> {
-    const seats = await repo.selectReminderSeats(
+    const seats = await repo.selectSeatsWithUntoldStart(
       db,
       nowIso(now),
       nowIso(new Date(now.getTime() + NEW_TIME_HORIZON_MS)),
     );
-    if (seats.length === 0) return 0;
-    const rows = await repo.selectReminderRows(
-      db,
-      seats.map((s) => s.seat_id),
-    );
-    const known = new Map<string, Set<string>>();
-    for (const r of rows) {
-      if (r.kind !== 'time') continue;
-      const set = known.get(r.seat_id) ?? new Set<string>();
-      set.add(r.release_at);
-      known.set(r.seat_id, set);
-    }
     await repo.recordToldTimes(
       db,
       seats
-        .filter((seat) => !known.has(seat.seat_id))
+        .filter((seat) => !seat.told_before)
         .map((seat) => ({ seatId: seat.seat_id, releaseAt: seat.release_at })),
       nowIso(now),
     );
-    let brand: string | undefined;
-    let queued = 0;
+    const moved = new Map<string, repo.TReminderSeat[]>();
     for (const seat of seats) {
-      const times = known.get(seat.seat_id);
-      if (!times || times.has(seat.release_at)) continue;
-      brand ??= await deps.brand();
-      if (await claimAndQueue(seat, 'time', brand, now)) queued++;
-      await yieldToRequests();
+      if (seat.told_before) moved.set(seat.release_at, [...(moved.get(seat.release_at) ?? []), seat]);
     }
+    if (moved.size === 0) return 0;
+    const brand = await deps.brand();
+    let queued = 0;
+    for (const movedSeats of moved.values()) queued += await claimAndQueue(movedSeats, 'time', brand, now);
     return queued;
   }
 

@@ -82,3 +82,16 @@ export async function enqueueMail<TSchema extends TOutboxTables>(
     .execute();
   return id;
 }
+
+/** Queues several mails in one statement (a pass of reminders); pass the transaction of the change that causes them. */
+export async function enqueueMails<TSchema extends TOutboxTables>(
+  db: TWithTables<TSchema>,
+  mails: readonly TOutgoingMail[],
+  now = new Date(),
+): Promise<void> {
+  if (mails.length === 0) return;
+  await outboxTables(db)
+    .insertInto('mail_outbox')
+    .values(mails.map((mail) => outboxRow(mail, newId(), now)))
+    .execute();
+}
