@@ -61,7 +61,7 @@ export async function selectLiveClassesStarting(db: TDb, fromIso: string, toIso:
  */
 export async function selectSeatsOwedReminder(
   db: TDb,
-  p: { classId: string; kind: '24h' | '1h' | 'start'; createdBy: string | null },
+  p: { classId: string; kind: '24h' | '1h' | 'start'; createdBy: string | null; limit: number },
 ) {
   let query = reminderSeats(db)
     .where('classes.id', '=', p.classId)
@@ -78,7 +78,7 @@ export async function selectSeatsOwedReminder(
       ),
     );
   if (p.createdBy !== null) query = query.where('seats.created_at', '<=', p.createdBy);
-  return query.execute();
+  return query.limit(p.limit).execute();
 }
 
 /**
@@ -87,7 +87,7 @@ export async function selectSeatsOwedReminder(
  * moved (`told_before` true: owed the new time). Seats already told their start are left out by
  * the database, so the minute's watch over a year of seats reads only what changed.
  */
-export async function selectSeatsWithUntoldStart(db: TDb, fromIso: string, toIso: string) {
+export async function selectSeatsWithUntoldStart(db: TDb, fromIso: string, toIso: string, limit: number) {
   const rows = await reminderSeats(db)
     .where('classes.release_at', '>=', fromIso)
     .where('classes.release_at', '<=', toIso)
@@ -110,6 +110,7 @@ export async function selectSeatsWithUntoldStart(db: TDb, fromIso: string, toIso
           .where('earlier.kind', '=', 'time'),
       ).as('told_before'),
     )
+    .limit(limit)
     .execute();
   // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
   return rows.map((r) => Object.assign(r, { told_before: Boolean(r.told_before) }));
@@ -152,20 +153,24 @@ const TOLD_CHUNK = 500;
 /**
  * Records the start each new seat was told at its reservation (a 'time' row per seat), a few
  * hundred seats per statement: one statement per seat made the minute's pass as long as a surge
- * of reservations was large (bench/RESULTS.md, issue 39). Rows already there are kept.
+ * of reservations was large (bench/RESULTS.md, issue 39). Rows already there are kept; returns
+ * how many were recorded.
  */
 export async function recordToldTimes(
   db: TDb,
   seats: readonly { seatId: string; releaseAt: string }[],
   at: string,
-): Promise<void> {
+): Promise<number> {
   const byStart = new Map<string, string[]>();
   for (const s of seats) byStart.set(s.releaseAt, [...(byStart.get(s.releaseAt) ?? []), s.seatId]);
+  let recorded = 0;
   for (const [releaseAt, ids] of byStart) {
     for (let i = 0; i < ids.length; i += TOLD_CHUNK) {
-      await claimReminders(db, { seatIds: ids.slice(i, i + TOLD_CHUNK), kind: 'time', releaseAt, at });
+      const seatIds = ids.slice(i, i + TOLD_CHUNK);
+      recorded += (await claimReminders(db, { seatIds, kind: 'time', releaseAt, at })).length;
     }
   }
+  return recorded;
 }
 
 /** The member a reminder token names, by public hash. */
